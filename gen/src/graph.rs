@@ -1,0 +1,122 @@
+//! The undirected rooted multigraph every Hackenbush family is made of.
+
+/// An undirected multigraph on vertices `0..n` whose root is vertex 0
+/// (vertex 1 in the judges' formats). Self-loops and parallel edges allowed.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Graph {
+    pub n: usize,
+    pub edges: Vec<(u32, u32)>,
+}
+
+impl Graph {
+    pub fn new(n: usize, edges: Vec<(u32, u32)>) -> Self {
+        Graph { n, edges }
+    }
+
+    pub fn m(&self) -> usize {
+        self.edges.len()
+    }
+
+    /// True if every vertex can be reached from every other through the edges.
+    pub fn is_connected(&self) -> bool {
+        let mut dsu = Dsu::new(self.n);
+        let mut parts = self.n;
+        for &(u, v) in &self.edges {
+            if dsu.union(u as usize, v as usize) {
+                parts -= 1;
+            }
+        }
+        parts <= 1
+    }
+
+    /// True if the graph is a tree: connected, `n - 1` edges, so no loop or cycle.
+    pub fn is_tree(&self) -> bool {
+        self.n >= 1 && self.edges.len() == self.n - 1 && self.is_connected()
+    }
+}
+
+/// A node-weighted rooted tree (forest-game): vertex 0 is the root; edges are
+/// undirected, as the judge gives them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct WeightedTree {
+    pub weights: Vec<u64>,
+    pub edges: Vec<(u32, u32)>,
+}
+
+/// A node-weighted DAG (dag-game): an arc `(u, v)` means `u` must be taken
+/// before `v` can be. A rooted forest is the special case where every node has
+/// at most one incoming arc.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Dag {
+    pub weights: Vec<u64>,
+    pub arcs: Vec<(u32, u32)>,
+}
+
+impl Dag {
+    pub fn n(&self) -> usize {
+        self.weights.len()
+    }
+
+    /// A topological order of the nodes, or `None` if the arcs close a cycle.
+    pub fn topological_order(&self) -> Option<Vec<u32>> {
+        let n = self.n();
+        let mut indeg = vec![0u32; n];
+        let mut start = vec![0usize; n + 1];
+        for &(u, v) in &self.arcs {
+            indeg[v as usize] += 1;
+            start[u as usize + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut heads = vec![0u32; self.arcs.len()];
+        for &(u, v) in &self.arcs {
+            heads[fill[u as usize]] = v;
+            fill[u as usize] += 1;
+        }
+        let mut order: Vec<u32> = (0..n as u32).filter(|&v| indeg[v as usize] == 0).collect();
+        let mut i = 0;
+        while i < order.len() {
+            let u = order[i] as usize;
+            i += 1;
+            for &v in &heads[start[u]..start[u + 1]] {
+                indeg[v as usize] -= 1;
+                if indeg[v as usize] == 0 {
+                    order.push(v);
+                }
+            }
+        }
+        (order.len() == n).then_some(order)
+    }
+}
+
+/// Union-find with path halving, for connectivity checks.
+pub struct Dsu {
+    parent: Vec<u32>,
+}
+
+impl Dsu {
+    pub fn new(n: usize) -> Self {
+        Dsu { parent: (0..n as u32).collect() }
+    }
+
+    pub fn find(&mut self, mut x: usize) -> usize {
+        while self.parent[x] as usize != x {
+            let grand = self.parent[self.parent[x] as usize];
+            self.parent[x] = grand;
+            x = grand as usize;
+        }
+        x
+    }
+
+    /// Joins the sets of `a` and `b`; false if they were already one.
+    pub fn union(&mut self, a: usize, b: usize) -> bool {
+        let (a, b) = (self.find(a), self.find(b));
+        if a == b {
+            return false;
+        }
+        self.parent[a] = b as u32;
+        true
+    }
+}

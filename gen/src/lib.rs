@@ -1,0 +1,21 @@
+//! Instances of combinatorial-game problems: their types, the judges' text
+//! formats, seeded generators, validity checks and shrink moves.
+//!
+//! `gen` knows nothing of answers beyond how the judges spell them: it builds
+//! instances, never solves them.
+
+pub mod cactus;
+pub mod graph;
+pub mod judge;
+pub mod moves;
+pub mod multigraph;
+pub mod range;
+pub mod rng;
+pub mod text;
+pub mod tree;
+pub mod weighted;
+
+pub use graph::{Dag, Graph, WeightedTree};
+pub use range::SizeRange;
+pub use rng::Rng;
+pub use text::{ParseError, Tokens};
