@@ -1,0 +1,351 @@
+//! Sprague-Grundy values of finite impartial games, from the rules alone.
+//!
+//! Problem: given an impartial game by its move rule (every position lists the
+//! positions one move away), compute the Grundy value of a position under
+//! normal play (0 if and only if the player to move loses).
+//!
+//! Idea: `g(s) = mex { g(o) : o an option of s }`, memoized per state, by a
+//! depth-first search on an explicit stack. The one theorem used is
+//! Sprague-Grundy's: a sum of independent games has the XOR of their values, so
+//! a game may describe an option as a sum of components, and the engine values
+//! each component on its own.
+//!
+//! Complexity: one hash-map look-up per component of every option of every
+//! distinct reachable state, plus the game's own option generation; memory is
+//! linear in the number of distinct states, capped by the [`Budget`].
+//!
+//! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
+//! Mathematical Plays*, chapter 4; R. Sprague (1935), P. M. Grundy (1939).
+
+use crate::{Budget, TooBig};
+use rustc_hash::FxHashMap;
+use std::hash::Hash;
+
+/// A finite impartial game: no position may be reachable from itself.
+pub trait Impartial {
+    type State: Clone + Eq + Hash;
+    /// Every position reachable in one move. Each option is a *sum* of
+    /// independent components, so a game can split a position (the
+    /// Sprague-Grundy theorem).
+    fn options(&self, s: &Self::State, out: &mut Options<Self::State>);
+}
+
+/// The options of every position on the search stack, kept flat: one arena of
+/// component states and, per option, where its components end. Adding an
+/// option allocates nothing once the arena has grown to its working size.
+pub struct Options<S> {
+    states: Vec<S>,
+    ends: Vec<usize>,
+}
+
+impl<S> Options<S> {
+    fn new() -> Self {
+        Options {
+            states: Vec::new(),
+            ends: Vec::new(),
+        }
+    }
+
+    /// Adds an option that is a single position.
+    pub fn add(&mut self, s: S) {
+        self.states.push(s);
+        self.ends.push(self.states.len());
+    }
+
+    /// Adds an option that is the sum of independent components. No
+    /// components at all is the empty game, of value 0.
+    pub fn add_sum<I: IntoIterator<Item = S>>(&mut self, components: I) {
+        self.states.extend(components);
+        self.ends.push(self.states.len());
+    }
+
+    fn truncate(&mut self, states: usize, ends: usize) {
+        self.states.truncate(states);
+        self.ends.truncate(ends);
+    }
+}
+
+/// The Grundy value of the sum of the positions in `start` (the XOR of theirs).
+///
+/// Returns `Err(TooBig)` once more than `budget.max_states` distinct states
+/// would have to be memoized.
+///
+/// # Panics
+/// If a position is reachable from itself: such a game has no Grundy values.
+pub fn grundy<G: Impartial>(game: &G, start: &[G::State], budget: &Budget) -> Result<u32, TooBig> {
+    let mut search = Search::new(game, budget.max_states);
+    start
+        .iter()
+        .try_fold(0, |acc, s| Ok(acc ^ search.value(s)?))
+}
+
+/// Marks a state whose value is being computed, so meeting it again is a cycle.
+const IN_PROGRESS: u32 = u32::MAX;
+
+/// A position whose options are being valued: its options are the arena's
+/// tail from `first_state` / `first_option`, and components before `cursor`
+/// already have their values in `Search::vals`.
+struct Frame<S> {
+    state: S,
+    first_state: usize,
+    first_option: usize,
+    cursor: usize,
+}
+
+struct Search<'g, G: Impartial> {
+    game: &'g G,
+    memo: FxHashMap<G::State, u32>,
+    opts: Options<G::State>,
+    /// `vals[i]` is the value of `opts.states[i]`, once the cursor has passed it.
+    vals: Vec<u32>,
+    frames: Vec<Frame<G::State>>,
+    /// The mex bitset, one bit per possible option value.
+    seen: Vec<u64>,
+    max_states: usize,
+}
+
+impl<'g, G: Impartial> Search<'g, G> {
+    fn new(game: &'g G, max_states: usize) -> Self {
+        Search {
+            game,
+            memo: FxHashMap::default(),
+            opts: Options::new(),
+            vals: Vec::new(),
+            frames: Vec::new(),
+            seen: Vec::new(),
+            max_states,
+        }
+    }
+
+    fn value(&mut self, s: &G::State) -> Result<u32, TooBig> {
+        if let Some(&g) = self.memo.get(s) {
+            return Ok(g);
+        }
+        self.enter(s.clone())?;
+        loop {
+            if let Some(child) = self.unknown_component() {
+                self.enter(child)?;
+                continue;
+            }
+            let Some(done) = self.frames.pop() else {
+                unreachable!("the search stack is never empty inside the loop")
+            };
+            let g = self.mex(&done);
+            self.opts.truncate(done.first_state, done.first_option);
+            self.vals.truncate(done.first_state);
+            self.memo.insert(done.state, g);
+            match self.frames.last_mut() {
+                None => return Ok(g),
+                Some(parent) => {
+                    self.vals[parent.cursor] = g;
+                    parent.cursor += 1;
+                }
+            }
+        }
+    }
+
+    /// Pushes `s` on the search stack with its options.
+    fn enter(&mut self, s: G::State) -> Result<(), TooBig> {
+        if self.memo.len() >= self.max_states {
+            return Err(TooBig {
+                max_states: self.max_states,
+            });
+        }
+        self.memo.insert(s.clone(), IN_PROGRESS);
+        let first_state = self.opts.states.len();
+        let first_option = self.opts.ends.len();
+        self.game.options(&s, &mut self.opts);
+        self.vals.resize(self.opts.states.len(), 0);
+        self.frames.push(Frame {
+            state: s,
+            first_state,
+            first_option,
+            cursor: first_state,
+        });
+        Ok(())
+    }
+
+    /// Moves the top frame's cursor past every component with a known value;
+    /// returns the first one without.
+    fn unknown_component(&mut self) -> Option<G::State> {
+        let frame = self.frames.last_mut()?;
+        while let Some(c) = self.opts.states.get(frame.cursor) {
+            match self.memo.get(c) {
+                None => return Some(c.clone()),
+                Some(&IN_PROGRESS) => {
+                    panic!("not a finite game: a position is reachable from itself")
+                }
+                Some(&g) => {
+                    self.vals[frame.cursor] = g;
+                    frame.cursor += 1;
+                }
+            }
+        }
+        None
+    }
+
+    /// The mex of the values of `frame`'s options, every component valued.
+    fn mex(&mut self, frame: &Frame<G::State>) -> u32 {
+        let ends = &self.opts.ends[frame.first_option..];
+        // k options cannot cover 0..=k, so values above k never matter.
+        let words = ends.len() / 64 + 1;
+        self.seen.clear();
+        self.seen.resize(words, 0);
+        let mut start = frame.first_state;
+        for &end in ends {
+            let g = self.vals[start..end].iter().fold(0, |acc, &v| acc ^ v) as usize;
+            if g < words * 64 {
+                self.seen[g / 64] |= 1 << (g % 64);
+            }
+            start = end;
+        }
+        let word = self
+            .seen
+            .iter()
+            .position(|&w| w != u64::MAX)
+            .unwrap_or(words - 1);
+        (word * 64) as u32 + self.seen[word].trailing_ones()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One heap; a move takes 1, 2 or 3 counters.
+    struct Subtract123;
+    impl Impartial for Subtract123 {
+        type State = u32;
+        fn options(&self, &n: &u32, out: &mut Options<u32>) {
+            for take in 1..=3.min(n) {
+                out.add(n - take);
+            }
+        }
+    }
+
+    /// One heap; a move takes any positive number of counters.
+    struct NimHeap;
+    impl Impartial for NimHeap {
+        type State = u32;
+        fn options(&self, &n: &u32, out: &mut Options<u32>) {
+            for rest in 0..n {
+                out.add(rest);
+            }
+        }
+    }
+
+    /// Lasker's Nim on one heap: take any positive number of counters, or split
+    /// the heap into two non-empty heaps (an option that is a sum).
+    struct Lasker;
+    impl Impartial for Lasker {
+        type State = u32;
+        fn options(&self, &n: &u32, out: &mut Options<u32>) {
+            if n > 0 {
+                out.add_sum(None);
+            }
+            for rest in 1..n {
+                out.add(rest);
+            }
+            for a in 1..=n / 2 {
+                out.add_sum([a, n - a]);
+            }
+        }
+    }
+
+    /// Position n moves only to n - 1.
+    struct Chain;
+    impl Impartial for Chain {
+        type State = u32;
+        fn options(&self, &n: &u32, out: &mut Options<u32>) {
+            if n > 0 {
+                out.add(n - 1);
+            }
+        }
+    }
+
+    /// Two positions that move to each other: not a finite game.
+    struct Loop;
+    impl Impartial for Loop {
+        type State = bool;
+        fn options(&self, &s: &bool, out: &mut Options<bool>) {
+            out.add(!s);
+        }
+    }
+
+    const BIG: Budget = Budget {
+        max_states: 1_000_000,
+    };
+
+    #[test]
+    fn subtraction_game_is_n_mod_4() {
+        // Known formula: a subtraction game with moves {1..k} has SG = n mod (k + 1).
+        for n in 0..200 {
+            assert_eq!(grundy(&Subtract123, &[n], &BIG), Ok(n % 4), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn nim_heaps_sum_to_their_xor() {
+        // A Nim heap of n is worth n (its options are exactly the heaps 0..n).
+        for n in [0, 1, 63, 64, 65, 200] {
+            assert_eq!(grundy(&NimHeap, &[n], &BIG), Ok(n), "heap {n}");
+        }
+        // Bouton: 3 ^ 5 ^ 6 = 0 and 1 ^ 2 ^ 4 = 7.
+        assert_eq!(grundy(&NimHeap, &[3, 5, 6], &BIG), Ok(0));
+        assert_eq!(grundy(&NimHeap, &[1, 2, 4], &BIG), Ok(7));
+        assert_eq!(grundy(&NimHeap, &[], &BIG), Ok(0));
+    }
+
+    #[test]
+    fn laskers_nim_follows_its_formula() {
+        // Winning Ways, ch. 4: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4,
+        // g(4k+4) = 4k+3 (and g(0) = 0).
+        let expected = |n: u32| match n % 4 {
+            3 => n + 1,
+            0 if n > 0 => n - 1,
+            _ => n,
+        };
+        for n in 0..120 {
+            assert_eq!(grundy(&Lasker, &[n], &BIG), Ok(expected(n)), "heap {n}");
+        }
+        assert_eq!(grundy(&Lasker, &[3, 4], &BIG), Ok(4 ^ 3));
+    }
+
+    #[test]
+    fn deep_chain_runs_on_a_small_stack() {
+        let run = || {
+            (
+                grundy(&Chain, &[100_000], &BIG),
+                grundy(&Chain, &[99_999], &BIG),
+            )
+        };
+        let got = std::thread::Builder::new()
+            .stack_size(2 << 20)
+            .spawn(run)
+            .expect("spawn a thread")
+            .join()
+            .expect("the search must not overflow the stack");
+        // A chain alternates losing and winning positions: g(n) = n mod 2.
+        assert_eq!(got, (Ok(0), Ok(1)));
+    }
+
+    #[test]
+    fn budget_caps_the_memo() {
+        // Heap 1000 of the subtraction game reaches exactly the 1001 states 0..=1000.
+        assert_eq!(grundy(&Subtract123, &[1000], &Budget::new(1001)), Ok(0));
+        assert_eq!(
+            grundy(&Subtract123, &[1000], &Budget::new(1000)),
+            Err(TooBig { max_states: 1000 })
+        );
+        assert_eq!(
+            grundy(&Subtract123, &[1000], &Budget::new(10)),
+            Err(TooBig { max_states: 10 })
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "not a finite game")]
+    fn a_cycle_is_reported() {
+        let _ = grundy(&Loop, &[false], &BIG);
+    }
+}

@@ -2,7 +2,7 @@
 //! graphs, each graph `m k` then `k` lines `a b` (vertex 1 is its root).
 //! Answer per case: `Sally` if the first player wins, else `Harry`.
 
-use super::{push_line, read_edges, read_winner, write_edges, Framing};
+use super::{push_line, read_edges, read_winner, within, write_edges, Framing};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -18,10 +18,7 @@ pub fn read_case(t: &mut Tokens) -> Result<Vec<Graph>, ParseError> {
     for i in 1..=count {
         let m = t.usize(&format!("graph {i}: m"), 1, MAX_VERTICES)?;
         let k = t.usize(&format!("graph {i}: k"), 0, MAX_EDGES)?;
-        let edges = read_edges(t, m, k).map_err(|mut e| {
-            e.field = format!("graph {i}: {}", e.field);
-            e
-        })?;
+        let edges = read_edges(t, m, k).map_err(within("graph", i))?;
         graphs.push(Graph::new(m, edges));
     }
     Ok(graphs)

@@ -1,7 +1,7 @@
 //! `forest-game` (qoj5092): `n`, weights `A_1 .. A_n`, then `n - 1` lines `u v`
 //! (root 1); answer: the first player's total score.
 
-use super::{push_line, read_edges, write_edges, Framing};
+use super::{push_line, read_edges, within, write_edges, Framing};
 use crate::graph::{Graph, WeightedTree};
 use crate::text::{ParseError, Tokens};
 
@@ -10,7 +10,7 @@ pub const MAX_N: usize = 200_000;
 pub const MAX_WEIGHT: u64 = 1_000_000_000;
 
 pub(crate) fn read_weights(t: &mut Tokens, n: usize) -> Result<Vec<u64>, ParseError> {
-    (1..=n).map(|i| Ok(t.int(&format!("A_{i}"), 1, MAX_WEIGHT as i64)? as u64)).collect()
+    (1..=n).map(|i| Ok(t.int("A", 1, MAX_WEIGHT as i64).map_err(within("weight", i))? as u64)).collect()
 }
 
 pub(crate) fn write_weights(out: &mut String, weights: &[u64]) {

@@ -90,12 +90,21 @@ pub(crate) fn push_line(out: &mut String, args: std::fmt::Arguments) {
     out.push('\n');
 }
 
+/// Prefixes an error's field with what it belonged to, e.g. `edge 3: `.
+/// Names are built only on error: a maximal input has millions of tokens.
+pub(crate) fn within(what: &'static str, i: usize) -> impl FnOnce(ParseError) -> ParseError {
+    move |mut e| {
+        e.field = format!("{what} {i}: {}", e.field);
+        e
+    }
+}
+
 /// Reads `m` edges `u v` over vertices `1..=n`, as 0-based pairs.
 pub(crate) fn read_edges(t: &mut Tokens, n: usize, m: usize) -> Result<Vec<(u32, u32)>, ParseError> {
     let mut edges = Vec::with_capacity(m);
     for i in 1..=m {
-        let u = t.vertex(&format!("edge {i}: u"), n)?;
-        let v = t.vertex(&format!("edge {i}: v"), n)?;
+        let u = t.vertex("u", n).map_err(within("edge", i))?;
+        let v = t.vertex("v", n).map_err(within("edge", i))?;
         edges.push((u, v));
     }
     Ok(edges)

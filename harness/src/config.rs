@@ -1,0 +1,195 @@
+//! Run configs: a TOML file per family, found by path or by name in `configs/`.
+//!
+//! ```toml
+//! problem = "christmas-game"   # a registry name or alias
+//! cases = 100000
+//! seed = 1
+//! solvers = ["fast"]           # default: every default solver of the problem
+//! solver_cmd = "./a.out"       # optional external program
+//! time_limit_ms = 2000         # per external run
+//! max_states = 2000000         # brute's budget per case
+//! [gen]                        # the problem's generator parameters
+//! mode = "general"
+//! ```
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+use serde::de::DeserializeOwned;
+use serde::Deserialize;
+
+/// The workspace this binary was built from: the fallback home of `configs/`.
+pub fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("harness/ has a parent").to_path_buf()
+}
+
+/// Directories searched for config names, in order.
+pub fn config_dirs() -> Vec<PathBuf> {
+    let mut dirs = vec![PathBuf::from("configs")];
+    let built = workspace_root().join("configs");
+    if built.canonicalize().ok() != Path::new("configs").canonicalize().ok() {
+        dirs.push(built);
+    }
+    dirs
+}
+
+/// The default corpus: the workspace's `corpus/` when running inside it,
+/// else `./corpus`.
+pub fn default_corpus() -> PathBuf {
+    let root = workspace_root();
+    match (std::env::current_dir(), root.canonicalize()) {
+        (Ok(cwd), Ok(root)) if cwd.starts_with(&root) => root.join("corpus"),
+        _ => PathBuf::from("corpus"),
+    }
+}
+
+/// Resolves `--config X`: a path if it exists, else a name in `configs/`.
+pub fn find_config(arg: &str) -> Result<PathBuf> {
+    let direct = PathBuf::from(arg);
+    if direct.is_file() {
+        return Ok(direct);
+    }
+    let name = arg.strip_suffix(".toml").unwrap_or(arg);
+    for dir in config_dirs() {
+        let candidate = dir.join(format!("{name}.toml"));
+        if candidate.is_file() {
+            return Ok(candidate);
+        }
+    }
+    let known = config_names().join(", ");
+    bail!(
+        "config `{arg}` not found: it is neither a file nor a name in configs/\n  \
+         known configs: {known}\n  run `harness list` to see problems and configs"
+    )
+}
+
+/// The names of every config in `configs/`.
+pub fn config_names() -> Vec<String> {
+    let mut names: Vec<String> = config_dirs()
+        .iter()
+        .filter_map(|d| std::fs::read_dir(d).ok())
+        .flatten()
+        .filter_map(|e| e.ok())
+        .filter_map(|e| {
+            let p = e.path();
+            if p.extension()? != "toml" {
+                return None;
+            }
+            Some(p.file_stem()?.to_string_lossy().into_owned())
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// A config as written, before the problem is known.
+pub struct Source {
+    /// Shown in messages; `<--problem X>` when there is no file.
+    pub origin: String,
+    pub text: String,
+    /// `--set key=value` overrides of `[gen]` keys.
+    pub sets: Vec<(String, toml::Value)>,
+}
+
+impl Source {
+    pub fn load(path: &Path, sets: Vec<(String, toml::Value)>) -> Result<Source> {
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read config {}", path.display()))?;
+        Ok(Source { origin: path.display().to_string(), text, sets })
+    }
+
+    /// A config with defaults for a problem named on the command line.
+    pub fn for_problem(problem: &str, sets: Vec<(String, toml::Value)>) -> Source {
+        Source {
+            origin: format!("<--problem {problem}>"),
+            text: format!("problem = {}\n", toml::Value::String(problem.into())),
+            sets,
+        }
+    }
+
+    /// The `problem` key, needed to pick the registry entry before full parsing.
+    pub fn problem(&self) -> Result<String> {
+        let table: toml::Table = toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
+        match table.get("problem") {
+            Some(toml::Value::String(s)) => Ok(s.clone()),
+            Some(_) => bail!("{}: key `problem` must be a string such as \"christmas-game\"", self.origin),
+            None => bail!("{}: missing key `problem` (for example problem = \"christmas-game\")", self.origin),
+        }
+    }
+
+    /// Parses the whole file with the problem's `[gen]` type. Without
+    /// overrides the text is parsed directly, so errors keep their line.
+    pub fn parse<T: DeserializeOwned + Default>(&self) -> Result<ConfigFile<T>> {
+        let parsed = if self.sets.is_empty() {
+            toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))
+        } else {
+            let mut table: toml::Table = toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
+            let gen = table.entry("gen").or_insert_with(|| toml::Value::Table(Default::default()));
+            let Some(gen) = gen.as_table_mut() else { bail!("{}: `gen` must be a table", self.origin) };
+            for (k, v) in &self.sets {
+                gen.insert(k.clone(), v.clone());
+            }
+            let keys: Vec<&str> = self.sets.iter().map(|(k, _)| k.as_str()).collect();
+            toml::Value::Table(table)
+                .try_into()
+                .map_err(|e| anyhow::anyhow!("{} with --set {}: {}", self.origin, keys.join(", "), e))
+        };
+        parsed
+    }
+}
+
+/// Parses `key=value`; the value is TOML (`7`, `[1, 5]`, `"poj"`) or else a bare string.
+pub fn parse_set(arg: &str) -> Result<(String, toml::Value), String> {
+    let (key, value) = arg.split_once('=').ok_or_else(|| format!("`{arg}` is not key=value, e.g. n=500000"))?;
+    let key = key.trim();
+    if key.is_empty() {
+        return Err(format!("`{arg}` has an empty key"));
+    }
+    let value = value.trim();
+    let parsed = toml::from_str::<toml::Table>(&format!("v = {value}"))
+        .ok()
+        .and_then(|mut t| t.remove("v"))
+        .unwrap_or_else(|| toml::Value::String(value.to_string()));
+    Ok((key.to_string(), parsed))
+}
+
+fn default_cases() -> u64 {
+    100_000
+}
+fn default_seed() -> u64 {
+    1
+}
+fn default_time_limit() -> u64 {
+    2000
+}
+fn default_max_states() -> usize {
+    brute::Budget::default().max_states
+}
+
+/// A config file, typed by its problem's generator parameters.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ConfigFile<T> {
+    pub problem: String,
+    /// A sentence shown by `harness list`.
+    #[serde(default)]
+    pub about: Option<String>,
+    #[serde(default = "default_cases")]
+    pub cases: u64,
+    #[serde(default = "default_seed")]
+    pub seed: u64,
+    #[serde(default)]
+    pub solvers: Option<Vec<String>>,
+    #[serde(default)]
+    pub solver_cmd: Option<String>,
+    #[serde(default = "default_time_limit")]
+    pub time_limit_ms: u64,
+    #[serde(default = "default_max_states")]
+    pub max_states: usize,
+    /// Cases per external run, up to the judge's limit (default: the judge's maximum).
+    #[serde(default)]
+    pub batch: Option<usize>,
+    #[serde(default)]
+    pub gen: T,
+}

@@ -1,0 +1,96 @@
+use brute::{Budget, TooBig};
+use gen::cactus::{self, CactusParams};
+use gen::judge::{christmas_game as judge, Framing};
+use gen::{Graph, ParseError, Rng, Tokens};
+
+use crate::problem::{Problem, Solver, SolverOf};
+
+/// Green Hackenbush on cactus forests (poj3710): does the first player (Sally) win?
+pub struct ChristmasGame;
+
+fn xor_of(graphs: &[Graph], grundy: fn(usize, &[(u32, u32)]) -> u32) -> u32 {
+    graphs.iter().fold(0, |acc, g| acc ^ grundy(g.n, &g.edges))
+}
+
+const SOLVERS: &[SolverOf<ChristmasGame>] = &[
+    Solver {
+        name: "fast",
+        run: |f| xor_of(f, solvers::hackenbush::grundy) != 0,
+        default: true,
+        about: "the general O(n + m) Hackenbush algorithm on each graph, XORed",
+    },
+    Solver {
+        name: "pendant-cycles",
+        run: |f| xor_of(f, solvers::colon::pendant_cycles) != 0,
+        default: false,
+        about: "the classic POJ 3710 solution: right under the judge's guarantee (mode = \"poj\"), not on general cacti",
+    },
+    Solver {
+        name: "wrong-cycles-even",
+        run: |f| xor_of(f, solvers::wrong::cycles_even) != 0,
+        default: false,
+        about: "deliberately wrong: every cycle counted as even",
+    },
+];
+
+impl Problem for ChristmasGame {
+    type Instance = Vec<Graph>;
+    type Answer = bool;
+    type Params = CactusParams;
+
+    const NAME: &'static str = "christmas-game";
+    const ALIASES: &'static [&'static str] = &["poj3710"];
+    const ABOUT: &'static str = "Green Hackenbush on a forest of rooted cacti: Sally (first) or Harry wins";
+    const CONFIG: &'static str = "cactus";
+    const FRAMING: Framing = judge::FRAMING;
+
+    fn check_params(p: &CactusParams) -> Result<(), String> {
+        p.check()
+    }
+
+    fn generate(p: &CactusParams, rng: &mut Rng) -> Vec<Graph> {
+        cactus::generate(p, rng)
+    }
+
+    fn validate(p: &CactusParams, f: &Vec<Graph>) -> Result<(), String> {
+        cactus::validate(f, p.mode)
+    }
+
+    fn shrink(p: &CactusParams, f: &Vec<Graph>) -> Vec<Vec<Graph>> {
+        cactus::shrink(f, p.mode)
+    }
+
+    fn size(f: &Vec<Graph>) -> String {
+        let n: usize = f.iter().map(|g| g.n).sum();
+        let m: usize = f.iter().map(|g| g.m()).sum();
+        format!("{} graphs, n={n} m={m}", f.len())
+    }
+
+    fn brute(f: &Vec<Graph>, budget: &Budget) -> Result<bool, TooBig> {
+        let mut x = 0;
+        for g in f {
+            x ^= brute::hackenbush::grundy(g.n, &g.edges, budget)?;
+        }
+        Ok(x != 0)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    fn write_case(f: &Vec<Graph>, out: &mut String) {
+        judge::write_case(f, out)
+    }
+
+    fn read_case(t: &mut Tokens) -> Result<Vec<Graph>, ParseError> {
+        judge::read_case(t)
+    }
+
+    fn write_answer(a: &bool, out: &mut String) {
+        judge::write_answer(a, out)
+    }
+
+    fn read_answer(_: &Vec<Graph>, t: &mut Tokens) -> Result<bool, ParseError> {
+        judge::read_answer(t)
+    }
+}

@@ -1,0 +1,101 @@
+use brute::{Budget, TooBig};
+use gen::judge::{dag_game as judge, Framing};
+use gen::weighted::{self, DagParams};
+use gen::{Dag, ParseError, Rng, Tokens};
+use solvers::dag_game::{as_forest_value, chain_value, reduce};
+
+use crate::problem::{Problem, Solver, SolverOf};
+
+/// The forest game generalized to DAGs (seed 004 §3.1): the first player's score.
+pub struct DagGame;
+
+fn total(d: &Dag) -> i64 {
+    d.weights.iter().map(|&w| w as i64).sum()
+}
+
+fn first_score(d: &Dag, val: i64) -> u64 {
+    ((total(d) + val) / 2) as u64
+}
+
+/// The conjecture "the three theorems hold wherever their conditions can be
+/// checked on a DAG": reduce by them, then finish the remainder by brute force.
+fn theorems(d: &Dag) -> u64 {
+    let r = reduce(d);
+    let val = chain_value(&r).unwrap_or_else(|| {
+        r.offset
+            + brute::dag::dag_value_signed(&r.weights, &r.arcs, &Budget::default())
+                .expect("the reduced DAG is no larger than one brute already solved")
+    });
+    first_score(d, val)
+}
+
+const SOLVERS: &[SolverOf<DagGame>] = &[
+    Solver {
+        name: "theorems",
+        run: theorems,
+        default: true,
+        about: "conjecture: fusion, inferior move and merge where checkable, brute on the rest",
+    },
+    Solver {
+        name: "as-forest",
+        run: |d| first_score(d, as_forest_value(d)),
+        default: false,
+        about: "naive conjecture: keep each node's last parent only and solve the forest",
+    },
+];
+
+impl Problem for DagGame {
+    type Instance = Dag;
+    type Answer = u64;
+    type Params = DagParams;
+
+    const NAME: &'static str = "dag-game";
+    const ALIASES: &'static [&'static str] = &[];
+    const ABOUT: &'static str = "the forest game on a DAG (take a node of in-degree 0): the first player's score";
+    const CONFIG: &'static str = "dag";
+    const FRAMING: Framing = judge::FRAMING;
+
+    fn check_params(p: &DagParams) -> Result<(), String> {
+        p.check()
+    }
+
+    fn generate(p: &DagParams, rng: &mut Rng) -> Dag {
+        weighted::generate_dag(p, rng)
+    }
+
+    fn validate(_: &DagParams, d: &Dag) -> Result<(), String> {
+        weighted::validate_dag(d)
+    }
+
+    fn shrink(_: &DagParams, d: &Dag) -> Vec<Dag> {
+        weighted::shrink_dag(d)
+    }
+
+    fn size(d: &Dag) -> String {
+        format!("n={} arcs={}", d.n(), d.arcs.len())
+    }
+
+    fn brute(d: &Dag, budget: &Budget) -> Result<u64, TooBig> {
+        brute::dag::first_score(&d.weights, &d.arcs, budget)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    fn write_case(d: &Dag, out: &mut String) {
+        judge::write_case(d, out)
+    }
+
+    fn read_case(t: &mut Tokens) -> Result<Dag, ParseError> {
+        judge::read_case(t)
+    }
+
+    fn write_answer(a: &u64, out: &mut String) {
+        judge::write_answer(a, out)
+    }
+
+    fn read_answer(_: &Dag, t: &mut Tokens) -> Result<u64, ParseError> {
+        judge::read_answer(t)
+    }
+}

@@ -1,0 +1,90 @@
+use brute::{Budget, TooBig};
+use gen::judge::{forest_game as judge, Framing};
+use gen::weighted::{self, WeightedTreeParams};
+use gen::{ParseError, Rng, Tokens, WeightedTree};
+use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edges};
+
+use crate::problem::{Problem, Solver, SolverOf};
+
+/// The forest game (qoj5092): players take roots of a weighted tree; the first player's score.
+pub struct ForestGame;
+
+fn parents(t: &WeightedTree) -> Vec<Option<u32>> {
+    parents_from_edges(t.weights.len(), &t.edges, 0)
+}
+
+/// The tree as arcs parent -> child, the form brute's DAG game takes.
+pub(super) fn arcs(t: &WeightedTree) -> Vec<(u32, u32)> {
+    parents(t).iter().enumerate().filter_map(|(v, p)| p.map(|p| (p, v as u32))).collect()
+}
+
+const SOLVERS: &[SolverOf<ForestGame>] = &[
+    Solver {
+        name: "fast",
+        run: |t| first_score_fast(&t.weights, &parents(t)),
+        default: true,
+        about: "fusion, inferior move and merge on mergeable heaps, O(n log^2 n)",
+    },
+    Solver {
+        name: "plain",
+        run: |t| first_score_plain(&t.weights, &parents(t)),
+        default: true,
+        about: "the same three reductions on sorted vectors, O(n^2)",
+    },
+];
+
+impl Problem for ForestGame {
+    type Instance = WeightedTree;
+    type Answer = u64;
+    type Params = WeightedTreeParams;
+
+    const NAME: &'static str = "forest-game";
+    const ALIASES: &'static [&'static str] = &["qoj5092"];
+    const ABOUT: &'static str = "take roots of a weighted tree, each maximizing their score: the first player's score";
+    const CONFIG: &'static str = "forest";
+    const FRAMING: Framing = judge::FRAMING;
+
+    fn check_params(p: &WeightedTreeParams) -> Result<(), String> {
+        p.check()
+    }
+
+    fn generate(p: &WeightedTreeParams, rng: &mut Rng) -> WeightedTree {
+        weighted::generate_tree(p, rng)
+    }
+
+    fn validate(_: &WeightedTreeParams, t: &WeightedTree) -> Result<(), String> {
+        weighted::validate_tree(t)
+    }
+
+    fn shrink(_: &WeightedTreeParams, t: &WeightedTree) -> Vec<WeightedTree> {
+        weighted::shrink_tree(t)
+    }
+
+    fn size(t: &WeightedTree) -> String {
+        format!("n={} max weight {}", t.weights.len(), t.weights.iter().max().unwrap_or(&0))
+    }
+
+    fn brute(t: &WeightedTree, budget: &Budget) -> Result<u64, TooBig> {
+        brute::dag::first_score(&t.weights, &arcs(t), budget)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    fn write_case(t: &WeightedTree, out: &mut String) {
+        judge::write_case(t, out)
+    }
+
+    fn read_case(t: &mut Tokens) -> Result<WeightedTree, ParseError> {
+        judge::read_case(t)
+    }
+
+    fn write_answer(a: &u64, out: &mut String) {
+        judge::write_answer(a, out)
+    }
+
+    fn read_answer(_: &WeightedTree, t: &mut Tokens) -> Result<u64, ParseError> {
+        judge::read_answer(t)
+    }
+}

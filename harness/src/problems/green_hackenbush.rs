@@ -1,0 +1,92 @@
+use brute::{Budget, TooBig};
+use gen::judge::{green_hackenbush as judge, Framing};
+use gen::multigraph::{self, MultigraphParams};
+use gen::{Graph, ParseError, Rng, Tokens};
+
+use crate::problem::{Problem, Solver, SolverOf};
+
+/// Green Hackenbush on a rooted multigraph (soj366): the SG value.
+pub struct GreenHackenbush;
+
+const SOLVERS: &[SolverOf<GreenHackenbush>] = &[
+    Solver {
+        name: "fast",
+        run: |g| solvers::hackenbush::grundy(g.n, &g.edges),
+        default: true,
+        about: "O(n + m): bridges, 2-edge-connected contraction with loop parity, colon principle",
+    },
+    Solver {
+        name: "wrong-ignore-loops",
+        run: |g| solvers::wrong::ignore_loops(g.n, &g.edges),
+        default: false,
+        about: "deliberately wrong: drops self-loops (smallest counterexample: 1 edge)",
+    },
+    Solver {
+        name: "wrong-sum-not-xor",
+        run: |g| solvers::wrong::sum_not_xor(g.n, &g.edges),
+        default: false,
+        about: "deliberately wrong: colon principle with + instead of XOR (smallest: 2 edges)",
+    },
+    Solver {
+        name: "wrong-cycles-even",
+        run: |g| solvers::wrong::cycles_even(g.n, &g.edges),
+        default: false,
+        about: "deliberately wrong: every cycle counted as even (smallest: 3 edges)",
+    },
+];
+
+impl Problem for GreenHackenbush {
+    type Instance = Graph;
+    type Answer = u32;
+    type Params = MultigraphParams;
+
+    const NAME: &'static str = "green-hackenbush";
+    const ALIASES: &'static [&'static str] = &["soj366"];
+    const ABOUT: &'static str = "Green Hackenbush on a rooted multigraph: its SG value";
+    const CONFIG: &'static str = "multigraph";
+    const FRAMING: Framing = judge::FRAMING;
+
+    fn check_params(p: &MultigraphParams) -> Result<(), String> {
+        p.check()
+    }
+
+    fn generate(p: &MultigraphParams, rng: &mut Rng) -> Graph {
+        multigraph::generate(p, rng)
+    }
+
+    fn validate(_: &MultigraphParams, g: &Graph) -> Result<(), String> {
+        multigraph::validate(g)
+    }
+
+    fn shrink(_: &MultigraphParams, g: &Graph) -> Vec<Graph> {
+        multigraph::shrink(g)
+    }
+
+    fn size(g: &Graph) -> String {
+        super::size_of_graph(g)
+    }
+
+    fn brute(g: &Graph, budget: &Budget) -> Result<u32, TooBig> {
+        brute::hackenbush::grundy(g.n, &g.edges, budget)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    fn write_case(g: &Graph, out: &mut String) {
+        judge::write_case(g, out)
+    }
+
+    fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
+        judge::read_case(t)
+    }
+
+    fn write_answer(a: &u32, out: &mut String) {
+        judge::write_answer(a, out)
+    }
+
+    fn read_answer(_: &Graph, t: &mut Tokens) -> Result<u32, ParseError> {
+        judge::read_answer(t)
+    }
+}

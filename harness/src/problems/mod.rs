@@ -1,0 +1,17 @@
+//! One registration per problem: the glue between gen, brute and solvers.
+
+mod christmas_game;
+mod dag_game;
+mod forest_game;
+mod green_hackenbush;
+mod tree_game;
+
+pub use christmas_game::ChristmasGame;
+pub use dag_game::DagGame;
+pub use forest_game::ForestGame;
+pub use green_hackenbush::GreenHackenbush;
+pub use tree_game::TreeGame;
+
+fn size_of_graph(g: &gen::Graph) -> String {
+    format!("n={} m={}", g.n, g.m())
+}

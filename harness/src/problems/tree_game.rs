@@ -1,0 +1,86 @@
+use brute::{Budget, TooBig};
+use gen::judge::{tree_game as judge, Framing};
+use gen::tree::{self, TreeParams};
+use gen::{Graph, ParseError, Rng, Tokens};
+
+use crate::problem::{Problem, Solver, SolverOf};
+
+/// Green Hackenbush on trees (hdu3094): does the first player (Alice) win?
+pub struct TreeGame;
+
+const SOLVERS: &[SolverOf<TreeGame>] = &[
+    Solver {
+        name: "fast",
+        run: |g| solvers::hackenbush::grundy(g.n, &g.edges) != 0,
+        default: true,
+        about: "the general O(n + m) Hackenbush algorithm",
+    },
+    Solver {
+        name: "colon",
+        run: |g| solvers::colon::tree_grundy(g.n, &g.edges) != 0,
+        default: true,
+        about: "colon principle on the tree alone, written independently",
+    },
+    Solver {
+        name: "wrong-sum-not-xor",
+        run: |g| solvers::wrong::sum_not_xor(g.n, &g.edges) != 0,
+        default: false,
+        about: "deliberately wrong: colon principle with + instead of XOR",
+    },
+];
+
+impl Problem for TreeGame {
+    type Instance = Graph;
+    type Answer = bool;
+    type Params = TreeParams;
+
+    const NAME: &'static str = "tree-game";
+    const ALIASES: &'static [&'static str] = &["hdu3094"];
+    const ABOUT: &'static str = "Green Hackenbush on a rooted tree: Alice (first) or Bob wins";
+    const CONFIG: &'static str = "tree";
+    const FRAMING: Framing = judge::FRAMING;
+
+    fn check_params(p: &TreeParams) -> Result<(), String> {
+        p.check()
+    }
+
+    fn generate(p: &TreeParams, rng: &mut Rng) -> Graph {
+        tree::generate(p, rng)
+    }
+
+    fn validate(_: &TreeParams, g: &Graph) -> Result<(), String> {
+        tree::validate(g)
+    }
+
+    fn shrink(_: &TreeParams, g: &Graph) -> Vec<Graph> {
+        tree::shrink(g)
+    }
+
+    fn size(g: &Graph) -> String {
+        format!("n={}", g.n)
+    }
+
+    fn brute(g: &Graph, budget: &Budget) -> Result<bool, TooBig> {
+        Ok(brute::hackenbush::grundy(g.n, &g.edges, budget)? != 0)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    fn write_case(g: &Graph, out: &mut String) {
+        judge::write_case(g, out)
+    }
+
+    fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
+        judge::read_case(t)
+    }
+
+    fn write_answer(a: &bool, out: &mut String) {
+        judge::write_answer(a, out)
+    }
+
+    fn read_answer(_: &Graph, t: &mut Tokens) -> Result<bool, ParseError> {
+        judge::read_answer(t)
+    }
+}

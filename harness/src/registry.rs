@@ -1,0 +1,242 @@
+//! The registry: every problem by name, behind an object-safe face so the CLI
+//! can pick one from a config's `problem = "..."`.
+
+use std::marker::PhantomData;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use anyhow::{anyhow, bail, Result};
+use brute::Budget;
+use gen::Rng;
+
+use crate::config::{ConfigFile, Source};
+use crate::corpus::Entry;
+use crate::problem::{Formats, Problem};
+use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
+use crate::process::Program;
+use crate::run::{self, Settings, Summary};
+use crate::verdict::{Contender, External};
+
+/// Run options from the command line; each overrides the config when given.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    pub cases: Option<u64>,
+    pub seed: Option<u64>,
+    pub solvers: Vec<String>,
+    pub solver_cmds: Vec<String>,
+    pub time_limit_ms: Option<u64>,
+    pub batch: Option<usize>,
+    pub check_determinism: bool,
+    pub max_states: Option<usize>,
+    pub shard: Option<(u64, u64)>,
+    pub corpus: Option<PathBuf>,
+    pub no_shrink: bool,
+    pub shrink_seconds: u64,
+}
+
+/// How a corpus entry replays.
+pub enum Replay {
+    /// Brute and every default solver agree with the stored answer.
+    Ok,
+    /// Something disagrees; each line says what.
+    Failed(Vec<String>),
+}
+
+pub trait DynProblem: Sync {
+    fn name(&self) -> &'static str;
+    fn aliases(&self) -> &'static [&'static str];
+    fn about(&self) -> &'static str;
+    fn config(&self) -> &'static str;
+    /// `(name, runs by default, about)` of every built-in solver.
+    fn solvers(&self) -> Vec<(&'static str, bool, &'static str)>;
+    fn max_batch(&self) -> usize;
+    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary>;
+    /// Cases `case .. case + count` of the config, as one judge input.
+    fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String>;
+    /// Replays an entry: brute must still give `expected`, default solvers must agree.
+    fn replay(&self, entry: &Entry, budget: &Budget) -> Replay;
+    /// Brute's answer to the entry's input, in the judge's output format.
+    fn expected(&self, input: &str, budget: &Budget) -> Result<String>;
+}
+
+struct Registered<P>(PhantomData<P>);
+
+pub static PROBLEMS: &[&dyn DynProblem] = &[
+    &Registered::<GreenHackenbush>(PhantomData),
+    &Registered::<TreeGame>(PhantomData),
+    &Registered::<ChristmasGame>(PhantomData),
+    &Registered::<ForestGame>(PhantomData),
+    &Registered::<DagGame>(PhantomData),
+];
+
+/// Looks a problem up by name or alias.
+pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
+    PROBLEMS.iter().copied().find(|p| p.name() == name || p.aliases().contains(&name)).ok_or_else(|| {
+        let known: Vec<String> = PROBLEMS
+            .iter()
+            .map(|p| if p.aliases().is_empty() { p.name().to_string() } else { format!("{} ({})", p.name(), p.aliases().join(", ")) })
+            .collect();
+        anyhow!("unknown problem `{name}`\n  known problems: {}", known.join(", "))
+    })
+}
+
+impl<P: Problem> Registered<P> {
+    fn load(src: &Source) -> Result<ConfigFile<P::Params>> {
+        let cfg: ConfigFile<P::Params> = src.parse()?;
+        P::check_params(&cfg.gen).map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+        Ok(cfg)
+    }
+
+    fn contenders(src: &Source, cfg: &ConfigFile<P::Params>, opts: &RunOptions) -> Result<Vec<Contender<P>>> {
+        let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
+            cfg.solver_cmd.iter().cloned().collect()
+        } else {
+            opts.solver_cmds.clone()
+        };
+        let named: Option<&Vec<String>> = if opts.solvers.is_empty() { cfg.solvers.as_ref() } else { Some(&opts.solvers) };
+        let all = P::solvers();
+        let builtins: Vec<&'static crate::problem::SolverOf<P>> = match named {
+            Some(names) => names
+                .iter()
+                .map(|n| {
+                    all.iter().find(|s| s.name == n).ok_or_else(|| {
+                        let known: Vec<&str> = all.iter().map(|s| s.name).collect();
+                        anyhow!("{}: unknown solver `{n}` for problem {}\n  known solvers: {}", src.origin, P::NAME, known.join(", "))
+                    })
+                })
+                .collect::<Result<_>>()?,
+            // An external program named alone is what the user wants judged.
+            None if !cmds.is_empty() => vec![],
+            None => all.iter().filter(|s| s.default).collect(),
+        };
+        let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms));
+        let mut contenders: Vec<Contender<P>> = builtins.into_iter().map(Contender::Builtin).collect();
+        for cmd in cmds {
+            let program = Program::parse(&cmd).map_err(|e| anyhow!("--solver-cmd `{cmd}`: {e}"))?;
+            contenders.push(Contender::External(External { program, limit, twice: opts.check_determinism }));
+        }
+        if contenders.is_empty() {
+            bail!("{}: no solver to run: name one with --solver or --solver-cmd", src.origin);
+        }
+        Ok(contenders)
+    }
+}
+
+impl<P: Problem> DynProblem for Registered<P> {
+    fn name(&self) -> &'static str {
+        P::NAME
+    }
+
+    fn aliases(&self) -> &'static [&'static str] {
+        P::ALIASES
+    }
+
+    fn about(&self) -> &'static str {
+        P::ABOUT
+    }
+
+    fn config(&self) -> &'static str {
+        P::CONFIG
+    }
+
+    fn solvers(&self) -> Vec<(&'static str, bool, &'static str)> {
+        P::solvers().iter().map(|s| (s.name, s.default, s.about)).collect()
+    }
+
+    fn max_batch(&self) -> usize {
+        P::FRAMING.max_cases()
+    }
+
+    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary> {
+        let cfg = Self::load(src)?;
+        let contenders = Self::contenders(src, &cfg, opts)?;
+        let batch = opts.batch.or(cfg.batch).unwrap_or(P::FRAMING.max_cases());
+        if batch == 0 || batch > P::FRAMING.max_cases() {
+            bail!("batch = {batch}: {} takes 1 to {} cases per input", P::NAME, P::FRAMING.max_cases());
+        }
+        let settings = Settings {
+            cases: opts.cases.unwrap_or(cfg.cases),
+            seed: opts.seed.unwrap_or(cfg.seed),
+            shard: opts.shard.unwrap_or((0, 1)),
+            budget: Budget::new(opts.max_states.unwrap_or(cfg.max_states)),
+            batch,
+            shrink: !opts.no_shrink,
+            shrink_time: Duration::from_secs(opts.shrink_seconds),
+            corpus: opts.corpus.clone(),
+            config: src.origin.clone(),
+        };
+        let names: Vec<String> = contenders.iter().map(Contender::name).collect();
+        eprintln!(
+            "{}: {} cases from seed {} ({}), brute vs {}",
+            P::NAME,
+            settings.cases,
+            settings.seed,
+            src.origin,
+            names.join(", ")
+        );
+        run::stress::<P>(&cfg.gen, &contenders, &settings)
+    }
+
+    fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {
+        let cfg = Self::load(src)?;
+        if count == 0 || count > P::FRAMING.max_cases() {
+            bail!("--count {count}: {} takes 1 to {} cases per input", P::NAME, P::FRAMING.max_cases());
+        }
+        let seed = seed.unwrap_or(cfg.seed);
+        let cases: Vec<P::Instance> =
+            (case..case + count as u64).map(|k| P::generate(&cfg.gen, &mut Rng::for_case(seed, k))).collect();
+        Ok(P::input_text(&cases))
+    }
+
+    fn replay(&self, entry: &Entry, budget: &Budget) -> Replay {
+        let mut problems = Vec::new();
+        let cases = match P::parse_input(&entry.input) {
+            Ok(c) => c,
+            Err(e) => return Replay::Failed(vec![format!("input does not parse: {e}")]),
+        };
+        let expected = match P::parse_output(&cases, &entry.expected) {
+            Ok(a) => a,
+            Err(e) => return Replay::Failed(vec![format!("expected answer does not parse: {e}")]),
+        };
+        for (k, (case, want)) in cases.iter().zip(&expected).enumerate() {
+            match P::brute(case, budget) {
+                Ok(got) if &got == want => {}
+                Ok(got) => problems.push(format!(
+                    "case {}: brute now says {} but the entry expects {}",
+                    k + 1,
+                    P::answer_text(&got).trim(),
+                    P::answer_text(want).trim()
+                )),
+                Err(e) => problems.push(format!("case {}: {e}; raise --max-states", k + 1)),
+            }
+        }
+        for s in P::solvers() {
+            let contender = Contender::<P>::Builtin(s);
+            let verdict = contender.judge(&cases, &expected);
+            if s.default {
+                if let Err((_, f)) = verdict {
+                    problems.push(format!("solver `{}`: {} (got {})", s.name, f.kind.as_str(), f.actual.trim()));
+                }
+            } else if entry.solver.as_deref() == Some(s.name) && verdict.is_ok() {
+                // The entry records that this known-wrong solver fails here.
+                problems.push(format!("solver `{}` no longer fails on its own counterexample", s.name));
+            }
+        }
+        if problems.is_empty() {
+            Replay::Ok
+        } else {
+            Replay::Failed(problems)
+        }
+    }
+
+    fn expected(&self, input: &str, budget: &Budget) -> Result<String> {
+        let cases = P::parse_input(input).map_err(|e| anyhow!("input: {e}"))?;
+        let answers = cases.iter().map(|c| P::brute(c, budget)).collect::<Result<Vec<_>, _>>()?;
+        Ok(P::output_text(&answers))
+    }
+}
+
+/// The problem an entry names, with a message naming the file if unknown.
+pub fn problem_of(entry: &Entry, path: &Path) -> Result<&'static dyn DynProblem> {
+    find(&entry.problem).map_err(|e| anyhow!("{}: {e}", path.display()))
+}

@@ -1,0 +1,99 @@
+//! Greedy shrinking to a fixpoint, in the manner of proptest's `simplify`:
+//! try every candidate edit in order, keep the first that still fails the same
+//! way, repeat until none does.
+//!
+//! A unit may hold several test cases (a batch that fails only as a batch):
+//! candidates first drop whole cases, then shrink one case at a time.
+
+use std::time::{Duration, Instant};
+
+use brute::Budget;
+use rayon::prelude::*;
+
+use crate::problem::Problem;
+use crate::run::interrupted;
+use crate::verdict::{Contender, Failure, Kind};
+
+/// A failing unit together with what brute and the contender said about it.
+#[derive(Clone)]
+pub struct Failing<P: Problem> {
+    pub unit: Vec<P::Instance>,
+    pub expected: Vec<P::Answer>,
+    pub failure: Failure,
+}
+
+pub struct Shrunk<P: Problem> {
+    pub best: Failing<P>,
+    pub steps: usize,
+    pub elapsed: Duration,
+    /// The deadline or Ctrl-C stopped it before the fixpoint.
+    pub cut_short: bool,
+}
+
+/// Brute's answers for every case of `unit`, if it can give them all.
+pub fn expected_answers<P: Problem>(unit: &[P::Instance], budget: &Budget) -> Option<Vec<P::Answer>> {
+    unit.iter().map(|i| P::brute(i, budget).ok()).collect()
+}
+
+/// Does `unit` still fail with the same kind of verdict?
+pub fn reproduce<P: Problem>(
+    contender: &Contender<P>,
+    unit: &[P::Instance],
+    kind: Kind,
+    budget: &Budget,
+) -> Option<Failing<P>> {
+    let expected = expected_answers::<P>(unit, budget)?;
+    let (_, failure) = contender.judge(unit, &expected).err()?;
+    // A run cut down by Ctrl-C proves nothing.
+    (failure.kind == kind && !interrupted()).then(|| Failing { unit: unit.to_vec(), expected, failure })
+}
+
+/// Smaller units, most promising first.
+fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P::Instance>> {
+    let mut out = Vec::new();
+    if unit.len() > 1 {
+        out.push(unit[unit.len() / 2..].to_vec());
+        out.push(unit[..unit.len() / 2].to_vec());
+        for skip in 0..unit.len() {
+            out.push(unit.iter().enumerate().filter(|&(k, _)| k != skip).map(|(_, c)| c.clone()).collect());
+        }
+    }
+    for (k, case) in unit.iter().enumerate() {
+        for smaller in P::shrink(params, case) {
+            let mut next = unit.to_vec();
+            next[k] = smaller;
+            out.push(next);
+        }
+    }
+    out
+}
+
+pub fn shrink<P: Problem>(
+    params: &P::Params,
+    contender: &Contender<P>,
+    start: Failing<P>,
+    budget: &Budget,
+    time: Duration,
+) -> Shrunk<P> {
+    let began = Instant::now();
+    let kind = start.failure.kind;
+    let mut best = start;
+    let mut steps = 0;
+    let mut cut_short = false;
+    loop {
+        if began.elapsed() > time || interrupted() {
+            cut_short = true;
+            break;
+        }
+        let cands = candidates::<P>(params, &best.unit);
+        let hit = cands.par_iter().find_map_first(|c| reproduce(contender, c, kind, budget));
+        match hit {
+            Some(next) if !interrupted() => {
+                best = next;
+                steps += 1;
+            }
+            _ => break,
+        }
+    }
+    Shrunk { best, steps, elapsed: began.elapsed(), cut_short }
+}

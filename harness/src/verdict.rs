@@ -1,0 +1,191 @@
+//! Judging one contender (a built-in solver or an external program) on a unit
+//! of test cases, and the verdict kinds that can come of it.
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::Duration;
+
+use crate::problem::{Formats, Problem, SolverOf};
+use crate::process::{self, Exit, Program};
+
+/// What went wrong. Shrinking keeps the kind: a crash never shrinks into a
+/// wrong answer.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// A wrong answer.
+    Mismatch,
+    /// Non-zero exit or a signal.
+    Crash,
+    /// Killed at the time limit.
+    Timeout,
+    /// Output that is not in the judge's output format.
+    BadOutput,
+    /// Two runs on the same input printed different outputs.
+    Flaky,
+    /// A built-in solver panicked.
+    Panic,
+}
+
+impl Kind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Kind::Mismatch => "mismatch",
+            Kind::Crash => "crash",
+            Kind::Timeout => "timeout",
+            Kind::BadOutput => "bad-output",
+            Kind::Flaky => "flaky",
+            Kind::Panic => "panic",
+        }
+    }
+}
+
+/// A failed run: its kind, what the contender printed, and what else is known
+/// (exit status, stderr tail, parse error).
+#[derive(Clone, Debug)]
+pub struct Failure {
+    pub kind: Kind,
+    pub actual: String,
+    pub detail: String,
+}
+
+/// Which case of a unit failed, when the failure can be pinned on one.
+pub type Judged = Result<(), (Option<usize>, Failure)>;
+
+pub enum Contender<P: Problem> {
+    Builtin(&'static SolverOf<P>),
+    External(External),
+}
+
+pub struct External {
+    pub program: Program,
+    pub limit: Duration,
+    /// Run twice and compare outputs (`--check-determinism`).
+    pub twice: bool,
+}
+
+impl<P: Problem> Contender<P> {
+    pub fn name(&self) -> String {
+        match self {
+            Contender::Builtin(s) => s.name.to_string(),
+            Contender::External(e) => format!("cmd:{}", e.program.display()),
+        }
+    }
+
+    pub fn is_external(&self) -> bool {
+        matches!(self, Contender::External(_))
+    }
+
+    /// Runs on `cases` as one input and compares with `expected`.
+    pub fn judge(&self, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
+        match self {
+            Contender::Builtin(s) => judge_builtin::<P>(s, cases, expected),
+            Contender::External(e) => judge_external::<P>(e, cases, expected),
+        }
+    }
+}
+
+fn judge_builtin<P: Problem>(s: &SolverOf<P>, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
+    for (k, (i, want)) in cases.iter().zip(expected).enumerate() {
+        match in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i)))) {
+            Ok(got) if P::check(i, want, &got) => {}
+            Ok(got) => {
+                let failure = Failure { kind: Kind::Mismatch, actual: P::answer_text(&got), detail: String::new() };
+                return Err((Some(k), failure));
+            }
+            Err(payload) => {
+                let message = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "a panic with a non-text payload".into());
+                let failure = Failure { kind: Kind::Panic, actual: String::new(), detail: format!("panicked: {message}") };
+                return Err((Some(k), failure));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn judge_external<P: Problem>(e: &External, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
+    let input = P::input_text(cases);
+    let first = run_once(e, &input)?;
+    if e.twice {
+        let second = run_once(e, &input)?;
+        if second != first {
+            let detail = format!("second run printed:\n{}", clip(&second, 2000));
+            return Err((None, Failure { kind: Kind::Flaky, actual: clip(&first, 4000), detail }));
+        }
+    }
+    let answers = P::parse_output(cases, &first).map_err(|err| {
+        let detail = format!("could not read the output: {err}");
+        (None, Failure { kind: Kind::BadOutput, actual: clip(&first, 4000), detail })
+    })?;
+    for (k, ((i, want), got)) in cases.iter().zip(expected).zip(&answers).enumerate() {
+        if !P::check(i, want, got) {
+            let actual = if cases.len() == 1 { clip(&first, 4000) } else { P::answer_text(got) };
+            return Err((Some(k), Failure { kind: Kind::Mismatch, actual, detail: String::new() }));
+        }
+    }
+    Ok(())
+}
+
+/// One run; a run that did not finish cleanly is a failure of the whole unit.
+fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure)> {
+    let fail = |kind, actual: String, detail: String| Err((None, Failure { kind, actual, detail }));
+    let run = match process::run(&e.program, input, e.limit) {
+        Ok(run) => run,
+        Err(err) => return fail(Kind::Crash, String::new(), format!("could not start the program: {err}")),
+    };
+    if run.timed_out {
+        let detail = format!("killed after the time limit of {} ms", e.limit.as_millis());
+        return fail(Kind::Timeout, clip(&run.stdout, 2000), detail);
+    }
+    if run.output_overflow {
+        return fail(Kind::BadOutput, clip(&run.stdout, 2000), "killed: the output grew past the cap".into());
+    }
+    let stderr = if run.stderr_tail.trim().is_empty() {
+        String::new()
+    } else {
+        format!("\nstderr (tail):\n{}", run.stderr_tail.trim_end())
+    };
+    match run.exit {
+        Some(Exit::Success) => Ok(run.stdout),
+        Some(Exit::Code(c)) => fail(Kind::Crash, clip(&run.stdout, 2000), format!("exit code {c}{stderr}")),
+        Some(Exit::Signal(s)) => fail(Kind::Crash, clip(&run.stdout, 2000), format!("killed by signal {s}{stderr}")),
+        None => fail(Kind::Crash, clip(&run.stdout, 2000), format!("no exit status{stderr}")),
+    }
+}
+
+/// At most `max` bytes of `s`, cut at a character boundary, marked if cut.
+pub fn clip(s: &str, max: usize) -> String {
+    if s.len() <= max {
+        return s.to_string();
+    }
+    let mut end = max;
+    while !s.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}\n[... {} more bytes]", &s[..end], s.len() - end)
+}
+
+thread_local! {
+    static IN_SOLVER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// A built-in solver's panic is a verdict, reported with the counterexample;
+/// printing its trace on every shrink step would bury that report. Panics
+/// anywhere else still print as usual.
+pub fn quiet_solver_panics() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        if !IN_SOLVER.with(|q| q.get()) {
+            default(info);
+        }
+    }));
+}
+
+fn in_solver<T>(f: impl FnOnce() -> T) -> T {
+    IN_SOLVER.with(|q| q.set(true));
+    let out = f();
+    IN_SOLVER.with(|q| q.set(false));
+    out
+}

@@ -1,0 +1,100 @@
+//! Proof that the harness catches bugs: each deliberately wrong solver is
+//! found, and greedy shrinking brings its counterexample down to the smallest
+//! possible number of edges (each minimum is proven by the exhaustive
+//! enumeration in solvers/tests/hackenbush_exhaustive.rs and argued below).
+
+mod common;
+
+use harness::problem::Formats;
+use harness::problems::{ChristmasGame, GreenHackenbush, TreeGame};
+
+/// Runs `config` with one solver into a scratch corpus; returns the single entry.
+fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry {
+    let dir = common::scratch(&format!("wrong-{config}-{solver}"));
+    let mut args = vec!["--config", config, "--solver", solver, "--cases", "20000", "--corpus", dir.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    let out = common::harness(&args);
+    assert_eq!(out.status.code(), Some(1), "expected a counterexample:\n{}", common::text(&out));
+    let entries = common::entries(&dir);
+    assert_eq!(entries.len(), 1, "exactly the shrunk entry is kept (the unshrunk one is replaced)");
+    let e = entries.into_iter().next().unwrap();
+    assert_eq!(e.verdict, "mismatch");
+    assert_eq!(e.solver.as_deref(), Some(solver));
+    e
+}
+
+fn multigraph_edges(e: &harness::corpus::Entry) -> usize {
+    GreenHackenbush::parse_input(&e.input).unwrap()[0].m()
+}
+
+#[test]
+fn ignoring_loops_is_caught_at_one_edge() {
+    // A single loop at the root: value 1, but without loops the graph is empty (0).
+    let e = caught("multigraph", "wrong-ignore-loops", &[]);
+    assert_eq!(multigraph_edges(&e), 1, "{}", e.input);
+    assert_eq!(e.input.trim(), "1 1\n1 1");
+}
+
+#[test]
+fn sum_instead_of_xor_is_caught_at_two_edges() {
+    // One edge is right under either rule (0 + 1 = 0 ^ 1); a star of two edges
+    // at the root is 1 ^ 1 = 0, but 1 + 1 = 2.
+    let e = caught("multigraph", "wrong-sum-not-xor", &[]);
+    assert_eq!(multigraph_edges(&e), 2, "{}", e.input);
+}
+
+#[test]
+fn even_cycles_are_caught_at_three_edges() {
+    // The smallest cycle that is not a loop and is odd is a triangle.
+    let e = caught("multigraph", "wrong-cycles-even", &[]);
+    assert_eq!(multigraph_edges(&e), 3, "{}", e.input);
+}
+
+#[test]
+fn tree_game_sum_instead_of_xor_is_caught_on_three_vertices() {
+    let e = caught("tree", "wrong-sum-not-xor", &[]);
+    let cases = TreeGame::parse_input(&e.input).unwrap();
+    assert_eq!(cases.len(), 1);
+    assert_eq!(cases[0].n, 3, "{}", e.input);
+}
+
+#[test]
+fn christmas_even_cycles_are_caught_on_one_triangle() {
+    let e = caught("cactus", "wrong-cycles-even", &[]);
+    let forest = &ChristmasGame::parse_input(&e.input).unwrap()[0];
+    assert_eq!(forest.len(), 1, "{}", e.input);
+    assert_eq!(forest[0].m(), 3, "{}", e.input);
+}
+
+#[test]
+fn results_do_not_depend_on_the_thread_count() {
+    let run = |threads: &str| {
+        let dir = common::scratch(&format!("threads-{threads}"));
+        let out = common::harness(&[
+            "--config", "multigraph", "--solver", "wrong-cycles-even", "--cases", "20000",
+            "--threads", threads, "--corpus", dir.to_str().unwrap(),
+        ]);
+        assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+        let paths = harness::corpus::entry_paths(&dir).unwrap();
+        assert_eq!(paths.len(), 1);
+        (paths[0].file_name().unwrap().to_owned(), std::fs::read_to_string(&paths[0]).unwrap())
+    };
+    assert_eq!(run("1"), run("2"));
+}
+
+#[test]
+fn no_shrink_keeps_the_original_case() {
+    let dir = common::scratch("no-shrink");
+    let out = common::harness(&[
+        "--config", "multigraph", "--solver", "wrong-cycles-even", "--cases", "20000", "--no-shrink",
+        "--corpus", dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1));
+    let e = &common::entries(&dir)[0];
+    let origin = e.origin.as_ref().unwrap();
+    assert!(origin.shrunk_from.is_none());
+    // The stored input is exactly the generated case it names.
+    let case = origin.case.unwrap().to_string();
+    let again = common::harness(&["gen", "--config", "multigraph", "--case", &case]);
+    assert_eq!(String::from_utf8(again.stdout).unwrap(), e.input);
+}

@@ -1,0 +1,84 @@
+//! Bad usage and bad configs get a clear message naming the file and key, and
+//! exit status 2; never a panic trace.
+
+mod common;
+
+fn write_config(name: &str, text: &str) -> String {
+    let dir = common::scratch(&format!("cfg-{name}"));
+    let path = dir.join(format!("{name}.toml"));
+    std::fs::write(&path, text).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+fn fails_with(args: &[&str], needles: &[&str]) {
+    let out = common::harness(args);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "args {args:?}:\n{text}");
+    assert!(!text.contains("panicked"), "{text}");
+    for n in needles {
+        assert!(text.contains(n), "args {args:?}: expected `{n}` in:\n{text}");
+    }
+}
+
+#[test]
+fn missing_config() {
+    fails_with(&["--config", "no-such-config"], &["config `no-such-config` not found", "cactus"]);
+}
+
+#[test]
+fn no_arguments_teach_usage() {
+    fails_with(&[], &["no config given", "harness --config cactus"]);
+}
+
+#[test]
+fn unknown_top_level_key() {
+    let cfg = write_config("unknown-key", "problem = \"tree-game\"\ncases = 10\nthreads = 4\n");
+    fails_with(&["--config", &cfg], &["unknown-key.toml", "line 3", "unknown field `threads`"]);
+}
+
+#[test]
+fn unknown_gen_key() {
+    let cfg = write_config("unknown-gen", "problem = \"tree-game\"\n[gen]\nn = [1, 5]\nsize = 4\n");
+    fails_with(&["--config", &cfg], &["unknown-gen.toml", "line 4", "unknown field `size`"]);
+}
+
+#[test]
+fn unknown_problem() {
+    let cfg = write_config("unknown-problem", "problem = \"tree-gmae\"\n");
+    fails_with(&["--config", &cfg], &["unknown problem `tree-gmae`", "tree-game", "unknown-problem.toml"]);
+}
+
+#[test]
+fn unknown_solver() {
+    fails_with(&["--config", "tree", "--solver", "fastest"], &["unknown solver `fastest`", "colon"]);
+}
+
+#[test]
+fn inverted_and_empty_ranges() {
+    let cfg = write_config("inverted", "problem = \"green-hackenbush\"\n[gen]\nn = [9, 2]\n");
+    fails_with(&["--config", &cfg], &["inverted.toml", "line 3", "inverted", "[2, 9]"]);
+    let cfg = write_config("three", "problem = \"green-hackenbush\"\n[gen]\nn = [1, 2, 3]\n");
+    fails_with(&["--config", &cfg], &["three.toml", "exactly two bounds"]);
+}
+
+#[test]
+fn out_of_limits_sizes() {
+    let cfg = write_config("too-big", "problem = \"tree-game\"\n[gen]\nn = [1, 100001]\n");
+    fails_with(&["--config", &cfg], &["too-big.toml", "`n`"]);
+}
+
+#[test]
+fn bad_set_override() {
+    fails_with(&["--config", "tree", "--set", "n"], &["key=value"]);
+    fails_with(&["gen", "--problem", "tree-game", "--set", "n=[5,1]"], &["inverted"]);
+}
+
+#[test]
+fn bad_shard() {
+    fails_with(&["--config", "tree", "--shard", "3/2"], &["K must be in 1..=N"]);
+}
+
+#[test]
+fn a_missing_external_program() {
+    fails_with(&["--config", "tree", "--solver-cmd", "./definitely-not-here"], &["definitely-not-here"]);
+}

@@ -1,0 +1,109 @@
+//! `solve PROBLEM < input`: the fast solver as a contestant would submit it,
+//! reading the judge's input on stdin and writing the judge's output.
+
+use std::io::{Read, Write};
+use std::process::ExitCode;
+
+use gen::judge::{self, christmas_game, forest_game, green_hackenbush, tree_game, Framing};
+use gen::{Graph, ParseError, Tokens};
+use solvers::forest_game::{first_score_fast, parents_from_edges};
+use solvers::hackenbush::grundy;
+
+const USAGE: &str = "usage: solve PROBLEM < input
+
+Reads the judge's input format on stdin and prints the judge's output.
+Problems (aliases):
+  green-hackenbush (soj366)   Green Hackenbush on a rooted multigraph: the SG value
+  tree-game (hdu3094)         Green Hackenbush on trees: Alice or Bob, per case
+  christmas-game (poj3710)    Green Hackenbush on cactus forests: Sally or Harry, per case
+  forest-game (qoj5092)       the forest game: the first player's score";
+
+/// Reads every case of `text` and writes one answer per case.
+fn each_case<T, A>(
+    text: &str,
+    framing: Framing,
+    read: fn(&mut Tokens) -> Result<T, ParseError>,
+    solve: impl Fn(&T) -> A,
+    write: fn(&A, &mut String),
+) -> Result<String, ParseError> {
+    let mut out = String::new();
+    for case in judge::read_cases(text, framing, read)? {
+        write(&solve(&case), &mut out);
+    }
+    Ok(out)
+}
+
+fn tree_wins(g: &Graph) -> bool {
+    grundy(g.n, &g.edges) != 0
+}
+
+fn forest_wins(graphs: &Vec<Graph>) -> bool {
+    graphs.iter().fold(0, |x, g| x ^ grundy(g.n, &g.edges)) != 0
+}
+
+fn run(problem: &str, text: &str) -> Option<Result<String, ParseError>> {
+    Some(match problem {
+        "green-hackenbush" | "soj366" => each_case(
+            text,
+            green_hackenbush::FRAMING,
+            green_hackenbush::read_case,
+            |g| grundy(g.n, &g.edges),
+            green_hackenbush::write_answer,
+        ),
+        "tree-game" | "hdu3094" => {
+            each_case(text, tree_game::FRAMING, tree_game::read_case, tree_wins, tree_game::write_answer)
+        }
+        "christmas-game" | "poj3710" => each_case(
+            text,
+            christmas_game::FRAMING,
+            christmas_game::read_case,
+            forest_wins,
+            christmas_game::write_answer,
+        ),
+        "forest-game" | "qoj5092" => each_case(
+            text,
+            forest_game::FRAMING,
+            forest_game::read_case,
+            |t| first_score_fast(&t.weights, &parents_from_edges(t.weights.len(), &t.edges, 0)),
+            forest_game::write_answer,
+        ),
+        _ => return None,
+    })
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [problem] = args.as_slice() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    if problem == "-h" || problem == "--help" {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
+    let mut text = String::new();
+    if let Err(e) = std::io::stdin().read_to_string(&mut text) {
+        eprintln!("error: cannot read stdin: {e}");
+        return ExitCode::from(2);
+    }
+    match run(problem, &text) {
+        None => {
+            eprintln!("error: unknown problem `{problem}`\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Some(Err(e)) => {
+            eprintln!("error: stdin is not valid {problem} input: {e}");
+            ExitCode::from(2)
+        }
+        Some(Ok(out)) => {
+            let mut stdout = std::io::stdout().lock();
+            match stdout.write_all(out.as_bytes()).and_then(|_| stdout.flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(e) => {
+                    eprintln!("error: cannot write the answer: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+    }
+}
