@@ -2,6 +2,11 @@
 //! try every candidate edit in order, keep the first that still fails the same
 //! way, repeat until none does.
 //!
+//! Single edits can get stuck where a failure needs two changes at once (three
+//! loops, where removing one leaves an even count); at such a local minimum the
+//! shrinker tries pairs of edits before it gives up, like Hypothesis's
+//! adaptive passes.
+//!
 //! A unit may hold several test cases (a batch that fails only as a batch):
 //! candidates first drop whole cases, then shrink one case at a time.
 
@@ -68,6 +73,27 @@ fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P
     out
 }
 
+/// The most pairs of edits tried at one local minimum, so a large instance
+/// cannot make a single step quadratic without bound.
+const MAX_PAIRS: usize = 50_000;
+
+/// The first unit two edits away from the current one that still fails.
+fn two_edits<P: Problem>(
+    params: &P::Params,
+    contender: &Contender<P>,
+    firsts: &[Vec<P::Instance>],
+    kind: Kind,
+    budget: &Budget,
+) -> Option<Failing<P>> {
+    let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
+    firsts.par_iter().find_map_first(|first| {
+        candidates::<P>(params, first)
+            .into_iter()
+            .take(per_first)
+            .find_map(|second| reproduce(contender, &second, kind, budget))
+    })
+}
+
 pub fn shrink<P: Problem>(
     params: &P::Params,
     contender: &Contender<P>,
@@ -86,7 +112,10 @@ pub fn shrink<P: Problem>(
             break;
         }
         let cands = candidates::<P>(params, &best.unit);
-        let hit = cands.par_iter().find_map_first(|c| reproduce(contender, c, kind, budget));
+        let hit = cands
+            .par_iter()
+            .find_map_first(|c| reproduce(contender, c, kind, budget))
+            .or_else(|| two_edits(params, contender, &cands, kind, budget));
         match hit {
             Some(next) if !interrupted() => {
                 best = next;

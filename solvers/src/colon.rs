@@ -157,6 +157,8 @@ mod tests {
     use super::{pendant_cycles, tree_grundy};
     use crate::hackenbush::grundy;
 
+    type Edge = (u32, u32);
+
     #[test]
     fn paths_and_stars() {
         // Path of k edges = k; star of k edges = k mod 2 (XOR of k ones).
@@ -231,10 +233,11 @@ mod tests {
         //   triangle and a loop: 1 ^ (3 + 0) = 2;
         // - root -> 1 -> {2 carrying a 3-cycle, 3 carrying a 2-cycle}:
         //   node 2 = 1, node 3 = 0, node 1 = 2 ^ 1 = 3, root = 4.
-        let cases: [(usize, Vec<(u32, u32)>, u32); 3] = [
+        // (n, edges, value)
+        let cases: [(usize, &[Edge], u32); 3] = [
             (
                 6,
-                vec![
+                &[
                     (0, 0),
                     (0, 2),
                     (2, 0),
@@ -248,7 +251,7 @@ mod tests {
             ),
             (
                 10,
-                vec![
+                &[
                     (0, 1),
                     (1, 2),
                     (2, 3),
@@ -266,7 +269,7 @@ mod tests {
             ),
             (
                 7,
-                vec![
+                &[
                     (0, 1),
                     (1, 2),
                     (1, 3),
@@ -280,8 +283,8 @@ mod tests {
             ),
         ];
         for (n, edges, want) in cases {
-            assert_eq!(pendant_cycles(n, &edges), want, "{edges:?}");
-            assert_eq!(grundy(n, &edges), want, "{edges:?}");
+            assert_eq!(pendant_cycles(n, edges), want, "{edges:?}");
+            assert_eq!(grundy(n, edges), want, "{edges:?}");
         }
     }
 

@@ -68,13 +68,14 @@ fn own_loop_parities(edges: &[(u32, u32)], parts: &Components) -> Vec<u32> {
 }
 
 /// Bug: Tarjan skips the edge back to the DFS parent by comparing *vertices*,
-/// so every edge parallel to a tree edge is skipped from below and the tree
-/// edge is taken for a bridge, the parallel copies for loops at its upper end.
+/// so an edge parallel to a tree edge is never seen from below: the tree edge
+/// is taken for a bridge and its parallel copies for loops, counted at the
+/// copy's first endpoint (which is harmless only when bridges are right).
 ///
-/// Minimum 3 edges: 0-1, 0-1, 1-2 is worth 1 (the 2-cycle fuses to nothing at
-/// the root, the edge 1-2 hangs from it); this returns 3 (a loop at the root,
-/// and a path of 2 edges). With 2 edges the only parallel case, a 2-cycle at
-/// the root, comes out right by luck: bridge + loop = 1 ^ 1 = 0.
+/// Minimum 2 edges, and the input order matters: a 2-cycle at the root written
+/// `(1, 0), (1, 0)` is worth 0; this returns 2 (an edge to vertex 1 carrying a
+/// loop). Written `(0, 1), (0, 1)` the loop lands at the root and the answer is
+/// right by luck: loop + edge = 1 ^ 1 = 0.
 pub fn parent_by_vertex(n: usize, edges: &[(u32, u32)]) -> u32 {
     assert!(n >= 1, "the root vertex 0 must exist");
     let csr = Csr::undirected(n, edges);
@@ -140,11 +141,16 @@ mod tests {
         assert_eq!((grundy(3, &triangle), cycles_even(3, &triangle)), (1, 0));
         let triple = [(0, 1), (0, 1), (0, 1)];
         assert_eq!((grundy(2, &triple), cycles_even(2, &triple)), (1, 0));
-        let stalked_pair = [(0, 1), (0, 1), (1, 2)];
+        let pair_from_below = [(1, 0), (1, 0)];
         assert_eq!(
-            (grundy(3, &stalked_pair), parent_by_vertex(3, &stalked_pair)),
-            (1, 3)
+            (
+                grundy(2, &pair_from_below),
+                parent_by_vertex(2, &pair_from_below)
+            ),
+            (0, 2)
         );
+        let pair_from_root = [(0, 1), (0, 1)];
+        assert_eq!(parent_by_vertex(2, &pair_from_root), 0);
     }
 
     #[test]

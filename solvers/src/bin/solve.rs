@@ -37,7 +37,7 @@ fn tree_wins(g: &Graph) -> bool {
     grundy(g.n, &g.edges) != 0
 }
 
-fn forest_wins(graphs: &Vec<Graph>) -> bool {
+fn forest_wins(graphs: &[Graph]) -> bool {
     graphs.iter().fold(0, |x, g| x ^ grundy(g.n, &g.edges)) != 0
 }
 
@@ -57,7 +57,7 @@ fn run(problem: &str, text: &str) -> Option<Result<String, ParseError>> {
             text,
             christmas_game::FRAMING,
             christmas_game::read_case,
-            forest_wins,
+            |f| forest_wins(f),
             christmas_game::write_answer,
         ),
         "forest-game" | "qoj5092" => each_case(

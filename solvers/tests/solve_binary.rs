@@ -1,0 +1,85 @@
+//! The `solve` binary on the judges' samples (their own expected outputs), and
+//! its errors on malformed input.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn solve(problem: &str, input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_solve"))
+        .arg(problem)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("solve starts");
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Judge samples are written with " / " for line breaks, as in PROBLEMS.md.
+fn lines(s: &str) -> String {
+    s.split(" / ").map(|l| format!("{l}\n")).collect()
+}
+
+fn answers(problem: &str, input: &str, expected: &str) {
+    let out = solve(problem, &lines(input));
+    assert!(out.status.success(), "{problem}: {}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), lines(expected), "{problem} on {input}");
+}
+
+#[test]
+fn tree_game_sample() {
+    answers(
+        "tree-game",
+        "3 / 3 / 1 2 / 2 3 / 3 / 1 2 / 1 3 / 10 / 6 2 / 4 3 / 8 4 / 9 5 / 8 6 / 2 7 / 5 8 / 1 9 / 6 10",
+        "Alice / Bob / Alice",
+    );
+    answers("hdu3094", "1 / 1", "Bob");
+}
+
+#[test]
+fn christmas_game_sample() {
+    answers("christmas-game", "2 / 2 1 / 1 2 / 4 4 / 1 2 / 2 3 / 2 4 / 3 4", "Sally");
+    // Two test cases until end of file: the sample, then a lone 2-cycle (even: Harry).
+    answers("poj3710", "2 / 2 1 / 1 2 / 4 4 / 1 2 / 2 3 / 2 4 / 3 4 / 1 / 2 2 / 1 2 / 2 1", "Sally / Harry");
+}
+
+#[test]
+fn green_hackenbush_examples() {
+    answers("green-hackenbush", "1 1 / 1 1", "1");
+    answers("green-hackenbush", "3 3 / 1 2 / 2 3 / 3 1", "1");
+    answers("green-hackenbush", "2 2 / 1 2 / 1 2", "0");
+    answers("soj366", "3 2 / 1 2 / 1 3", "0");
+    answers("soj366", "1 0", "0");
+}
+
+#[test]
+fn forest_game_sample() {
+    answers("forest-game", "5 / 1 5 3 2 4 / 1 2 / 1 3 / 2 4 / 2 5", "7");
+}
+
+fn rejects(problem: &str, input: &str, needles: &[&str]) {
+    let out = solve(problem, &lines(input));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{problem} on {input}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    for n in needles {
+        assert!(err.contains(n), "expected `{n}` in: {err}");
+    }
+}
+
+#[test]
+fn malformed_input_is_an_error_naming_line_and_field() {
+    rejects("green-hackenbush", "3 2 / 1 2 / 2 4", &["line 3", "edge 2: v", "out of range 1..=3"]);
+    rejects("green-hackenbush", "3 2 / 1 2", &["edge 2: u", "input ended"]);
+    rejects("green-hackenbush", "0 0", &["line 1", "`n`"]);
+    rejects("green-hackenbush", "2 1 / 1 x", &["expected an integer, found `x`"]);
+    rejects("green-hackenbush", "2 1 / 1 2 / 7", &["unexpected `7`"]);
+    rejects("tree-game", "1 / 3 / 1 2 / 1 2", &["case 1", "do not form a tree"]);
+    rejects("tree-game", "101", &["`T`", "out of range 1..=100"]);
+    rejects("christmas-game", "1 / 2 1 / 1 3", &["case 1", "graph 1", "edge 1: v"]);
+    rejects("forest-game", "2 / 1 0 / 1 2", &["weight 2"]);
+    rejects("forest-game", "3 / 1 1 1 / 1 2 / 1 2", &["do not form a tree"]);
+    rejects("forest-game", "0", &["`n`"]);
+    rejects("no-such-problem", "1", &["unknown problem `no-such-problem`", "green-hackenbush"]);
+}
