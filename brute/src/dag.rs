@@ -56,10 +56,7 @@ pub fn dag_value_signed(weights: &[i64], arcs: &[(u32, u32)], budget: &Budget) -
     }
     let mut predecessors = vec![0u64; n];
     for &(u, v) in arcs {
-        assert!(
-            (u as usize) < n && (v as usize) < n,
-            "arc ({u}, {v}) outside 0..{n}"
-        );
+        assert!((u as usize) < n && (v as usize) < n, "arc ({u}, {v}) outside 0..{n}");
         predecessors[v as usize] |= 1u64 << u;
     }
     let game = DagGame {
@@ -182,10 +179,7 @@ mod tests {
         );
         // Ten independent nodes have 2^10 positions.
         let small = Budget::new(1000);
-        assert_eq!(
-            dag_value(&[1; 10], &[], &small),
-            Err(TooBig { max_states: 1000 })
-        );
+        assert_eq!(dag_value(&[1; 10], &[], &small), Err(TooBig { max_states: 1000 }));
         // Ten ones alternate: the first gets five, the second five.
         assert_eq!(dag_value(&[1; 10], &[], &Budget::new(1024)), Ok(0));
     }

@@ -82,11 +82,7 @@ impl Hackenbush {
             );
         }
         let live = root_component(n, edges);
-        let kept: Vec<(u32, u32)> = edges
-            .iter()
-            .copied()
-            .filter(|&(u, _)| live[u as usize])
-            .collect();
+        let kept: Vec<(u32, u32)> = edges.iter().copied().filter(|&(u, _)| live[u as usize]).collect();
         if kept.len() > 128 {
             return None;
         }
@@ -101,10 +97,7 @@ impl Hackenbush {
             }
             *s as usize
         };
-        let ends: Vec<(usize, usize)> = kept
-            .iter()
-            .map(|&(u, v)| (slot_of(u), slot_of(v)))
-            .collect();
+        let ends: Vec<(usize, usize)> = kept.iter().map(|&(u, v)| (slot_of(u), slot_of(v))).collect();
         for (e, &(su, sv)) in ends.iter().enumerate() {
             incident[su] |= 1 << e;
             incident[sv] |= 1 << e;
@@ -114,14 +107,8 @@ impl Hackenbush {
         let beyond_root = |s: usize| if is_root(s) { 0 } else { incident[s] };
         Some(Hackenbush {
             at_root: root.map_or(0, |r| incident[r]),
-            inner: ends
-                .iter()
-                .map(|&(su, sv)| beyond_root(su) | beyond_root(sv))
-                .collect(),
-            touching: ends
-                .iter()
-                .map(|&(su, sv)| incident[su] | incident[sv])
-                .collect(),
+            inner: ends.iter().map(|&(su, sv)| beyond_root(su) | beyond_root(sv)).collect(),
+            touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
             split,
         })
     }
@@ -251,9 +238,7 @@ mod tests {
     use super::*;
     use gen::Rng;
 
-    const BIG: Budget = Budget {
-        max_states: 2_000_000,
-    };
+    const BIG: Budget = Budget { max_states: 2_000_000 };
 
     fn value(n: usize, edges: &[(u32, u32)]) -> u32 {
         grundy(n, edges, &BIG).expect("small graphs fit the budget")
@@ -268,9 +253,7 @@ mod tests {
     /// `first`: a loop for k = 1, two parallel edges for k = 2.
     fn cycle(k: u32, at: u32, first: u32) -> Vec<(u32, u32)> {
         let ring: Vec<u32> = std::iter::once(at).chain(first..first + k - 1).collect();
-        (0..k as usize)
-            .map(|i| (ring[i], ring[(i + 1) % ring.len()]))
-            .collect()
+        (0..k as usize).map(|i| (ring[i], ring[(i + 1) % ring.len()])).collect()
     }
 
     #[test]
@@ -305,11 +288,7 @@ mod tests {
         // the two lengths have the same parity, every option is even and i = (k-1)/2
         // gives 0, so mex = 1; for even k every option is odd, so mex = 0.
         for k in 1..=10 {
-            assert_eq!(
-                value(k as usize, &cycle(k, 0, 1)),
-                k % 2,
-                "cycle of length {k}"
-            );
+            assert_eq!(value(k as usize, &cycle(k, 0, 1)), k % 2, "cycle of length {k}");
         }
     }
 
@@ -329,21 +308,13 @@ mod tests {
         // k = 3 (triangle 1-2-3): cut the stalk -> 0; cut 1-2 or 3-1 -> path of 3;
         // cut 2-3 -> a stalk with two leaves, whose options are 0 and a path of 2,
         // so it is worth 1; mex{0, 3, 1} = 2.
-        assert_eq!(
-            value(4, &[(0, 1), (1, 2), (2, 3), (3, 1)]),
-            2,
-            "triangle on a stalk"
-        );
+        assert_eq!(value(4, &[(0, 1), (1, 2), (2, 3), (3, 1)]), 2, "triangle on a stalk");
         // Beyond: fusion makes a k-cycle k loops (worth k mod 2) and the colon
         // principle adds 1 for the stalk: 2 if k is odd, 1 if k is even.
         for k in 4..=9 {
             let mut edges = vec![(0, 1)];
             edges.extend(cycle(k, 1, 2));
-            assert_eq!(
-                value(k as usize + 1, &edges),
-                1 + k % 2,
-                "{k}-cycle on a stalk"
-            );
+            assert_eq!(value(k as usize + 1, &edges), 1 + k % 2, "{k}-cycle on a stalk");
         }
     }
 
@@ -351,11 +322,7 @@ mod tests {
     fn judge_examples() {
         // PROBLEMS.md, green-hackenbush, shifted to 0-based vertices.
         assert_eq!(value(1, &[(0, 0)]), 1, "1 1 / 1 1");
-        assert_eq!(
-            value(3, &[(0, 1), (1, 2), (2, 0)]),
-            1,
-            "3 3 / 1 2 / 2 3 / 3 1"
-        );
+        assert_eq!(value(3, &[(0, 1), (1, 2), (2, 0)]), 1, "3 3 / 1 2 / 2 3 / 3 1");
         assert_eq!(value(2, &[(0, 1), (0, 1)]), 0, "2 2 / 1 2 / 1 2");
         assert_eq!(value(3, &[(0, 1), (0, 2)]), 0, "3 2 / 1 2 / 1 3");
     }
@@ -380,11 +347,7 @@ mod tests {
                 let left = (0..a).map(|i| (if i == 0 { 0 } else { i }, i + 1));
                 let right = (0..b).map(|i| (if i == 0 { 0 } else { a + i }, a + i + 1));
                 let edges: Vec<(u32, u32)> = left.chain(right).collect();
-                assert_eq!(
-                    value((a + b) as usize + 1, &edges),
-                    a ^ b,
-                    "arms {a} and {b}"
-                );
+                assert_eq!(value((a + b) as usize + 1, &edges), a ^ b, "arms {a} and {b}");
             }
         }
     }
@@ -393,9 +356,7 @@ mod tests {
     /// random spanning tree, then extra edges, some loops and parallel copies.
     fn random_multigraph(rng: &mut Rng, m: usize) -> (usize, Vec<(u32, u32)>) {
         let n = (m / 2).max(1);
-        let mut edges: Vec<(u32, u32)> = (1..n as u32)
-            .map(|v| (rng.below(v as u64) as u32, v))
-            .collect();
+        let mut edges: Vec<(u32, u32)> = (1..n as u32).map(|v| (rng.below(v as u64) as u32, v)).collect();
         while edges.len() < m {
             let edge = if rng.chance(0.15) {
                 let v = rng.index(n) as u32;
@@ -423,10 +384,7 @@ mod tests {
             assert_eq!(split, whole, "case {case}: n = {n}, edges = {edges:?}");
             nonzero += (split != Ok(0)) as u32;
         }
-        assert!(
-            nonzero > 50,
-            "the random graphs should not all be losing positions"
-        );
+        assert!(nonzero > 50, "the random graphs should not all be losing positions");
     }
 
     #[test]
@@ -478,9 +436,7 @@ mod tests {
     fn reach_dense_multigraphs() {
         // K5 (one 2-edge-connected block, no splitting possible) plus parallel copies.
         reach("K5 + parallel edges", |rng, m| {
-            let mut edges: Vec<(u32, u32)> = (0..5)
-                .flat_map(|u| (u + 1..5).map(move |v| (u, v)))
-                .collect();
+            let mut edges: Vec<(u32, u32)> = (0..5).flat_map(|u| (u + 1..5).map(move |v| (u, v))).collect();
             while edges.len() < m {
                 let copy = *rng.pick(&edges[..10]);
                 edges.push(copy);

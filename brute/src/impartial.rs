@@ -74,9 +74,7 @@ impl<S> Options<S> {
 /// If a position is reachable from itself: such a game has no Grundy values.
 pub fn grundy<G: Impartial>(game: &G, start: &[G::State], budget: &Budget) -> Result<u32, TooBig> {
     let mut search = Search::new(game, budget.max_states);
-    start
-        .iter()
-        .try_fold(0, |acc, s| Ok(acc ^ search.value(s)?))
+    start.iter().try_fold(0, |acc, s| Ok(acc ^ search.value(s)?))
 }
 
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
@@ -199,11 +197,7 @@ impl<'g, G: Impartial> Search<'g, G> {
             }
             start = end;
         }
-        let word = self
-            .seen
-            .iter()
-            .position(|&w| w != u64::MAX)
-            .unwrap_or(words - 1);
+        let word = self.seen.iter().position(|&w| w != u64::MAX).unwrap_or(words - 1);
         (word * 64) as u32 + self.seen[word].trailing_ones()
     }
 }
@@ -272,9 +266,7 @@ mod tests {
         }
     }
 
-    const BIG: Budget = Budget {
-        max_states: 1_000_000,
-    };
+    const BIG: Budget = Budget { max_states: 1_000_000 };
 
     #[test]
     fn subtraction_game_is_n_mod_4() {
@@ -313,12 +305,7 @@ mod tests {
 
     #[test]
     fn deep_chain_runs_on_a_small_stack() {
-        let run = || {
-            (
-                grundy(&Chain, &[100_000], &BIG),
-                grundy(&Chain, &[99_999], &BIG),
-            )
-        };
+        let run = || (grundy(&Chain, &[100_000], &BIG), grundy(&Chain, &[99_999], &BIG));
         let got = std::thread::Builder::new()
             .stack_size(2 << 20)
             .spawn(run)

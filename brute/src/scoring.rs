@@ -60,9 +60,7 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
     let mut stack = vec![open(game, start, &mut spare)];
     loop {
         let depth = stack.len();
-        let frame = stack
-            .last_mut()
-            .expect("the stack holds the start until it returns");
+        let frame = stack.last_mut().expect("the stack holds the start until it returns");
         if let Some((points, next)) = frame.pending.pop() {
             if let Some(&v) = memo.get(&next) {
                 frame.improve(points - v);
@@ -90,11 +88,7 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
     }
 }
 
-fn open<G: Scoring>(
-    game: &G,
-    state: G::State,
-    spare: &mut Vec<Vec<(i64, G::State)>>,
-) -> Frame<G::State> {
+fn open<G: Scoring>(game: &G, state: G::State, spare: &mut Vec<Vec<(i64, G::State)>>) -> Frame<G::State> {
     let mut pending = spare.pop().unwrap_or_default();
     game.moves(&state, &mut pending);
     Frame {
@@ -206,10 +200,7 @@ mod tests {
         // ones, plus a final 1 when n is odd.
         let run = || {
             let budget = Budget::new(300_000);
-            (
-                value(&Countdown, 100_000, &budget),
-                value(&Countdown, 100_001, &budget),
-            )
+            (value(&Countdown, 100_000, &budget), value(&Countdown, 100_001, &budget))
         };
         let got = std::thread::Builder::new()
             .stack_size(2 << 20)
@@ -224,13 +215,7 @@ mod tests {
     fn budget_counts_positions() {
         // Countdown from 10 touches 11 positions (10 down to 0).
         assert_eq!(value(&Countdown, 10, &Budget::new(11)), Ok(5));
-        assert_eq!(
-            value(&Countdown, 10, &Budget::new(10)),
-            Err(TooBig { max_states: 10 })
-        );
-        assert_eq!(
-            value(&Countdown, 0, &Budget::new(0)),
-            Err(TooBig { max_states: 0 })
-        );
+        assert_eq!(value(&Countdown, 10, &Budget::new(10)), Err(TooBig { max_states: 10 }));
+        assert_eq!(value(&Countdown, 0, &Budget::new(0)), Err(TooBig { max_states: 0 }));
     }
 }

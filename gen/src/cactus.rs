@@ -104,11 +104,7 @@ fn generate_graph(p: &CactusParams, rng: &mut Rng) -> Graph {
         }
     }
     if general {
-        edges.extend(
-            (0..n as u32)
-                .filter(|_| rng.chance(p.loop_rate))
-                .map(|v| (v, v)),
-        );
+        edges.extend((0..n as u32).filter(|_| rng.chance(p.loop_rate)).map(|v| (v, v)));
     }
     moves::scramble(&Graph::new(n, edges), 0, rng)
 }
@@ -133,18 +129,12 @@ fn blocks(g: &Graph) -> Result<Blocks, String> {
     if g.n == 0 {
         return Err("a graph needs at least one vertex (its root)".into());
     }
-    if let Some((i, e)) = g
-        .edges
-        .iter()
-        .enumerate()
-        .find(|(_, &(u, v))| u.max(v) as usize >= g.n)
-    {
+    if let Some((i, e)) = g.edges.iter().enumerate().find(|(_, &(u, v))| u.max(v) as usize >= g.n) {
         return Err(format!("edge {i} {e:?} has an endpoint outside 0..{}", g.n));
     }
     let adj = Csr::new(g);
     const NONE: u32 = u32::MAX;
-    let (mut parent, mut parent_edge, mut depth) =
-        (vec![NONE; g.n], vec![NONE; g.n], vec![0u32; g.n]);
+    let (mut parent, mut parent_edge, mut depth) = (vec![NONE; g.n], vec![NONE; g.n], vec![0u32; g.n]);
     let mut tree_edge = vec![false; g.m()];
     let mut queue = vec![0u32];
     parent[0] = 0;
@@ -161,9 +151,7 @@ fn blocks(g: &Graph) -> Result<Blocks, String> {
         }
     }
     if let Some(v) = parent.iter().position(|&p| p == NONE) {
-        return Err(format!(
-            "not connected: vertex {v} is not reachable from the root"
-        ));
+        return Err(format!("not connected: vertex {v} is not reachable from the root"));
     }
     let mut on_cycle: Vec<Option<u32>> = vec![None; g.m()];
     let mut cycles: Vec<Cycle> = Vec::new();
@@ -217,10 +205,7 @@ fn validate_graph(g: &Graph, mode: CactusMode) -> Result<(), String> {
     let adj = Csr::new(g);
     for c in &b.cycles {
         if c.edges.len() == 1 {
-            return Err(format!(
-                "poj mode has no loops, but vertex {} has one",
-                c.top
-            ));
+            return Err(format!("poj mode has no loops, but vertex {} has one", c.top));
         }
         if let Some(&x) = c.inner.iter().find(|&&x| adj.degree(x as usize) != 2) {
             return Err(format!(
@@ -235,10 +220,7 @@ fn validate_graph(g: &Graph, mode: CactusMode) -> Result<(), String> {
 
 pub fn validate(forest: &[Graph], mode: CactusMode) -> Result<(), String> {
     if forest.is_empty() || forest.len() > MAX_GRAPHS {
-        return Err(format!(
-            "{} graphs: a test case has 1 to {MAX_GRAPHS}",
-            forest.len()
-        ));
+        return Err(format!("{} graphs: a test case has 1 to {MAX_GRAPHS}", forest.len()));
     }
     for (i, g) in forest.iter().enumerate() {
         validate_graph(g, mode).map_err(|e| format!("graph {}: {e}", i + 1))?;
@@ -272,9 +254,7 @@ fn shrink_graph(g: &Graph, mode: CactusMode) -> Vec<Graph> {
         2 => &c.edges[..1],
         _ => &c.edges[..],
     });
-    let openings = cycle_edges
-        .clone()
-        .map(|&e| moves::remove_edge(g, e as usize));
+    let openings = cycle_edges.clone().map(|&e| moves::remove_edge(g, e as usize));
     let shortenings = cycle_edges.filter(|&&e| {
         let len = b.cycles[b.on_cycle[e as usize].expect("a cycle edge") as usize]
             .edges
@@ -284,10 +264,7 @@ fn shrink_graph(g: &Graph, mode: CactusMode) -> Vec<Graph> {
     let contractions = bridges
         .chain(shortenings.copied())
         .map(|e| moves::contract_edge(g, e as usize));
-    cuts.into_iter()
-        .chain(openings)
-        .chain(contractions)
-        .collect()
+    cuts.into_iter().chain(openings).chain(contractions).collect()
 }
 
 /// Smaller forests valid in the same mode, largest reduction first: drop
@@ -326,12 +303,7 @@ mod tests {
         Graph::new(n, edges.to_vec())
     }
 
-    fn params(
-        mode: CactusMode,
-        graphs: (u64, u64),
-        n: (u64, u64),
-        cycle_len: (u64, u64),
-    ) -> CactusParams {
+    fn params(mode: CactusMode, graphs: (u64, u64), n: (u64, u64), cycle_len: (u64, u64)) -> CactusParams {
         CactusParams {
             mode,
             graphs: SizeRange::new(graphs.0, graphs.1),
@@ -348,14 +320,7 @@ mod tests {
     /// Vertex lists of the simple cycles through edge `e`, found by listing
     /// the simple paths between its ends that avoid it (at most `limit`).
     fn cycles_through(g: &Graph, e: usize, limit: usize) -> Vec<Vec<u32>> {
-        fn walk(
-            g: &Graph,
-            skip: usize,
-            goal: u32,
-            path: &mut Vec<u32>,
-            out: &mut Vec<Vec<u32>>,
-            limit: usize,
-        ) {
+        fn walk(g: &Graph, skip: usize, goal: u32, path: &mut Vec<u32>, out: &mut Vec<Vec<u32>>, limit: usize) {
             let at = *path.last().unwrap();
             if at == goal {
                 out.push(path.clone());
@@ -422,10 +387,7 @@ mod tests {
     fn validate_accepts_cacti_and_names_what_breaks() {
         // PROBLEMS.md sample: a triangle 1-2-3 (0-based) on a stalk 0-1.
         let sample = graph(4, &[(0, 1), (1, 2), (1, 3), (2, 3)]);
-        assert_eq!(
-            validate(&[graph(2, &[(0, 1)]), sample.clone()], Poj),
-            Ok(())
-        );
+        assert_eq!(validate(&[graph(2, &[(0, 1)]), sample.clone()], Poj), Ok(()));
         assert_eq!(validate(&[graph(1, &[])], Poj), Ok(()));
         // Two triangles at the root, and a 2-cycle at the root.
         let eight = graph(5, &[(0, 1), (1, 2), (2, 0), (0, 3), (3, 4), (4, 0)]);
@@ -437,13 +399,9 @@ mod tests {
             .contains("not connected"));
         // The edge 1-2 lies on the cycles 0-1-2 and 1-3-2.
         let theta = graph(4, &[(0, 1), (1, 2), (2, 0), (1, 3), (3, 2)]);
-        assert!(validate(&[theta], General)
-            .unwrap_err()
-            .contains("two cycles"));
+        assert!(validate(&[theta], General).unwrap_err().contains("two cycles"));
         let triple = graph(2, &[(0, 1), (1, 0), (0, 1)]);
-        assert!(validate(&[triple], General)
-            .unwrap_err()
-            .contains("two cycles"));
+        assert!(validate(&[triple], General).unwrap_err().contains("two cycles"));
         assert!(validate(&[graph(2, &[(0, 2)])], General)
             .unwrap_err()
             .contains("outside"));
@@ -535,8 +493,7 @@ mod tests {
                 let mut next = Vec::new();
                 for h in &level {
                     for c in shrink(h, mode) {
-                        validate(&c, mode)
-                            .unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
+                        validate(&c, mode).unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
                         assert!(total(&c) < total(h), "{c:?} from {h:?}");
                         count += 1;
                         next.push(c);
@@ -596,14 +553,8 @@ mod tests {
                 }
             }
         }
-        assert!(
-            (cycles as f64 / (50.0 * 19.0) - 0.3).abs() < 0.05,
-            "{cycles} cycles"
-        );
-        assert!(
-            (loops as f64 / (50.0 * 20.0) - 0.2).abs() < 0.05,
-            "{loops} loops"
-        );
+        assert!((cycles as f64 / (50.0 * 19.0) - 0.3).abs() < 0.05, "{cycles} cycles");
+        assert!((loops as f64 / (50.0 * 20.0) - 0.2).abs() < 0.05, "{loops} loops");
         p.mode = Poj;
         p.loop_rate = 1.0;
         let poj = generate(&p, &mut Rng::from_seed(14));

@@ -98,7 +98,9 @@ pub struct Dsu {
 
 impl Dsu {
     pub fn new(n: usize) -> Self {
-        Dsu { parent: (0..n as u32).collect() }
+        Dsu {
+            parent: (0..n as u32).collect(),
+        }
     }
 
     pub fn find(&mut self, mut x: usize) -> usize {

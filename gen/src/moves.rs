@@ -150,10 +150,7 @@ pub fn compact(g: &Graph) -> Graph {
 pub fn scramble(g: &Graph, root: usize, rng: &mut Rng) -> Graph {
     let mut label: Vec<u32> = (0..g.n as u32).collect();
     rng.shuffle(&mut label);
-    let zero = label
-        .iter()
-        .position(|&l| l == 0)
-        .expect("a graph with a root");
+    let zero = label.iter().position(|&l| l == 0).expect("a graph with a root");
     label.swap(zero, root);
     let mut edges: Vec<(u32, u32)> = (g.edges.iter())
         .map(|&(u, v)| {
@@ -234,10 +231,7 @@ pub const CANDIDATE_BUDGET: usize = 1 << 23;
 
 /// Takes candidates in order until [`CANDIDATE_BUDGET`] is spent, then orders
 /// them by `(edges, vertices)`, smallest (largest reduction) first.
-pub fn within_budget<T>(
-    candidates: impl Iterator<Item = T>,
-    size: impl Fn(&T) -> (usize, usize),
-) -> Vec<T> {
+pub fn within_budget<T>(candidates: impl Iterator<Item = T>, size: impl Fn(&T) -> (usize, usize)) -> Vec<T> {
     let mut spent = 0;
     let mut taken = Vec::new();
     for c in candidates {
@@ -260,10 +254,7 @@ pub fn shrink_connected(g: &Graph) -> Vec<Graph> {
     let blocks = edge_blocks(g.m()).into_iter().flat_map(|r| {
         let mut mask = vec![false; g.m()];
         mask[r].fill(true);
-        [
-            drop_unreachable(&remove_edges(g, &mask)),
-            contract_edges(g, &mask),
-        ]
+        [drop_unreachable(&remove_edges(g, &mask)), contract_edges(g, &mask)]
     });
     // Edges with the same ends give the same candidates: offer each pair once.
     let key = |i: usize| {
@@ -275,10 +266,7 @@ pub fn shrink_connected(g: &Graph) -> Vec<Graph> {
     order.dedup_by_key(|i| key(*i));
     let loss = cut_loss(g);
     order.sort_by_key(|&i| std::cmp::Reverse((loss[i].1, loss[i].0)));
-    let cuts = order
-        .clone()
-        .into_iter()
-        .map(|i| drop_unreachable(&remove_edge(g, i)));
+    let cuts = order.clone().into_iter().map(|i| drop_unreachable(&remove_edge(g, i)));
     let contractions = (order.into_iter())
         .filter(|&i| g.edges[i].0 != g.edges[i].1)
         .map(|i| contract_edge(g, i));
@@ -318,19 +306,7 @@ mod tests {
     #[test]
     fn cut_loss_counts_what_a_bridge_cuts_off() {
         // 0-1 bridge; 1-2-3 triangle; 3-4 bridge with a loop at 4; 0-5 double edge.
-        let g = graph(
-            6,
-            &[
-                (0, 1),
-                (1, 2),
-                (2, 3),
-                (3, 1),
-                (3, 4),
-                (4, 4),
-                (0, 5),
-                (5, 0),
-            ],
-        );
+        let g = graph(6, &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4), (4, 4), (0, 5), (5, 0)]);
         let loss = cut_loss(&g);
         // Edge 0 cuts {1, 2, 3, 4}: 4 vertices, itself + 3 triangle + bridge + loop.
         assert_eq!(loss[0], (4, 6));
@@ -370,26 +346,12 @@ mod tests {
 
     #[test]
     fn shrink_connected_is_connected_and_smaller() {
-        let g = graph(
-            6,
-            &[
-                (0, 1),
-                (1, 2),
-                (2, 3),
-                (3, 1),
-                (3, 4),
-                (4, 4),
-                (0, 5),
-                (5, 0),
-            ],
-        );
+        let g = graph(6, &[(0, 1), (1, 2), (2, 3), (3, 1), (3, 4), (4, 4), (0, 5), (5, 0)]);
         let c = shrink_connected(&g);
         assert!(!c.is_empty());
         for h in &c {
             assert!(h.is_connected() && h.m() < g.m());
         }
-        assert!(c
-            .windows(2)
-            .all(|w| (w[0].m(), w[0].n) <= (w[1].m(), w[1].n)));
+        assert!(c.windows(2).all(|w| (w[0].m(), w[0].n) <= (w[1].m(), w[1].n)));
     }
 }

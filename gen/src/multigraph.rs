@@ -97,16 +97,8 @@ pub fn validate(g: &Graph) -> Result<(), String> {
     if g.n == 0 {
         return Err("a graph needs at least one vertex (its root)".into());
     }
-    if let Some((i, _)) = g
-        .edges
-        .iter()
-        .enumerate()
-        .find(|(_, &(u, v))| u.max(v) as usize >= g.n)
-    {
-        return Err(format!(
-            "edge {i} {:?} has an endpoint outside 0..{}",
-            g.edges[i], g.n
-        ));
+    if let Some((i, _)) = g.edges.iter().enumerate().find(|(_, &(u, v))| u.max(v) as usize >= g.n) {
+        return Err(format!("edge {i} {:?} has an endpoint outside 0..{}", g.edges[i], g.n));
     }
     if !g.is_connected() {
         return Err("the graph is not connected".into());
@@ -126,12 +118,7 @@ pub fn shrink(g: &Graph) -> Vec<Graph> {
 mod tests {
     use super::*;
 
-    fn params(
-        n: (u64, u64),
-        m: (u64, u64),
-        loop_rate: f64,
-        parallel_rate: f64,
-    ) -> MultigraphParams {
+    fn params(n: (u64, u64), m: (u64, u64), loop_rate: f64, parallel_rate: f64) -> MultigraphParams {
         MultigraphParams {
             n: SizeRange::new(n.0, n.1),
             m: SizeRange::new(m.0, m.1),
@@ -171,17 +158,13 @@ mod tests {
             assert!(p.check().is_ok());
             let g = generate(&p, &mut Rng::for_case(seed, 3));
             validate(&g).unwrap_or_else(|e| panic!("seed {seed}: {e}: {g:?}"));
-            assert!(
-                g.m() as u64 >= p.m.lo.min(g.n as u64 - 1)
-                    && g.m() as u64 <= p.m.hi.max(g.n as u64 - 1)
-            );
+            assert!(g.m() as u64 >= p.m.lo.min(g.n as u64 - 1) && g.m() as u64 <= p.m.hi.max(g.n as u64 - 1));
             let mut level = vec![g];
             for _ in 0..2 {
                 let mut next = Vec::new();
                 for h in &level {
                     for c in shrink(h) {
-                        validate(&c)
-                            .unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
+                        validate(&c).unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
                         assert!(c.m() < h.m() || (c.m() == h.m() && c.n < h.n));
                         count += 1;
                         next.push(c);
@@ -223,11 +206,7 @@ mod tests {
             r += repeats(&g);
         }
         let extra = 10.0 * 1001.0;
-        assert!(
-            (l as f64 / extra - 0.2).abs() < 0.02,
-            "loop share {}",
-            l as f64 / extra
-        );
+        assert!((l as f64 / extra - 0.2).abs() < 0.02, "loop share {}", l as f64 / extra);
         assert!(
             (r as f64 / extra - 0.3).abs() < 0.03,
             "repeat share {}",
@@ -270,20 +249,14 @@ mod tests {
 
     #[test]
     fn check_rejects_impossible_settings() {
-        assert!(params((0, 3), (0, 5), 0.1, 0.1)
-            .check()
-            .unwrap_err()
-            .contains("`n`"));
+        assert!(params((0, 3), (0, 5), 0.1, 0.1).check().unwrap_err().contains("`n`"));
         assert!(params((1, 3), (0, MAX_M + 1), 0.1, 0.1)
             .check()
             .unwrap_err()
             .contains("`m`"));
         // Too few edges for n is fine: the drawn m is raised to n - 1.
         assert!(params((1, 30), (0, 5), 0.1, 0.1).check().is_ok());
-        assert!(params((1, 3), (0, 5), 0.6, 0.6)
-            .check()
-            .unwrap_err()
-            .contains("rate"));
+        assert!(params((1, 3), (0, 5), 0.6, 0.6).check().unwrap_err().contains("rate"));
         assert!(MultigraphParams::default().check().is_ok());
     }
 
@@ -300,11 +273,7 @@ mod tests {
                 // A huge instance offers only the coarse moves its budget allows.
                 let start = std::time::Instant::now();
                 let c = shrink(&g);
-                println!(
-                    "its shrink: {} candidates in {:?}",
-                    c.len(),
-                    start.elapsed()
-                );
+                println!("its shrink: {} candidates in {:?}", c.len(), start.elapsed());
                 assert!(!c.is_empty() && c.iter().all(|h| h.m() < g.m() && validate(h).is_ok()));
             }
         }

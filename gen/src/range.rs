@@ -27,7 +27,10 @@ impl SizeRange {
     /// Checks the range against the limits a family can honour, naming `key`.
     pub fn within(&self, key: &str, min: u64, max: u64) -> Result<(), String> {
         if self.lo < min || self.hi > max {
-            Err(format!("`{key}` = [{}, {}] must lie within [{min}, {max}]", self.lo, self.hi))
+            Err(format!(
+                "`{key}` = [{}, {}] must lie within [{min}, {max}]",
+                self.lo, self.hi
+            ))
         } else {
             Ok(())
         }
@@ -70,6 +73,8 @@ pub fn probability<'de, D: Deserializer<'de>>(d: D) -> Result<f64, D::Error> {
     if (0.0..=1.0).contains(&p) {
         Ok(p)
     } else {
-        Err(de::Error::custom(format!("{p} is not a probability: use a value in [0, 1]")))
+        Err(de::Error::custom(format!(
+            "{p} is not a probability: use a value in [0, 1]"
+        )))
     }
 }

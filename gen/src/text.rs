@@ -57,7 +57,11 @@ impl<'a> Tokens<'a> {
     }
 
     pub fn error(&self, field: impl Into<String>, message: impl Into<String>) -> ParseError {
-        ParseError { line: self.line, field: field.into(), message: message.into() }
+        ParseError {
+            line: self.line,
+            field: field.into(),
+            message: message.into(),
+        }
     }
 
     /// The next token, or an error naming `field` if the input ended.
@@ -103,7 +107,10 @@ impl<'a> Tokens<'a> {
     pub fn one_of(&mut self, field: &str, choices: &[&str]) -> Result<usize, ParseError> {
         let w = self.word(field)?;
         choices.iter().position(|c| *c == w).ok_or_else(|| {
-            self.error(field, format!("expected one of {}, found `{}`", choices.join(" / "), shorten(w)))
+            self.error(
+                field,
+                format!("expected one of {}, found `{}`", choices.join(" / "), shorten(w)),
+            )
         })
     }
 

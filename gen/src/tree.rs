@@ -70,10 +70,7 @@ impl TreeParams {
 /// Rejects an empty shape list, for every family drawing spanning trees.
 pub fn check_shapes(shapes: &[TreeShape]) -> Result<(), String> {
     if shapes.is_empty() {
-        Err(
-            "`shapes` must name at least one of random, path, star, caterpillar, binary, broom"
-                .into(),
-        )
+        Err("`shapes` must name at least one of random, path, star, caterpillar, binary, broom".into())
     } else {
         Ok(())
     }
@@ -88,10 +85,7 @@ fn pruefer_tree(code: &[u32]) -> Vec<(u32, u32)> {
     for &v in code {
         degree[v as usize] += 1;
     }
-    let mut next = degree
-        .iter()
-        .position(|&d| d == 1)
-        .expect("a tree has a leaf");
+    let mut next = degree.iter().position(|&d| d == 1).expect("a tree has a leaf");
     let mut leaf = next;
     let mut edges = Vec::with_capacity(n - 1);
     for &v in code {
@@ -126,10 +120,7 @@ pub fn shaped_tree(n: usize, shape: TreeShape, rng: &mut Rng) -> Vec<(u32, u32)>
         TreeShape::Caterpillar => {
             let spine = rng.range(1, n as u64) as u32;
             let legs = (spine..n32).map(|v| (rng.index(spine as usize) as u32, v));
-            (1..spine)
-                .map(|v| (v - 1, v))
-                .chain(legs)
-                .collect::<Vec<_>>()
+            (1..spine).map(|v| (v - 1, v)).chain(legs).collect::<Vec<_>>()
         }
         TreeShape::Binary => (1..n32).map(|v| ((v - 1) / 2, v)).collect(),
         TreeShape::Broom => {
@@ -161,16 +152,8 @@ pub fn validate(g: &Graph) -> Result<(), String> {
     if g.n == 0 {
         return Err("a tree needs at least one vertex".into());
     }
-    if let Some((i, _)) = g
-        .edges
-        .iter()
-        .enumerate()
-        .find(|(_, &(u, v))| u.max(v) as usize >= g.n)
-    {
-        return Err(format!(
-            "edge {i} {:?} has an endpoint outside 0..{}",
-            g.edges[i], g.n
-        ));
+    if let Some((i, _)) = g.edges.iter().enumerate().find(|(_, &(u, v))| u.max(v) as usize >= g.n) {
+        return Err(format!("edge {i} {:?} has an endpoint outside 0..{}", g.edges[i], g.n));
     }
     if g.m() != g.n - 1 {
         return Err(format!(
@@ -256,8 +239,7 @@ mod tests {
                 let mut next = Vec::new();
                 for h in &level {
                     for c in shrink(h) {
-                        validate(&c)
-                            .unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
+                        validate(&c).unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
                         assert!(c.m() < h.m() || (c.m() == h.m() && c.n < h.n));
                         count += 1;
                         next.push(c);
@@ -313,10 +295,7 @@ mod tests {
                         let adj = Csr::new(&g);
                         let full = degrees(&g);
                         for v in (0..n).filter(|&v| full[v] > 1) {
-                            let inner = adj
-                                .incident(v)
-                                .iter()
-                                .filter(|&&(w, _)| full[w as usize] > 1);
+                            let inner = adj.incident(v).iter().filter(|&&(w, _)| full[w as usize] > 1);
                             assert!(inner.count() <= 2);
                         }
                     }
@@ -364,10 +343,7 @@ mod tests {
 
     #[test]
     fn check_names_the_key() {
-        assert!(params(0, 5, &ALL_SHAPES)
-            .check()
-            .unwrap_err()
-            .contains("`n`"));
+        assert!(params(0, 5, &ALL_SHAPES).check().unwrap_err().contains("`n`"));
         assert!(params(1, MAX_N + 1, &ALL_SHAPES).check().is_err());
         assert!(params(1, 5, &[]).check().unwrap_err().contains("`shapes`"));
         use serde::de::{value::Error, IntoDeserializer};

@@ -40,11 +40,7 @@ pub enum WeightMode {
     PropertyB,
 }
 
-pub const ALL_WEIGHT_MODES: [WeightMode; 3] = [
-    WeightMode::Small,
-    WeightMode::PropertyA,
-    WeightMode::PropertyB,
-];
+pub const ALL_WEIGHT_MODES: [WeightMode; 3] = [WeightMode::Small, WeightMode::PropertyA, WeightMode::PropertyB];
 
 /// The `[gen]` table of forest-game.
 #[derive(Deserialize, Clone, Debug, PartialEq)]
@@ -73,9 +69,7 @@ fn check_weights(weights: &[WeightMode], max_weight: u64) -> Result<(), String> 
         return Err("`weights` must list at least one of small, property-a, property-b".into());
     }
     if !(1..=MAX_WEIGHT).contains(&max_weight) {
-        return Err(format!(
-            "`max_weight` = {max_weight} must lie within [1, {MAX_WEIGHT}]"
-        ));
+        return Err(format!("`max_weight` = {max_weight} must lie within [1, {MAX_WEIGHT}]"));
     }
     Ok(())
 }
@@ -226,29 +220,16 @@ fn random_linear_extension(n: usize, arcs: &[(u32, u32)], rng: &mut Rng) -> Vec<
     order
 }
 
-fn draw_weights(
-    mode: WeightMode,
-    max_weight: u64,
-    n: usize,
-    arcs: &[(u32, u32)],
-    rng: &mut Rng,
-) -> Vec<u64> {
+fn draw_weights(mode: WeightMode, max_weight: u64, n: usize, arcs: &[(u32, u32)], rng: &mut Rng) -> Vec<u64> {
     match mode {
         WeightMode::Small => (0..n).map(|_| rng.range(1, max_weight)).collect(),
         WeightMode::PropertyB => (0..n).map(|_| rng.range(1, MAX_WEIGHT)).collect(),
         WeightMode::PropertyA => {
-            let top = if rng.chance(0.5) {
-                max_weight
-            } else {
-                MAX_WEIGHT
-            };
+            let top = if rng.chance(0.5) { max_weight } else { MAX_WEIGHT };
             let mut values: Vec<u64> = (0..n).map(|_| rng.range(1, top)).collect();
             values.sort_unstable_by(|a, b| b.cmp(a));
             let mut weights = vec![0; n];
-            for (v, w) in random_linear_extension(n, arcs, rng)
-                .into_iter()
-                .zip(values)
-            {
+            for (v, w) in random_linear_extension(n, arcs, rng).into_iter().zip(values) {
                 weights[v as usize] = w;
             }
             weights
@@ -275,23 +256,14 @@ pub fn generate_tree(p: &WeightedTreeParams, rng: &mut Rng) -> WeightedTree {
 
 fn check_weight_range(weights: &[u64]) -> Result<(), String> {
     match weights.iter().position(|w| !(1..=MAX_WEIGHT).contains(w)) {
-        Some(v) => Err(format!(
-            "node {v} has weight {}, outside [1, {MAX_WEIGHT}]",
-            weights[v]
-        )),
+        Some(v) => Err(format!("node {v} has weight {}, outside [1, {MAX_WEIGHT}]", weights[v])),
         None => Ok(()),
     }
 }
 
 fn check_endpoints(n: usize, pairs: &[(u32, u32)], what: &str) -> Result<(), String> {
-    match pairs
-        .iter()
-        .position(|&(u, v)| u as usize >= n || v as usize >= n)
-    {
-        Some(i) => Err(format!(
-            "{what} {i} = {:?} has an endpoint outside 0..{n}",
-            pairs[i]
-        )),
+    match pairs.iter().position(|&(u, v)| u as usize >= n || v as usize >= n) {
+        Some(i) => Err(format!("{what} {i} = {:?} has an endpoint outside 0..{n}", pairs[i])),
         None => Ok(()),
     }
 }
@@ -305,10 +277,7 @@ pub fn validate_tree(t: &WeightedTree) -> Result<(), String> {
     check_weight_range(&t.weights)?;
     check_endpoints(n, &t.edges, "edge")?;
     if t.edges.len() != n - 1 {
-        return Err(format!(
-            "{} edges on {n} vertices: a tree has n - 1",
-            t.edges.len()
-        ));
+        return Err(format!("{} edges on {n} vertices: a tree has n - 1", t.edges.len()));
     }
     if !Graph::new(n, t.edges.clone()).is_tree() {
         return Err("the edges are not connected: some vertex cannot reach the root".into());
@@ -341,11 +310,7 @@ fn forest_arcs(sizes: &[usize], rng: &mut Rng) -> Vec<(u32, u32)> {
     for &size in sizes {
         let shape = *rng.pick(&ALL_SHAPES);
         let edges = scrambled_tree(size, shape, rng);
-        arcs.extend(
-            orient(size, &edges)
-                .into_iter()
-                .map(|(u, v)| (base + u, base + v)),
-        );
+        arcs.extend(orient(size, &edges).into_iter().map(|(u, v)| (base + u, base + v)));
         base += size as u32;
     }
     arcs
@@ -540,9 +505,7 @@ pub fn shrink_tree(t: &WeightedTree) -> Vec<WeightedTree> {
         let edges: Vec<(u32, u32)> = t
             .edges
             .iter()
-            .filter(|&&(u, v)| {
-                !((u == p && v as usize == child) || (v == p && u as usize == child))
-            })
+            .filter(|&&(u, v)| !((u == p && v as usize == child) || (v == p && u as usize == child)))
             .map(|&(u, v)| {
                 let lift = |x: u32| if x as usize == child { p } else { x };
                 (lift(u), lift(v))
@@ -606,12 +569,7 @@ pub fn shrink_dag(d: &Dag) -> Vec<Dag> {
         }
     }
 
-    for &(p, child) in d
-        .arcs
-        .iter()
-        .filter(|&&(_, v)| indeg[v as usize] == 1)
-        .take(limit)
-    {
+    for &(p, child) in d.arcs.iter().filter(|&&(_, v)| indeg[v as usize] == 1).take(limit) {
         // `child`'s only in-arc is the contracted one; its out-arcs move to
         // `p`, except those `p` already has.
         let mut from_p = vec![false; n];
@@ -768,10 +726,7 @@ mod tests {
 
         let dag = DagParams::default;
         let big = SizeRange::new(1, MAX_NODES);
-        assert!(DagParams { n: big, ..dag() }
-            .check()
-            .unwrap_err()
-            .contains("`n`"));
+        assert!(DagParams { n: big, ..dag() }.check().unwrap_err().contains("`n`"));
         assert_eq!(
             DagParams {
                 n: big,
@@ -795,19 +750,15 @@ mod tests {
         .check()
         .unwrap_err()
         .contains("`shapes`"));
-        assert!(DagParams {
-            max_weight: 0,
-            ..dag()
-        }
-        .check()
-        .unwrap_err()
-        .contains("`max_weight`"));
+        assert!(DagParams { max_weight: 0, ..dag() }
+            .check()
+            .unwrap_err()
+            .contains("`max_weight`"));
     }
 
     #[test]
     fn serde_spellings() {
-        let mode =
-            WeightMode::deserialize(IntoDeserializer::<Error>::into_deserializer("property-a"));
+        let mode = WeightMode::deserialize(IntoDeserializer::<Error>::into_deserializer("property-a"));
         assert_eq!(mode, Ok(WeightMode::PropertyA));
         let shape = DagShape::deserialize(IntoDeserializer::<Error>::into_deserializer("layered"));
         assert_eq!(shape, Ok(DagShape::Layered));
@@ -873,10 +824,7 @@ mod tests {
             for case in 0..300 {
                 let a = generate_tree(&tree_params(1, 40, shape, WeightMode::PropertyA), &mut rng);
                 for (p, c) in tree_arcs(&a) {
-                    assert!(
-                        a.weights[c as usize] <= a.weights[p as usize],
-                        "case {case}: {a:?}"
-                    );
+                    assert!(a.weights[c as usize] <= a.weights[p as usize], "case {case}: {a:?}");
                 }
                 let small = generate_tree(&tree_params(1, 40, shape, WeightMode::Small), &mut rng);
                 assert!(small.weights.iter().all(|&w| (1..=5).contains(&w)));
@@ -977,10 +925,7 @@ mod tests {
             edges: edges.to_vec(),
         };
         assert_eq!(validate_tree(&tree(&[4], &[])), Ok(()));
-        assert_eq!(
-            validate_tree(&tree(&[1, 2, MAX_WEIGHT], &[(2, 0), (1, 2)])),
-            Ok(())
-        );
+        assert_eq!(validate_tree(&tree(&[1, 2, MAX_WEIGHT], &[(2, 0), (1, 2)])), Ok(()));
         assert!(validate_tree(&tree(&[], &[])).is_err());
         assert!(validate_tree(&tree(&[1, 0], &[(0, 1)])).is_err());
         assert!(validate_tree(&tree(&[1, MAX_WEIGHT + 1], &[(0, 1)])).is_err());
@@ -993,10 +938,7 @@ mod tests {
             weights: weights.to_vec(),
             arcs: arcs.to_vec(),
         };
-        assert_eq!(
-            validate_dag(&dag(&[3, 1, 2], &[(2, 0), (2, 1), (0, 1)])),
-            Ok(())
-        );
+        assert_eq!(validate_dag(&dag(&[3, 1, 2], &[(2, 0), (2, 1), (0, 1)])), Ok(()));
         assert!(validate_dag(&dag(&[], &[])).is_err());
         assert!(validate_dag(&dag(&[3, 1, 2], &[(0, 1), (1, 2), (2, 0)])).is_err());
         assert!(validate_dag(&dag(&[3, 1], &[(1, 1)])).is_err());

@@ -99,7 +99,9 @@ struct RunArgs {
 #[derive(Subcommand)]
 enum Command {
     /// Print generated cases in the judge's input format
-    #[command(after_help = "Examples:\n  harness gen --config cactus --case 17\n  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in")]
+    #[command(
+        after_help = "Examples:\n  harness gen --config cactus --case 17\n  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in"
+    )]
     Gen(GenArgs),
     /// List problems, their aliases and solvers, and the configs
     List,
@@ -119,7 +121,13 @@ enum Command {
 #[derive(Args)]
 struct GenArgs {
     /// Config file or name in configs/
-    #[arg(short, long, value_name = "FILE|NAME", required_unless_present = "problem", conflicts_with = "problem")]
+    #[arg(
+        short,
+        long,
+        value_name = "FILE|NAME",
+        required_unless_present = "problem",
+        conflicts_with = "problem"
+    )]
     config: Option<String>,
     /// A problem by name or alias, with its default generator settings
     #[arg(short, long)]
@@ -194,7 +202,11 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             list();
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::Corpus { command, corpus, max_states }) => {
+        Some(Command::Corpus {
+            command,
+            corpus,
+            max_states,
+        }) => {
             let dir = corpus.unwrap_or_else(config::default_corpus);
             let budget = Budget::new(max_states);
             match command {
@@ -213,7 +225,10 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         bail!("no config given\n  run a bundled one: harness --config cactus\n  see them all:     harness list\n  full usage:       harness --help");
     };
     if let Some(t) = args.threads {
-        rayon::ThreadPoolBuilder::new().num_threads(t.max(1)).build_global().context("cannot start the thread pool")?;
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(t.max(1))
+            .build_global()
+            .context("cannot start the thread pool")?;
     }
     let path = config::find_config(&name)?;
     let src = Source::load(&path, args.sets)?;
@@ -274,14 +289,20 @@ fn gen(args: GenArgs) -> Result<ExitCode> {
     let text = problem.generate(&src, args.seed, args.case, args.count)?;
     use std::io::Write;
     let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes()).and_then(|_| out.flush()).context("cannot write to stdout")?;
+    out.write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .context("cannot write to stdout")?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn list() {
     println!("Problems (name, judge aliases, config):");
     for p in PROBLEMS {
-        let aliases = if p.aliases().is_empty() { String::new() } else { format!(" (alias {})", p.aliases().join(", ")) };
+        let aliases = if p.aliases().is_empty() {
+            String::new()
+        } else {
+            format!(" (alias {})", p.aliases().join(", "))
+        };
         println!("  {}{aliases}  [configs/{}.toml]", p.name(), p.config());
         println!("      {}", p.about());
         for (name, default, about) in p.solvers() {
@@ -296,7 +317,10 @@ fn list() {
 }
 
 fn corpus_entries(dir: &Path) -> Result<Vec<(PathBuf, Entry)>> {
-    corpus::entry_paths(dir)?.into_iter().map(|p| Entry::load(&p).map(|e| (p, e))).collect()
+    corpus::entry_paths(dir)?
+        .into_iter()
+        .map(|p| Entry::load(&p).map(|e| (p, e)))
+        .collect()
 }
 
 fn corpus_check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
@@ -315,8 +339,17 @@ fn corpus_check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
             }
         }
     }
-    println!("{} entries in {}: {} ok, {failed} failed", entries.len(), dir.display(), entries.len() - failed);
-    Ok(if failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    println!(
+        "{} entries in {}: {} ok, {failed} failed",
+        entries.len(),
+        dir.display(),
+        entries.len() - failed
+    );
+    Ok(if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 fn corpus_regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
@@ -324,22 +357,39 @@ fn corpus_regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let mut changed = 0;
     for (path, mut entry) in entries.clone() {
         let problem = registry::problem_of(&entry, &path)?;
-        let fresh = problem.expected(&entry.input, budget).with_context(|| path.display().to_string())?;
+        let fresh = problem
+            .expected(&entry.input, budget)
+            .with_context(|| path.display().to_string())?;
         if fresh.split_whitespace().ne(entry.expected.split_whitespace()) {
             changed += 1;
-            println!("CHANGED {}\n  was: {}\n  now: {}", path.display(), entry.expected.trim(), fresh.trim());
+            println!(
+                "CHANGED {}\n  was: {}\n  now: {}",
+                path.display(),
+                entry.expected.trim(),
+                fresh.trim()
+            );
             entry.expected = fresh;
             entry.save(dir)?;
         }
     }
-    println!("{} entries in {}: {changed} expected answers changed", entries.len(), dir.display());
-    Ok(if changed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+    println!(
+        "{} entries in {}: {changed} expected answers changed",
+        entries.len(),
+        dir.display()
+    );
+    Ok(if changed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 fn corpus_add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Option<String>) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let text = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
-    let expected = problem.expected(&text, budget).with_context(|| input.display().to_string())?;
+    let expected = problem
+        .expected(&text, budget)
+        .with_context(|| input.display().to_string())?;
     let entry = Entry {
         problem: problem.name().into(),
         verdict: "regression".into(),
@@ -348,11 +398,21 @@ fn corpus_add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Op
         expected,
         actual: None,
         detail: None,
-        origin: note.map(|note| corpus::Origin { config: None, seed: None, case: None, shrunk_from: None, note: Some(note) }),
+        origin: note.map(|note| corpus::Origin {
+            config: None,
+            seed: None,
+            case: None,
+            shrunk_from: None,
+            note: Some(note),
+        }),
     };
     let path = entry.save(dir)?;
     if let Replay::Failed(why) = problem.replay(&entry, budget) {
-        println!("added {}, but it does not replay yet:\n  {}", path.display(), why.join("\n  "));
+        println!(
+            "added {}, but it does not replay yet:\n  {}",
+            path.display(),
+            why.join("\n  ")
+        );
         return Ok(ExitCode::from(1));
     }
     println!("added {} (expected: {})", path.display(), entry.expected.trim());
@@ -367,7 +427,11 @@ fn corpus_export(dir: &Path, out: &Path, only: Option<&str>) -> Result<ExitCode>
         if only.is_some_and(|o| o != problem) {
             continue;
         }
-        let folder = if only.is_some() { out.to_path_buf() } else { out.join(problem) };
+        let folder = if only.is_some() {
+            out.to_path_buf()
+        } else {
+            out.join(problem)
+        };
         std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
         let n = counts.entry(problem.to_string()).or_default();
         *n += 1;

@@ -20,7 +20,10 @@ use serde::Deserialize;
 
 /// The workspace this binary was built from: the fallback home of `configs/`.
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("harness/ has a parent").to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("harness/ has a parent")
+        .to_path_buf()
 }
 
 /// Directories searched for config names, in order.
@@ -94,9 +97,12 @@ pub struct Source {
 
 impl Source {
     pub fn load(path: &Path, sets: Vec<(String, toml::Value)>) -> Result<Source> {
-        let text = std::fs::read_to_string(path)
-            .with_context(|| format!("cannot read config {}", path.display()))?;
-        Ok(Source { origin: path.display().to_string(), text, sets })
+        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read config {}", path.display()))?;
+        Ok(Source {
+            origin: path.display().to_string(),
+            text,
+            sets,
+        })
     }
 
     /// A config with defaults for a problem named on the command line.
@@ -113,8 +119,14 @@ impl Source {
         let table: toml::Table = toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
         match table.get("problem") {
             Some(toml::Value::String(s)) => Ok(s.clone()),
-            Some(_) => bail!("{}: key `problem` must be a string such as \"christmas-game\"", self.origin),
-            None => bail!("{}: missing key `problem` (for example problem = \"christmas-game\")", self.origin),
+            Some(_) => bail!(
+                "{}: key `problem` must be a string such as \"christmas-game\"",
+                self.origin
+            ),
+            None => bail!(
+                "{}: missing key `problem` (for example problem = \"christmas-game\")",
+                self.origin
+            ),
         }
     }
 
@@ -124,9 +136,14 @@ impl Source {
         let parsed = if self.sets.is_empty() {
             toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))
         } else {
-            let mut table: toml::Table = toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
-            let gen = table.entry("gen").or_insert_with(|| toml::Value::Table(Default::default()));
-            let Some(gen) = gen.as_table_mut() else { bail!("{}: `gen` must be a table", self.origin) };
+            let mut table: toml::Table =
+                toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
+            let gen = table
+                .entry("gen")
+                .or_insert_with(|| toml::Value::Table(Default::default()));
+            let Some(gen) = gen.as_table_mut() else {
+                bail!("{}: `gen` must be a table", self.origin)
+            };
             for (k, v) in &self.sets {
                 gen.insert(k.clone(), v.clone());
             }
@@ -141,7 +158,9 @@ impl Source {
 
 /// Parses `key=value`; the value is TOML (`7`, `[1, 5]`, `"poj"`) or else a bare string.
 pub fn parse_set(arg: &str) -> Result<(String, toml::Value), String> {
-    let (key, value) = arg.split_once('=').ok_or_else(|| format!("`{arg}` is not key=value, e.g. n=500000"))?;
+    let (key, value) = arg
+        .split_once('=')
+        .ok_or_else(|| format!("`{arg}` is not key=value, e.g. n=500000"))?;
     let key = key.trim();
     if key.is_empty() {
         return Err(format!("`{arg}` has an empty key"));

@@ -45,13 +45,20 @@ pub struct Origin {
 
 /// FNV-1a, 64 bits: stable across Rust versions, unlike `DefaultHasher`.
 fn fnv1a(bytes: &[u8]) -> u64 {
-    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 impl Entry {
     /// `<problem>/<hash>.toml`, the hash over the problem name, solver and canonical input.
     pub fn file_name(&self) -> PathBuf {
-        let key = format!("{}\n{}\n{}", self.problem, self.solver.as_deref().unwrap_or(""), self.input.trim_end());
+        let key = format!(
+            "{}\n{}\n{}",
+            self.problem,
+            self.solver.as_deref().unwrap_or(""),
+            self.input.trim_end()
+        );
         PathBuf::from(&self.problem).join(format!("{:016x}.toml", fnv1a(key.as_bytes())))
     }
 
@@ -107,7 +114,13 @@ mod tests {
             expected: "1\n".into(),
             actual: Some("0\n".into()),
             detail: None,
-            origin: Some(Origin { config: Some("configs/multigraph.toml".into()), seed: Some(1), case: Some(17), shrunk_from: Some("n=9 m=14".into()), note: None }),
+            origin: Some(Origin {
+                config: Some("configs/multigraph.toml".into()),
+                seed: Some(1),
+                case: Some(17),
+                shrunk_from: Some("n=9 m=14".into()),
+                note: None,
+            }),
         }
     }
 

@@ -8,8 +8,8 @@
 use std::fmt::Debug;
 
 use brute::{Budget, TooBig};
-use gen::judge::Framing;
-use gen::{ParseError, Rng, Tokens};
+use gen::judge::Format;
+use gen::Rng;
 use serde::de::DeserializeOwned;
 
 /// A built-in solver: the intended algorithm, an alternative, a conjecture, or
@@ -39,8 +39,8 @@ pub trait Problem: Send + Sync + 'static {
     const ABOUT: &'static str;
     /// The config in `configs/` that exercises it.
     const CONFIG: &'static str;
-    /// How the judge packs test cases into one input.
-    const FRAMING: Framing;
+    /// The judge's input and output formats.
+    type Judge: Format<Case = Self::Instance, Answer = Self::Answer>;
 
     /// Rejects settings the generator cannot honour, naming the key.
     fn check_params(p: &Self::Params) -> Result<(), String>;
@@ -56,13 +56,6 @@ pub trait Problem: Send + Sync + 'static {
     fn brute(i: &Self::Instance, budget: &Budget) -> Result<Self::Answer, TooBig>;
     fn solvers() -> &'static [SolverOf<Self>];
 
-    /// One test case in the judge's input format (without any case count).
-    fn write_case(i: &Self::Instance, out: &mut String);
-    fn read_case(t: &mut Tokens) -> Result<Self::Instance, ParseError>;
-    /// One case's answer in the judge's output format.
-    fn write_answer(a: &Self::Answer, out: &mut String);
-    fn read_answer(i: &Self::Instance, t: &mut Tokens) -> Result<Self::Answer, ParseError>;
-
     /// Whether `got` is a right answer when brute says `expected`. Problems
     /// with many valid outputs (a winning move) override this.
     fn check(_i: &Self::Instance, expected: &Self::Answer, got: &Self::Answer) -> bool {
@@ -70,44 +63,7 @@ pub trait Problem: Send + Sync + 'static {
     }
 }
 
-/// Text helpers every problem gets from its per-case formats.
-pub trait Formats: Problem {
-    fn input_text(cases: &[Self::Instance]) -> String {
-        gen::judge::write_cases(cases, Self::FRAMING, Self::write_case)
-    }
-
-    fn parse_input(text: &str) -> Result<Vec<Self::Instance>, ParseError> {
-        gen::judge::read_cases(text, Self::FRAMING, Self::read_case)
-    }
-
-    fn answer_text(a: &Self::Answer) -> String {
-        let mut s = String::new();
-        Self::write_answer(a, &mut s);
-        s
-    }
-
-    fn output_text(answers: &[Self::Answer]) -> String {
-        answers.iter().map(Self::answer_text).collect()
-    }
-
-    /// Reads one answer per case; anything left over is an error.
-    fn parse_output(cases: &[Self::Instance], text: &str) -> Result<Vec<Self::Answer>, ParseError> {
-        let mut t = Tokens::new(text);
-        let answers = cases
-            .iter()
-            .enumerate()
-            .map(|(k, i)| {
-                Self::read_answer(i, &mut t).map_err(|mut e| {
-                    if cases.len() > 1 {
-                        e.field = format!("case {}: {}", k + 1, e.field);
-                    }
-                    e
-                })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        t.expect_end("the last answer")?;
-        Ok(answers)
-    }
+/// One answer in the judge's output format.
+pub fn answer_text<P: Problem>(a: &P::Answer) -> String {
+    P::Judge::write_output(std::slice::from_ref(a))
 }
-
-impl<P: Problem> Formats for P {}

@@ -344,11 +344,7 @@ fn read_tail(mut pipe: ChildStderr, keep: usize, tx: &Sender<Event>) {
 
 /// Skips the continuation bytes (at most 3) a cut may have left at the front of UTF-8 text.
 fn char_boundary(bytes: &[u8]) -> usize {
-    bytes
-        .iter()
-        .take(3)
-        .take_while(|&&b| b & 0xC0 == 0x80)
-        .count()
+    bytes.iter().take(3).take_while(|&&b| b & 0xC0 == 0x80).count()
 }
 
 fn await_exit(pid: i32, tx: &Sender<Event>) {
@@ -357,14 +353,7 @@ fn await_exit(pid: i32, tx: &Sender<Event>) {
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
         // WNOWAIT leaves the child unreaped, so its pid and group id stay ours until `run` reaps.
         // SAFETY: plain syscall with a valid out-pointer.
-        let rc = unsafe {
-            libc::waitid(
-                libc::P_PID,
-                pid as libc::id_t,
-                &mut info,
-                libc::WEXITED | libc::WNOWAIT,
-            )
-        };
+        let rc = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
         if rc == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
             break;
         }
@@ -604,10 +593,7 @@ mod tests {
         assert!(!r.timed_out);
         assert_eq!(r.exit, Some(Exit::Success));
         assert_eq!(r.stdout, "done\n");
-        assert!(
-            dies_soon(read_pid(&pid_file)),
-            "the background sleeper survived"
-        );
+        assert!(dies_soon(read_pid(&pid_file)), "the background sleeper survived");
     }
 
     #[test]
@@ -712,10 +698,7 @@ mod tests {
         // kill_all_running is final for the whole process: run the check in a fresh copy of this
         // test binary, filtered down to this test.
         let out = Command::new(std::env::current_exe().unwrap())
-            .args([
-                "kill_all_running_stops_live_and_later_runs",
-                "--test-threads=1",
-            ])
+            .args(["kill_all_running_stops_live_and_later_runs", "--test-threads=1"])
             .env(KILL_ALL_CHILD, "1")
             .output()
             .unwrap();
@@ -739,10 +722,7 @@ mod tests {
         }
         kill_all_running();
         let outcome = victim.join().unwrap();
-        assert!(
-            started.elapsed() < LIMIT / 2,
-            "the run waited for its time limit"
-        );
+        assert!(started.elapsed() < LIMIT / 2, "the run waited for its time limit");
         assert_eq!(outcome.unwrap_err().kind(), io::ErrorKind::Interrupted);
         assert!(dies_soon(read_pid(&pid_file)), "the grandchild survived");
         assert!(registry().live.is_empty());

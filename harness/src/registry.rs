@@ -11,11 +11,12 @@ use gen::Rng;
 
 use crate::config::{ConfigFile, Source};
 use crate::corpus::Entry;
-use crate::problem::{Formats, Problem};
+use crate::problem::{answer_text, Problem};
 use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
 use crate::verdict::{Contender, External};
+use gen::judge::Format;
 
 /// Run options from the command line; each overrides the config when given.
 #[derive(Clone, Debug, Default)]
@@ -71,13 +72,23 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
 
 /// Looks a problem up by name or alias.
 pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
-    PROBLEMS.iter().copied().find(|p| p.name() == name || p.aliases().contains(&name)).ok_or_else(|| {
-        let known: Vec<String> = PROBLEMS
-            .iter()
-            .map(|p| if p.aliases().is_empty() { p.name().to_string() } else { format!("{} ({})", p.name(), p.aliases().join(", ")) })
-            .collect();
-        anyhow!("unknown problem `{name}`\n  known problems: {}", known.join(", "))
-    })
+    PROBLEMS
+        .iter()
+        .copied()
+        .find(|p| p.name() == name || p.aliases().contains(&name))
+        .ok_or_else(|| {
+            let known: Vec<String> = PROBLEMS
+                .iter()
+                .map(|p| {
+                    if p.aliases().is_empty() {
+                        p.name().to_string()
+                    } else {
+                        format!("{} ({})", p.name(), p.aliases().join(", "))
+                    }
+                })
+                .collect();
+            anyhow!("unknown problem `{name}`\n  known problems: {}", known.join(", "))
+        })
 }
 
 impl<P: Problem> Registered<P> {
@@ -93,7 +104,11 @@ impl<P: Problem> Registered<P> {
         } else {
             opts.solver_cmds.clone()
         };
-        let named: Option<&Vec<String>> = if opts.solvers.is_empty() { cfg.solvers.as_ref() } else { Some(&opts.solvers) };
+        let named: Option<&Vec<String>> = if opts.solvers.is_empty() {
+            cfg.solvers.as_ref()
+        } else {
+            Some(&opts.solvers)
+        };
         let all = P::solvers();
         let builtins: Vec<&'static crate::problem::SolverOf<P>> = match named {
             Some(names) => names
@@ -101,7 +116,12 @@ impl<P: Problem> Registered<P> {
                 .map(|n| {
                     all.iter().find(|s| s.name == n).ok_or_else(|| {
                         let known: Vec<&str> = all.iter().map(|s| s.name).collect();
-                        anyhow!("{}: unknown solver `{n}` for problem {}\n  known solvers: {}", src.origin, P::NAME, known.join(", "))
+                        anyhow!(
+                            "{}: unknown solver `{n}` for problem {}\n  known solvers: {}",
+                            src.origin,
+                            P::NAME,
+                            known.join(", ")
+                        )
                     })
                 })
                 .collect::<Result<_>>()?,
@@ -113,10 +133,17 @@ impl<P: Problem> Registered<P> {
         let mut contenders: Vec<Contender<P>> = builtins.into_iter().map(Contender::Builtin).collect();
         for cmd in cmds {
             let program = Program::parse(&cmd).map_err(|e| anyhow!("--solver-cmd `{cmd}`: {e}"))?;
-            contenders.push(Contender::External(External { program, limit, twice: opts.check_determinism }));
+            contenders.push(Contender::External(External {
+                program,
+                limit,
+                twice: opts.check_determinism,
+            }));
         }
         if contenders.is_empty() {
-            bail!("{}: no solver to run: name one with --solver or --solver-cmd", src.origin);
+            bail!(
+                "{}: no solver to run: name one with --solver or --solver-cmd",
+                src.origin
+            );
         }
         Ok(contenders)
     }
@@ -144,15 +171,19 @@ impl<P: Problem> DynProblem for Registered<P> {
     }
 
     fn max_batch(&self) -> usize {
-        P::FRAMING.max_cases()
+        P::Judge::FRAMING.max_cases()
     }
 
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary> {
         let cfg = Self::load(src)?;
         let contenders = Self::contenders(src, &cfg, opts)?;
-        let batch = opts.batch.or(cfg.batch).unwrap_or(P::FRAMING.max_cases());
-        if batch == 0 || batch > P::FRAMING.max_cases() {
-            bail!("batch = {batch}: {} takes 1 to {} cases per input", P::NAME, P::FRAMING.max_cases());
+        let batch = opts.batch.or(cfg.batch).unwrap_or(P::Judge::FRAMING.max_cases());
+        if batch == 0 || batch > P::Judge::FRAMING.max_cases() {
+            bail!(
+                "batch = {batch}: {} takes 1 to {} cases per input",
+                P::NAME,
+                P::Judge::FRAMING.max_cases()
+            );
         }
         let settings = Settings {
             cases: opts.cases.unwrap_or(cfg.cases),
@@ -179,22 +210,27 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {
         let cfg = Self::load(src)?;
-        if count == 0 || count > P::FRAMING.max_cases() {
-            bail!("--count {count}: {} takes 1 to {} cases per input", P::NAME, P::FRAMING.max_cases());
+        if count == 0 || count > P::Judge::FRAMING.max_cases() {
+            bail!(
+                "--count {count}: {} takes 1 to {} cases per input",
+                P::NAME,
+                P::Judge::FRAMING.max_cases()
+            );
         }
         let seed = seed.unwrap_or(cfg.seed);
-        let cases: Vec<P::Instance> =
-            (case..case + count as u64).map(|k| P::generate(&cfg.gen, &mut Rng::for_case(seed, k))).collect();
-        Ok(P::input_text(&cases))
+        let cases: Vec<P::Instance> = (case..case + count as u64)
+            .map(|k| P::generate(&cfg.gen, &mut Rng::for_case(seed, k)))
+            .collect();
+        Ok(P::Judge::write_input(&cases))
     }
 
     fn replay(&self, entry: &Entry, budget: &Budget) -> Replay {
         let mut problems = Vec::new();
-        let cases = match P::parse_input(&entry.input) {
+        let cases = match P::Judge::read_input(&entry.input) {
             Ok(c) => c,
             Err(e) => return Replay::Failed(vec![format!("input does not parse: {e}")]),
         };
-        let expected = match P::parse_output(&cases, &entry.expected) {
+        let expected = match P::Judge::read_output(&cases, &entry.expected) {
             Ok(a) => a,
             Err(e) => return Replay::Failed(vec![format!("expected answer does not parse: {e}")]),
         };
@@ -204,8 +240,8 @@ impl<P: Problem> DynProblem for Registered<P> {
                 Ok(got) => problems.push(format!(
                     "case {}: brute now says {} but the entry expects {}",
                     k + 1,
-                    P::answer_text(&got).trim(),
-                    P::answer_text(want).trim()
+                    answer_text::<P>(&got).trim(),
+                    answer_text::<P>(want).trim()
                 )),
                 Err(e) => problems.push(format!("case {}: {e}; raise --max-states", k + 1)),
             }
@@ -215,7 +251,12 @@ impl<P: Problem> DynProblem for Registered<P> {
             let verdict = contender.judge(&cases, &expected);
             if s.default {
                 if let Err((_, f)) = verdict {
-                    problems.push(format!("solver `{}`: {} (got {})", s.name, f.kind.as_str(), f.actual.trim()));
+                    problems.push(format!(
+                        "solver `{}`: {} (got {})",
+                        s.name,
+                        f.kind.as_str(),
+                        f.actual.trim()
+                    ));
                 }
             } else if entry.solver.as_deref() == Some(s.name) && verdict.is_ok() {
                 // The entry records that this known-wrong solver fails here.
@@ -230,9 +271,12 @@ impl<P: Problem> DynProblem for Registered<P> {
     }
 
     fn expected(&self, input: &str, budget: &Budget) -> Result<String> {
-        let cases = P::parse_input(input).map_err(|e| anyhow!("input: {e}"))?;
-        let answers = cases.iter().map(|c| P::brute(c, budget)).collect::<Result<Vec<_>, _>>()?;
-        Ok(P::output_text(&answers))
+        let cases = P::Judge::read_input(input).map_err(|e| anyhow!("input: {e}"))?;
+        let answers = cases
+            .iter()
+            .map(|c| P::brute(c, budget))
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(P::Judge::write_output(&answers))
     }
 }
 

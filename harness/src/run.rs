@@ -17,9 +17,10 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::corpus::{Entry, Origin};
-use crate::problem::{Formats, Problem};
+use crate::problem::Problem;
 use crate::shrink::{shrink, Failing};
 use crate::verdict::Contender;
+use gen::judge::Format;
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
@@ -106,12 +107,20 @@ fn run_batch<P: Problem>(
             if let Err((at, failure)) = c.judge(&cases, &expected) {
                 let (start, failing) = locate(c, &cases, &expected, at, failure);
                 if found.as_ref().is_none_or(|f| ids[start] < f.case) {
-                    found = Some(Found { case: ids[start], contender: ci, failing });
+                    found = Some(Found {
+                        case: ids[start],
+                        contender: ci,
+                        failing,
+                    });
                 }
             }
         }
     }
-    BatchResult { checked: ids.len() as u64, skipped, found }
+    BatchResult {
+        checked: ids.len() as u64,
+        skipped,
+        found,
+    }
 }
 
 /// Narrows a batch failure to the smallest unit that shows it: one case if any
@@ -124,14 +133,29 @@ fn locate<P: Problem>(
     at: Option<usize>,
     failure: crate::verdict::Failure,
 ) -> (usize, Failing<P>) {
-    let single = |k: usize, failure| Failing { unit: vec![cases[k].clone()], expected: vec![expected[k].clone()], failure };
-    let prefix = |end: usize, failure| Failing { unit: cases[..end].to_vec(), expected: expected[..end].to_vec(), failure };
-    let alone = |k: usize| c.judge(&cases[k..=k], &expected[k..=k]).err().map(|(_, f)| (k, single(k, f)));
+    let single = |k: usize, failure| Failing {
+        unit: vec![cases[k].clone()],
+        expected: vec![expected[k].clone()],
+        failure,
+    };
+    let prefix = |end: usize, failure| Failing {
+        unit: cases[..end].to_vec(),
+        expected: expected[..end].to_vec(),
+        failure,
+    };
+    // A case alone must fail the same way, or it is not what the batch showed.
+    let kind = failure.kind;
+    let alone = |k: usize| match c.judge(&cases[k..=k], &expected[k..=k]) {
+        Err((_, f)) if f.kind == kind => Some((k, single(k, f))),
+        _ => None,
+    };
     match at {
         _ if cases.len() == 1 => (0, prefix(1, failure)),
         Some(k) if !c.is_external() => (k, single(k, failure)),
         Some(k) => alone(k).unwrap_or_else(|| (0, prefix(k + 1, failure))),
-        None => (0..cases.len()).find_map(alone).unwrap_or_else(|| (0, prefix(cases.len(), failure))),
+        None => (0..cases.len())
+            .find_map(alone)
+            .unwrap_or_else(|| (0, prefix(cases.len(), failure))),
     }
 }
 
@@ -156,17 +180,33 @@ pub fn stress<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &S
     let batch = if external { s.batch.max(1) } else { 1 } as u64;
     let threads = rayon::current_num_threads() as u64;
     // Small rounds for slow external runs keep Ctrl-C and the first failure prompt.
-    let round = if external { batch * threads * 4 } else { (threads * 256).max(1024) };
+    let round = if external {
+        batch * threads * 4
+    } else {
+        (threads * 256).max(1024)
+    };
     let bar = progress_bar(total);
     let mut last_line = Instant::now();
     let (mut checked, mut skipped) = (0u64, 0u64);
-    let mut summary = Summary { checked: 0, skipped: 0, found: vec![], failed: false, interrupted: false, elapsed: Duration::ZERO };
+    let mut summary = Summary {
+        checked: 0,
+        skipped: 0,
+        found: vec![],
+        failed: false,
+        interrupted: false,
+        elapsed: Duration::ZERO,
+    };
     let mut start = 0;
     while start < total {
         let end = (start + round).min(total);
-        let batches: Vec<_> = (start..end).step_by(batch as usize).map(|b| b..(b + batch).min(end)).collect();
-        let results: Vec<BatchResult<P>> =
-            batches.into_par_iter().map(|r| run_batch(params, contenders, s, r)).collect();
+        let batches: Vec<_> = (start..end)
+            .step_by(batch as usize)
+            .map(|b| b..(b + batch).min(end))
+            .collect();
+        let results: Vec<BatchResult<P>> = batches
+            .into_par_iter()
+            .map(|r| run_batch(params, contenders, s, r))
+            .collect();
         if interrupted() {
             summary.interrupted = true;
             break;
@@ -185,7 +225,11 @@ pub fn stress<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &S
             bar.set_position(end);
             bar.set_message(format!("({skipped} skipped)"));
         } else if last_line.elapsed() > Duration::from_secs(10) {
-            eprintln!("{}: {end}/{total} cases, {skipped} skipped, {:.0} s", P::NAME, began.elapsed().as_secs_f64());
+            eprintln!(
+                "{}: {end}/{total} cases, {skipped} skipped, {:.0} s",
+                P::NAME,
+                began.elapsed().as_secs_f64()
+            );
             last_line = Instant::now();
         }
         if let Some(f) = first {
@@ -214,14 +258,20 @@ fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
     }
 }
 
-fn entry_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<P>, shrunk_from: Option<String>) -> Entry {
+fn entry_of<P: Problem>(
+    name: &str,
+    s: &Settings,
+    case: u64,
+    failing: &Failing<P>,
+    shrunk_from: Option<String>,
+) -> Entry {
     let f = &failing.failure;
     Entry {
         problem: P::NAME.into(),
         verdict: f.kind.as_str().into(),
         solver: Some(name.into()),
-        input: P::input_text(&failing.unit),
-        expected: P::output_text(&failing.expected),
+        input: P::Judge::write_input(&failing.unit),
+        expected: P::Judge::write_output(&failing.expected),
         actual: Some(f.actual.clone()),
         detail: (!f.detail.is_empty()).then(|| f.detail.clone()),
         origin: Some(Origin {
@@ -236,7 +286,12 @@ fn entry_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<P
 
 /// Saves the unshrunk failure, shrinks it, replaces it with the shrunk one and
 /// prints what a person needs to act on it.
-fn report<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &Settings, found: Found<P>) -> Result<Vec<PathBuf>> {
+fn report<P: Problem>(
+    params: &P::Params,
+    contenders: &[Contender<P>],
+    s: &Settings,
+    found: Found<P>,
+) -> Result<Vec<PathBuf>> {
     let contender = &contenders[found.contender];
     let name = contender.name();
     let original = size_of::<P>(&found.failing.unit);
@@ -247,14 +302,22 @@ fn report<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &Setti
     let mut note = String::from("not shrunk (--no-shrink)");
     let mut best = found.failing;
     if s.shrink {
-        eprintln!("{}: `{name}` fails on case {} ({original}); shrinking...", P::NAME, found.case);
+        eprintln!(
+            "{}: `{name}` fails on case {} ({original}); shrinking...",
+            P::NAME,
+            found.case
+        );
         let shrunk = shrink(params, contender, best, &s.budget, s.shrink_time);
         note = format!(
             "shrunk from {original} to {} in {} steps ({:.2} s){}",
             size_of::<P>(&shrunk.best.unit),
             shrunk.steps,
             shrunk.elapsed.as_secs_f64(),
-            if shrunk.cut_short { ", stopped early: time limit or Ctrl-C" } else { "" }
+            if shrunk.cut_short {
+                ", stopped early: time limit or Ctrl-C"
+            } else {
+                ""
+            }
         );
         best = shrunk.best;
         if let Some(dir) = &s.corpus {
@@ -271,7 +334,11 @@ fn report<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &Setti
 }
 
 fn indent(text: &str) -> String {
-    let body = if text.trim().is_empty() { "(nothing)" } else { text.trim_end() };
+    let body = if text.trim().is_empty() {
+        "(nothing)"
+    } else {
+        text.trim_end()
+    };
     body.lines().map(|l| format!("    {l}\n")).collect()
 }
 
@@ -291,8 +358,8 @@ fn print_failure<P: Problem>(name: &str, s: &Settings, case: u64, best: &Failing
         f.kind.as_str(),
         s.seed,
         s.config,
-        indent(&P::input_text(&best.unit)),
-        indent(&P::output_text(&best.expected)),
+        indent(&P::Judge::write_input(&best.unit)),
+        indent(&P::Judge::write_output(&best.expected)),
         indent(&f.actual),
     );
     if !f.detail.is_empty() {
@@ -302,6 +369,9 @@ fn print_failure<P: Problem>(name: &str, s: &Settings, case: u64, best: &Failing
         Some(p) => out.push_str(&format!("  saved: {}\n", p.display())),
         None => out.push_str("  not saved (no corpus)\n"),
     }
-    out.push_str(&format!("  the original case: harness gen --config {} --seed {} --case {case}\n", s.config, s.seed));
+    out.push_str(&format!(
+        "  the original case: harness gen --config {} --seed {} --case {case}\n",
+        s.config, s.seed
+    ));
     println!("{out}");
 }

@@ -50,7 +50,11 @@ pub fn reproduce<P: Problem>(
     let expected = expected_answers::<P>(unit, budget)?;
     let (_, failure) = contender.judge(unit, &expected).err()?;
     // A run cut down by Ctrl-C proves nothing.
-    (failure.kind == kind && !interrupted()).then(|| Failing { unit: unit.to_vec(), expected, failure })
+    (failure.kind == kind && !interrupted()).then(|| Failing {
+        unit: unit.to_vec(),
+        expected,
+        failure,
+    })
 }
 
 /// Smaller units, most promising first.
@@ -60,7 +64,13 @@ fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P
         out.push(unit[unit.len() / 2..].to_vec());
         out.push(unit[..unit.len() / 2].to_vec());
         for skip in 0..unit.len() {
-            out.push(unit.iter().enumerate().filter(|&(k, _)| k != skip).map(|(_, c)| c.clone()).collect());
+            out.push(
+                unit.iter()
+                    .enumerate()
+                    .filter(|&(k, _)| k != skip)
+                    .map(|(_, c)| c.clone())
+                    .collect(),
+            );
         }
     }
     for (k, case) in unit.iter().enumerate() {
@@ -124,5 +134,10 @@ pub fn shrink<P: Problem>(
             _ => break,
         }
     }
-    Shrunk { best, steps, elapsed: began.elapsed(), cut_short }
+    Shrunk {
+        best,
+        steps,
+        elapsed: began.elapsed(),
+        cut_short,
+    }
 }

@@ -4,8 +4,9 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 
-use crate::problem::{Formats, Problem, SolverOf};
+use crate::problem::{answer_text, Problem, SolverOf};
 use crate::process::{self, Exit, Program};
+use gen::judge::Format;
 
 /// What went wrong. Shrinking keeps the kind: a crash never shrinks into a
 /// wrong answer.
@@ -88,7 +89,11 @@ fn judge_builtin<P: Problem>(s: &SolverOf<P>, cases: &[P::Instance], expected: &
         match in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i)))) {
             Ok(got) if P::check(i, want, &got) => {}
             Ok(got) => {
-                let failure = Failure { kind: Kind::Mismatch, actual: P::answer_text(&got), detail: String::new() };
+                let failure = Failure {
+                    kind: Kind::Mismatch,
+                    actual: answer_text::<P>(&got),
+                    detail: String::new(),
+                };
                 return Err((Some(k), failure));
             }
             Err(payload) => {
@@ -97,7 +102,11 @@ fn judge_builtin<P: Problem>(s: &SolverOf<P>, cases: &[P::Instance], expected: &
                     .map(|s| s.to_string())
                     .or_else(|| payload.downcast_ref::<String>().cloned())
                     .unwrap_or_else(|| "a panic with a non-text payload".into());
-                let failure = Failure { kind: Kind::Panic, actual: String::new(), detail: format!("panicked: {message}") };
+                let failure = Failure {
+                    kind: Kind::Panic,
+                    actual: String::new(),
+                    detail: format!("panicked: {message}"),
+                };
                 return Err((Some(k), failure));
             }
         }
@@ -106,24 +115,49 @@ fn judge_builtin<P: Problem>(s: &SolverOf<P>, cases: &[P::Instance], expected: &
 }
 
 fn judge_external<P: Problem>(e: &External, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
-    let input = P::input_text(cases);
+    let input = P::Judge::write_input(cases);
     let first = run_once(e, &input)?;
     if e.twice {
         let second = run_once(e, &input)?;
         // Judges compare tokens, so only a difference in tokens is flaky.
         if second.split_whitespace().ne(first.split_whitespace()) {
             let detail = format!("second run printed:\n{}", clip(&second, 2000));
-            return Err((None, Failure { kind: Kind::Flaky, actual: clip(&first, 4000), detail }));
+            return Err((
+                None,
+                Failure {
+                    kind: Kind::Flaky,
+                    actual: clip(&first, 4000),
+                    detail,
+                },
+            ));
         }
     }
-    let answers = P::parse_output(cases, &first).map_err(|err| {
+    let answers = P::Judge::read_output(cases, &first).map_err(|err| {
         let detail = format!("could not read the output: {err}");
-        (None, Failure { kind: Kind::BadOutput, actual: clip(&first, 4000), detail })
+        (
+            None,
+            Failure {
+                kind: Kind::BadOutput,
+                actual: clip(&first, 4000),
+                detail,
+            },
+        )
     })?;
     for (k, ((i, want), got)) in cases.iter().zip(expected).zip(&answers).enumerate() {
         if !P::check(i, want, got) {
-            let actual = if cases.len() == 1 { clip(&first, 4000) } else { P::answer_text(got) };
-            return Err((Some(k), Failure { kind: Kind::Mismatch, actual, detail: String::new() }));
+            let actual = if cases.len() == 1 {
+                clip(&first, 4000)
+            } else {
+                answer_text::<P>(got)
+            };
+            return Err((
+                Some(k),
+                Failure {
+                    kind: Kind::Mismatch,
+                    actual,
+                    detail: String::new(),
+                },
+            ));
         }
     }
     Ok(())
@@ -134,14 +168,24 @@ fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure
     let fail = |kind, actual: String, detail: String| Err((None, Failure { kind, actual, detail }));
     let run = match process::run(&e.program, input, e.limit) {
         Ok(run) => run,
-        Err(err) => return fail(Kind::Crash, String::new(), format!("could not start the program: {err}")),
+        Err(err) => {
+            return fail(
+                Kind::Crash,
+                String::new(),
+                format!("could not start the program: {err}"),
+            )
+        }
     };
     if run.timed_out {
         let detail = format!("killed after the time limit of {} ms", e.limit.as_millis());
         return fail(Kind::Timeout, clip(&run.stdout, 2000), detail);
     }
     if run.output_overflow {
-        return fail(Kind::BadOutput, clip(&run.stdout, 2000), "killed: the output grew past the cap".into());
+        return fail(
+            Kind::BadOutput,
+            clip(&run.stdout, 2000),
+            "killed: the output grew past the cap".into(),
+        );
     }
     let stderr = if run.stderr_tail.trim().is_empty() {
         String::new()
@@ -151,7 +195,11 @@ fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure
     match run.exit {
         Some(Exit::Success) => Ok(run.stdout),
         Some(Exit::Code(c)) => fail(Kind::Crash, clip(&run.stdout, 2000), format!("exit code {c}{stderr}")),
-        Some(Exit::Signal(s)) => fail(Kind::Crash, clip(&run.stdout, 2000), format!("killed by signal {s}{stderr}")),
+        Some(Exit::Signal(s)) => fail(
+            Kind::Crash,
+            clip(&run.stdout, 2000),
+            format!("killed by signal {s}{stderr}"),
+        ),
         None => fail(Kind::Crash, clip(&run.stdout, 2000), format!("no exit status{stderr}")),
     }
 }

@@ -5,18 +5,37 @@
 
 mod common;
 
-use harness::problem::Formats;
+use gen::judge::Format;
+use harness::problem::Problem;
 use harness::problems::{ChristmasGame, GreenHackenbush, TreeGame};
 
 /// Runs `config` with one solver into a scratch corpus; returns the single entry.
 fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry {
     let dir = common::scratch(&format!("wrong-{config}-{solver}"));
-    let mut args = vec!["--config", config, "--solver", solver, "--cases", "20000", "--corpus", dir.to_str().unwrap()];
+    let mut args = vec![
+        "--config",
+        config,
+        "--solver",
+        solver,
+        "--cases",
+        "20000",
+        "--corpus",
+        dir.to_str().unwrap(),
+    ];
     args.extend_from_slice(extra);
     let out = common::harness(&args);
-    assert_eq!(out.status.code(), Some(1), "expected a counterexample:\n{}", common::text(&out));
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "expected a counterexample:\n{}",
+        common::text(&out)
+    );
     let entries = common::entries(&dir);
-    assert_eq!(entries.len(), 1, "exactly the shrunk entry is kept (the unshrunk one is replaced)");
+    assert_eq!(
+        entries.len(),
+        1,
+        "exactly the shrunk entry is kept (the unshrunk one is replaced)"
+    );
     let e = entries.into_iter().next().unwrap();
     assert_eq!(e.verdict, "mismatch");
     assert_eq!(e.solver.as_deref(), Some(solver));
@@ -24,7 +43,7 @@ fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry 
 }
 
 fn multigraph_edges(e: &harness::corpus::Entry) -> usize {
-    GreenHackenbush::parse_input(&e.input).unwrap()[0].m()
+    <GreenHackenbush as Problem>::Judge::read_input(&e.input).unwrap()[0].m()
 }
 
 #[test]
@@ -53,7 +72,7 @@ fn even_cycles_are_caught_at_three_edges() {
 #[test]
 fn tree_game_sum_instead_of_xor_is_caught_on_three_vertices() {
     let e = caught("tree", "wrong-sum-not-xor", &[]);
-    let cases = TreeGame::parse_input(&e.input).unwrap();
+    let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
     assert_eq!(cases.len(), 1);
     assert_eq!(cases[0].n, 3, "{}", e.input);
 }
@@ -61,7 +80,7 @@ fn tree_game_sum_instead_of_xor_is_caught_on_three_vertices() {
 #[test]
 fn christmas_even_cycles_are_caught_on_one_triangle() {
     let e = caught("cactus", "wrong-cycles-even", &[]);
-    let forest = &ChristmasGame::parse_input(&e.input).unwrap()[0];
+    let forest = &<ChristmasGame as Problem>::Judge::read_input(&e.input).unwrap()[0];
     assert_eq!(forest.len(), 1, "{}", e.input);
     assert_eq!(forest[0].m(), 3, "{}", e.input);
 }
@@ -71,13 +90,24 @@ fn results_do_not_depend_on_the_thread_count() {
     let run = |threads: &str| {
         let dir = common::scratch(&format!("threads-{threads}"));
         let out = common::harness(&[
-            "--config", "multigraph", "--solver", "wrong-cycles-even", "--cases", "20000",
-            "--threads", threads, "--corpus", dir.to_str().unwrap(),
+            "--config",
+            "multigraph",
+            "--solver",
+            "wrong-cycles-even",
+            "--cases",
+            "20000",
+            "--threads",
+            threads,
+            "--corpus",
+            dir.to_str().unwrap(),
         ]);
         assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
         let paths = harness::corpus::entry_paths(&dir).unwrap();
         assert_eq!(paths.len(), 1);
-        (paths[0].file_name().unwrap().to_owned(), std::fs::read_to_string(&paths[0]).unwrap())
+        (
+            paths[0].file_name().unwrap().to_owned(),
+            std::fs::read_to_string(&paths[0]).unwrap(),
+        )
     };
     assert_eq!(run("1"), run("2"));
 }
@@ -86,8 +116,15 @@ fn results_do_not_depend_on_the_thread_count() {
 fn no_shrink_keeps_the_original_case() {
     let dir = common::scratch("no-shrink");
     let out = common::harness(&[
-        "--config", "multigraph", "--solver", "wrong-cycles-even", "--cases", "20000", "--no-shrink",
-        "--corpus", dir.to_str().unwrap(),
+        "--config",
+        "multigraph",
+        "--solver",
+        "wrong-cycles-even",
+        "--cases",
+        "20000",
+        "--no-shrink",
+        "--corpus",
+        dir.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(1));
     let e = &common::entries(&dir)[0];

@@ -22,7 +22,10 @@ fn fails_with(args: &[&str], needles: &[&str]) {
 
 #[test]
 fn missing_config() {
-    fails_with(&["--config", "no-such-config"], &["config `no-such-config` not found", "cactus"]);
+    fails_with(
+        &["--config", "no-such-config"],
+        &["config `no-such-config` not found", "cactus"],
+    );
 }
 
 #[test]
@@ -33,24 +36,36 @@ fn no_arguments_teach_usage() {
 #[test]
 fn unknown_top_level_key() {
     let cfg = write_config("unknown-key", "problem = \"tree-game\"\ncases = 10\nthreads = 4\n");
-    fails_with(&["--config", &cfg], &["unknown-key.toml", "line 3", "unknown field `threads`"]);
+    fails_with(
+        &["--config", &cfg],
+        &["unknown-key.toml", "line 3", "unknown field `threads`"],
+    );
 }
 
 #[test]
 fn unknown_gen_key() {
     let cfg = write_config("unknown-gen", "problem = \"tree-game\"\n[gen]\nn = [1, 5]\nsize = 4\n");
-    fails_with(&["--config", &cfg], &["unknown-gen.toml", "line 4", "unknown field `size`"]);
+    fails_with(
+        &["--config", &cfg],
+        &["unknown-gen.toml", "line 4", "unknown field `size`"],
+    );
 }
 
 #[test]
 fn unknown_problem() {
     let cfg = write_config("unknown-problem", "problem = \"tree-gmae\"\n");
-    fails_with(&["--config", &cfg], &["unknown problem `tree-gmae`", "tree-game", "unknown-problem.toml"]);
+    fails_with(
+        &["--config", &cfg],
+        &["unknown problem `tree-gmae`", "tree-game", "unknown-problem.toml"],
+    );
 }
 
 #[test]
 fn unknown_solver() {
-    fails_with(&["--config", "tree", "--solver", "fastest"], &["unknown solver `fastest`", "colon"]);
+    fails_with(
+        &["--config", "tree", "--solver", "fastest"],
+        &["unknown solver `fastest`", "colon"],
+    );
 }
 
 #[test]
@@ -80,5 +95,8 @@ fn bad_shard() {
 
 #[test]
 fn a_missing_external_program() {
-    fails_with(&["--config", "tree", "--solver-cmd", "./definitely-not-here"], &["definitely-not-here"]);
+    fails_with(
+        &["--config", "tree", "--solver-cmd", "./definitely-not-here"],
+        &["definitely-not-here"],
+    );
 }

@@ -21,16 +21,33 @@ fn every_corpus_entry_replays() {
             failures.push(format!("{}:\n  {}", path.display(), why.join("\n  ")));
         }
     }
-    assert!(failures.is_empty(), "{} of {} entries fail:\n{}", failures.len(), paths.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} entries fail:\n{}",
+        failures.len(),
+        paths.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
 fn every_problem_has_its_judge_samples_in_the_corpus() {
     let dir = common::workspace().join("corpus");
-    let entries: Vec<Entry> = entry_paths(&dir).unwrap().iter().map(|p| Entry::load(p).unwrap()).collect();
+    let entries: Vec<Entry> = entry_paths(&dir)
+        .unwrap()
+        .iter()
+        .map(|p| Entry::load(p).unwrap())
+        .collect();
     for p in PROBLEMS {
-        let samples = entries.iter().filter(|e| e.problem == p.name() && e.verdict == "regression").count();
-        assert!(samples > 0, "{} has no regression entry (judge sample) in corpus/", p.name());
+        let samples = entries
+            .iter()
+            .filter(|e| e.problem == p.name() && e.verdict == "regression")
+            .count();
+        assert!(
+            samples > 0,
+            "{} has no regression entry (judge sample) in corpus/",
+            p.name()
+        );
     }
 }
 

@@ -4,8 +4,9 @@
 
 mod common;
 
+use gen::judge::Format;
 use harness::corpus::Entry;
-use harness::problem::Formats;
+use harness::problem::Problem;
 use harness::problems::TreeGame;
 
 fn script(mode: &str) -> String {
@@ -16,7 +17,14 @@ fn script(mode: &str) -> String {
 fn run(mode: &str, extra: &[&str]) -> (Option<i32>, Vec<Entry>, String) {
     let dir = common::scratch(&format!("external-{mode}-{}", extra.join("_").replace('/', "")));
     let cmd = script(mode);
-    let mut args = vec!["--config", "tree", "--solver-cmd", &cmd, "--corpus", dir.to_str().unwrap()];
+    let mut args = vec![
+        "--config",
+        "tree",
+        "--solver-cmd",
+        &cmd,
+        "--corpus",
+        dir.to_str().unwrap(),
+    ];
     if !extra.contains(&"--cases") {
         args.extend_from_slice(&["--cases", "3000"]);
     }
@@ -33,7 +41,7 @@ fn found(mode: &str, extra: &[&str], verdict: &str) -> (Entry, Vec<gen::Graph>) 
     let e = entries.into_iter().next().unwrap();
     assert_eq!(e.verdict, verdict, "{text}");
     assert_eq!(e.solver.as_deref(), Some(format!("cmd:{}", script(mode)).as_str()));
-    let cases = TreeGame::parse_input(&e.input).unwrap();
+    let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
     (e, cases)
 }
 
@@ -62,13 +70,20 @@ fn a_crash_keeps_exit_status_and_stderr() {
     assert_eq!(cases.len(), 1);
     assert_eq!(cases[0].n, 4, "{}", e.input);
     let detail = e.detail.unwrap();
-    assert!(detail.contains("exit code 1") && detail.contains("IndexError"), "{detail}");
+    assert!(
+        detail.contains("exit code 1") && detail.contains("IndexError"),
+        "{detail}"
+    );
 }
 
 #[test]
 fn a_program_over_the_time_limit_is_killed_and_shrunk() {
     // A generous limit: Python's start-up on a loaded machine must not count as slow.
-    let (e, cases) = found("slow", &["--time-limit-ms", "2000", "--set", "n=[5,8]", "--cases", "50"], "timeout");
+    let (e, cases) = found(
+        "slow",
+        &["--time-limit-ms", "2000", "--set", "n=[5,8]", "--cases", "50"],
+        "timeout",
+    );
     assert_eq!(cases.len(), 1);
     assert_eq!(cases[0].n, 5, "{}", e.input);
     assert!(e.detail.unwrap().contains("2000 ms"));

@@ -82,10 +82,7 @@ mod tests {
         assert_eq!(row1, vec![(0, 0), (0, 2), (1, 1), (1, 1), (2, 3)]);
         assert_eq!(csr.neighbours(2), &[(1, 3)]);
         assert!(csr.neighbours(3).is_empty());
-        assert_eq!(
-            (0..4).map(|v| csr.degree(v)).collect::<Vec<_>>(),
-            vec![2, 5, 1, 0]
-        );
+        assert_eq!((0..4).map(|v| csr.degree(v)).collect::<Vec<_>>(), vec![2, 5, 1, 0]);
     }
 
     #[test]

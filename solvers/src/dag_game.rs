@@ -95,8 +95,7 @@ impl Work {
             self.alive[g] = false;
         }
         let alive = &self.alive;
-        self.arcs
-            .retain(|&(u, v)| alive[u as usize] && alive[v as usize]);
+        self.arcs.retain(|&(u, v)| alive[u as usize] && alive[v as usize]);
     }
 
     /// Theorem 4: a chain `x, M, y, p_1..p_l` with `A_M` at least every other
@@ -265,11 +264,7 @@ pub fn chain_value(r: &Reduced) -> Option<i64> {
     let mut at = (0..n).find(|&v| !has_pred[v]);
     for i in 0..n {
         let u = at?;
-        value += if i % 2 == 0 {
-            r.weights[u]
-        } else {
-            -r.weights[u]
-        };
+        value += if i % 2 == 0 { r.weights[u] } else { -r.weights[u] };
         at = (next[u] != u32::MAX).then_some(next[u] as usize);
     }
     Some(value)
@@ -279,9 +274,7 @@ pub fn chain_value(r: &Reduced) -> Option<i64> {
 /// keeps only the arc from its last parent in a topological order, and the
 /// forest is solved by [`reduce`] and [`chain_value`].
 pub fn as_forest_value(d: &Dag) -> i64 {
-    let order = d
-        .topological_order()
-        .expect("as_forest_value: the arcs close a cycle");
+    let order = d.topological_order().expect("as_forest_value: the arcs close a cycle");
     let mut position = vec![0usize; d.n()];
     for (i, &v) in order.iter().enumerate() {
         position[v as usize] = i;
@@ -436,10 +429,7 @@ mod tests {
     fn merge_by_hand() {
         // Chains 6 -> 2 and 5 -> 3 -> 1 under the root 9 merge into
         // 9 6 5 3 2 1: 9 - 6 + 5 - 3 + 2 - 1 = 6.
-        let d = dag(
-            &[9, 6, 2, 5, 3, 1],
-            &[(0, 1), (1, 2), (0, 3), (3, 4), (4, 5)],
-        );
+        let d = dag(&[9, 6, 2, 5, 3, 1], &[(0, 1), (1, 2), (0, 3), (3, 4), (4, 5)]);
         let r = reduce(&d);
         assert_eq!(r.weights.len(), 6);
         assert_eq!(chain_value(&r), Some(6));
@@ -482,8 +472,7 @@ mod tests {
             let n = rng.range(1, 10) as usize;
             let d = random_forest(n, &mut rng);
             let r = reduce(&d);
-            let got =
-                chain_value(&r).unwrap_or_else(|| panic!("case {case}: {d:?} reduced to {r:?}"));
+            let got = chain_value(&r).unwrap_or_else(|| panic!("case {case}: {d:?} reduced to {r:?}"));
             assert_eq!(got, brute_dag(&d), "case {case}: {d:?}");
         }
     }

@@ -150,18 +150,10 @@ fn merge_sorted(a: &[i64], b: &[i64]) -> Vec<i64> {
 /// by breadth-first search. Panics unless the edges form a tree.
 pub fn parents_from_edges(n: usize, edges: &[(u32, u32)], root: u32) -> Vec<Option<u32>> {
     assert!((root as usize) < n, "root {root} outside 0..{n}");
-    assert_eq!(
-        edges.len() + 1,
-        n,
-        "a tree on {n} nodes has {} edges",
-        n - 1
-    );
+    assert_eq!(edges.len() + 1, n, "a tree on {n} nodes has {} edges", n - 1);
     let mut offsets = vec![0usize; n + 1];
     for &(u, v) in edges {
-        assert!(
-            (u as usize) < n && (v as usize) < n,
-            "edge ({u}, {v}) outside 0..{n}"
-        );
+        assert!((u as usize) < n && (v as usize) < n, "edge ({u}, {v}) outside 0..{n}");
         offsets[u as usize + 1] += 1;
         offsets[v as usize + 1] += 1;
     }
@@ -237,11 +229,7 @@ impl Children {
             head += 1;
             order.extend_from_slice(self.of(u));
         }
-        assert_eq!(
-            order.len(),
-            parent.len(),
-            "parent links must not form a cycle"
-        );
+        assert_eq!(order.len(), parent.len(), "parent links must not form a cycle");
         order
     }
 }
@@ -282,20 +270,12 @@ mod tests {
     use std::collections::HashMap;
 
     fn both(weights: &[u64], parent: &[Option<u32>]) -> (u64, u64) {
-        (
-            first_score_fast(weights, parent),
-            first_score_plain(weights, parent),
-        )
+        (first_score_fast(weights, parent), first_score_plain(weights, parent))
     }
 
     /// The first player's total by the rules: memoized over the set of taken nodes.
     fn brute(weights: &[u64], parent: &[Option<u32>]) -> u64 {
-        fn val(
-            taken: u32,
-            weights: &[u64],
-            parent: &[Option<u32>],
-            memo: &mut HashMap<u32, i64>,
-        ) -> i64 {
+        fn val(taken: u32, weights: &[u64], parent: &[Option<u32>], memo: &mut HashMap<u32, i64>) -> i64 {
             if let Some(&v) = memo.get(&taken) {
                 return v;
             }
@@ -316,12 +296,7 @@ mod tests {
     }
 
     /// A random forest with shuffled labels; `depth_bias` favours long chains.
-    fn random_forest(
-        rng: &mut Rng,
-        n: usize,
-        root_chance: f64,
-        depth_bias: bool,
-    ) -> Vec<Option<u32>> {
+    fn random_forest(rng: &mut Rng, n: usize, root_chance: f64, depth_bias: bool) -> Vec<Option<u32>> {
         let mut labels: Vec<u32> = (0..n as u32).collect();
         rng.shuffle(&mut labels);
         let mut parent = vec![None; n];
@@ -329,11 +304,7 @@ mod tests {
             if rng.chance(root_chance) {
                 continue;
             }
-            let back = if depth_bias {
-                rng.index(i.min(3))
-            } else {
-                rng.index(i)
-            };
+            let back = if depth_bias { rng.index(i.min(3)) } else { rng.index(i) };
             parent[labels[i] as usize] = Some(labels[i - 1 - back]);
         }
         parent

@@ -122,11 +122,7 @@ pub(crate) fn two_edge_components(csr: &Csr, is_bridge: &[bool]) -> Components {
 
 /// Fusion principle: each component's count of non-bridge edges (loops
 /// included) mod 2, the number of loops it is worth.
-pub(crate) fn loop_parities(
-    edges: &[(u32, u32)],
-    parts: &Components,
-    is_bridge: &[bool],
-) -> Vec<u32> {
+pub(crate) fn loop_parities(edges: &[(u32, u32)], parts: &Components, is_bridge: &[bool]) -> Vec<u32> {
     let mut parity = vec![0u32; parts.parent.len()];
     for (&(u, _), &bridge) in edges.iter().zip(is_bridge) {
         let c = parts.of_vertex[u as usize];
@@ -161,9 +157,7 @@ mod tests {
     /// (k = 1 is a loop, k = 2 a parallel pair).
     fn cycle(at: u32, first: u32, k: u32) -> Vec<(u32, u32)> {
         let ring: Vec<u32> = std::iter::once(at).chain(first..first + k - 1).collect();
-        (0..k as usize)
-            .map(|i| (ring[i], ring[(i + 1) % k as usize]))
-            .collect()
+        (0..k as usize).map(|i| (ring[i], ring[(i + 1) % k as usize])).collect()
     }
 
     #[test]
@@ -284,16 +278,12 @@ mod tests {
         let edges = random_connected(&mut rng, n, m);
         let start = Instant::now();
         let value = grundy(n, &edges);
-        eprintln!(
-            "random n = {n}, m = {m}: SG {value} in {:?}",
-            start.elapsed()
-        );
+        eprintln!("random n = {n}, m = {m}: SG {value} in {:?}", start.elapsed());
         let renamed = relabel(&mut rng, n, &edges);
         assert_eq!(grundy(n, &renamed), value);
         // Gluing a path of 37 edges at the root adds a nim heap of 37.
         let mut glued = renamed;
-        glued
-            .extend((0..37).map(|i| (if i == 0 { 0 } else { (n + i - 1) as u32 }, (n + i) as u32)));
+        glued.extend((0..37).map(|i| (if i == 0 { 0 } else { (n + i - 1) as u32 }, (n + i) as u32)));
         assert_eq!(grundy(n + 37, &glued), value ^ 37);
     }
 }

@@ -9,9 +9,7 @@
 //! Complexity: that of the real solver, O(n + m).
 
 use crate::csr::Csr;
-use crate::hackenbush::{
-    bridges, colon_sum, grundy, loop_parities, two_edge_components, Components, NONE,
-};
+use crate::hackenbush::{bridges, colon_sum, grundy, loop_parities, two_edge_components, Components, NONE};
 
 /// Bug: self-loops are filtered out before solving ("a loop cannot
 /// disconnect anything, so it does not matter").
@@ -143,10 +141,7 @@ mod tests {
         assert_eq!((grundy(2, &triple), cycles_even(2, &triple)), (1, 0));
         let pair_from_below = [(1, 0), (1, 0)];
         assert_eq!(
-            (
-                grundy(2, &pair_from_below),
-                parent_by_vertex(2, &pair_from_below)
-            ),
+            (grundy(2, &pair_from_below), parent_by_vertex(2, &pair_from_below)),
             (0, 2)
         );
         let pair_from_root = [(0, 1), (0, 1)];

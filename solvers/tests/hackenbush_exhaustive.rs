@@ -91,9 +91,7 @@ impl Game {
 
 /// Every multiset of `m` edges `(u, v)`, `u <= v < VERTICES`, in sorted order.
 fn multisets(m: usize) -> Vec<Edges> {
-    let pairs: Vec<(u32, u32)> = (0..VERTICES)
-        .flat_map(|u| (u..VERTICES).map(move |v| (u, v)))
-        .collect();
+    let pairs: Vec<(u32, u32)> = (0..VERTICES).flat_map(|u| (u..VERTICES).map(move |v| (u, v))).collect();
     let mut out = Vec::new();
     let mut picks = vec![0usize; m];
     loop {
@@ -163,9 +161,7 @@ fn is_rooted_connected(edges: &[(u32, u32)]) -> bool {
 /// A spanning tree of `0..=m` exactly.
 fn is_tree_on_prefix(edges: &[(u32, u32)]) -> bool {
     let m = edges.len() as u32;
-    let used = edges
-        .iter()
-        .fold(1u32, |acc, &(u, v)| acc | 1 << u | 1 << v);
+    let used = edges.iter().fold(1u32, |acc, &(u, v)| acc | 1 << u | 1 << v);
     is_rooted_connected(edges) && edges.iter().all(|&(u, v)| u != v) && used == (1 << (m + 1)) - 1
 }
 
@@ -258,11 +254,7 @@ fn every_small_multigraph() {
     let mut trees = 0;
     for (edges, value) in &graphs {
         for order in orders(edges) {
-            assert_eq!(
-                grundy(VERTICES as usize, &order),
-                *value,
-                "grundy on {order:?}"
-            );
+            assert_eq!(grundy(VERTICES as usize, &order), *value, "grundy on {order:?}");
         }
         if is_rooted_connected(edges) {
             connected[edges.len()] += 1;
@@ -285,11 +277,7 @@ fn every_small_multigraph() {
 
 /// The first rooted connected graph satisfying `keep`, fewest edges first, on
 /// which `solve` is wrong, with the true and the wrong value.
-fn first_failure(
-    graphs: &[(Edges, u32)],
-    solve: Solver,
-    keep: fn(&[(u32, u32)]) -> bool,
-) -> Option<(Edges, u32, u32)> {
+fn first_failure(graphs: &[(Edges, u32)], solve: Solver, keep: fn(&[(u32, u32)]) -> bool) -> Option<(Edges, u32, u32)> {
     let mut by_size: Vec<&(Edges, u32)> = graphs
         .iter()
         .filter(|(edges, _)| is_rooted_connected(edges) && keep(edges))
@@ -358,9 +346,7 @@ fn random_multigraph(rng: &mut Rng, n: usize, m: usize) -> (usize, Edges) {
     let loops = if rng.chance(0.5) { 0.15 } else { 0.0 };
     let parallels = if rng.chance(0.5) { 0.2 } else { 0.0 };
     let spine = rng.range(1, (n - 1).min(m) as u64) as usize;
-    let mut edges: Edges = (1..=spine)
-        .map(|v| (rng.index(v) as u32, v as u32))
-        .collect();
+    let mut edges: Edges = (1..=spine).map(|v| (rng.index(v) as u32, v as u32)).collect();
     while edges.len() < m {
         let edge = if rng.chance(loops) {
             let v = rng.index(spine + 1) as u32;
@@ -414,18 +400,10 @@ fn random_graphs_up_to_sixteen_edges_against_the_rules() {
     // One case in four at 16 edges (up to 2^16 positions each), the rest smaller.
     for case in 0..320 {
         let mut rng = Rng::for_case(3710, case);
-        let m = if case % 4 == 0 {
-            16
-        } else {
-            rng.range(6, 13) as usize
-        };
+        let m = if case % 4 == 0 { 16 } else { rng.range(6, 13) as usize };
         let n = rng.range(2, 12) as usize;
         let (n, edges) = random_multigraph(&mut rng, n, m);
-        assert_eq!(
-            grundy(n, &edges),
-            rules(&edges),
-            "case {case}: {n} {edges:?}"
-        );
+        assert_eq!(grundy(n, &edges), rules(&edges), "case {case}: {n} {edges:?}");
     }
 }
 
@@ -441,18 +419,11 @@ fn random_trees_and_judge_cacti_against_the_rules() {
         let c = rng.range(1, 4) as usize;
         let (n, cactus) = random_judge_cactus(&mut rng, t, c);
         if cactus.len() <= 16 {
-            assert_eq!(
-                pendant_cycles(n, &cactus),
-                rules(&cactus),
-                "cactus {cactus:?}"
-            );
+            assert_eq!(pendant_cycles(n, &cactus), rules(&cactus), "cactus {cactus:?}");
             cacti += 1;
         }
     }
-    assert!(
-        cacti >= 100,
-        "only {cacti} cacti small enough for the rules"
-    );
+    assert!(cacti >= 100, "only {cacti} cacti small enough for the rules");
 }
 
 #[test]
@@ -461,11 +432,7 @@ fn large_random_trees_and_judge_cacti_cross_checked() {
         let mut rng = Rng::for_case(30, case);
         let (n, tree) = random_judge_cactus(&mut rng, 30 + 5000 * case as usize, 0);
         assert_eq!(tree_grundy(n, &tree), grundy(n, &tree));
-        let (n, cactus) = random_judge_cactus(
-            &mut rng,
-            20 + 3000 * case as usize,
-            10 + 2000 * case as usize,
-        );
+        let (n, cactus) = random_judge_cactus(&mut rng, 20 + 3000 * case as usize, 10 + 2000 * case as usize);
         assert_eq!(pendant_cycles(n, &cactus), grundy(n, &cactus));
     }
 }

@@ -23,8 +23,16 @@ fn lines(s: &str) -> String {
 
 fn answers(problem: &str, input: &str, expected: &str) {
     let out = solve(problem, &lines(input));
-    assert!(out.status.success(), "{problem}: {}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), lines(expected), "{problem} on {input}");
+    assert!(
+        out.status.success(),
+        "{problem}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        lines(expected),
+        "{problem} on {input}"
+    );
 }
 
 #[test]
@@ -41,7 +49,11 @@ fn tree_game_sample() {
 fn christmas_game_sample() {
     answers("christmas-game", "2 / 2 1 / 1 2 / 4 4 / 1 2 / 2 3 / 2 4 / 3 4", "Sally");
     // Two test cases until end of file: the sample, then a lone 2-cycle (even: Harry).
-    answers("poj3710", "2 / 2 1 / 1 2 / 4 4 / 1 2 / 2 3 / 2 4 / 3 4 / 1 / 2 2 / 1 2 / 2 1", "Sally / Harry");
+    answers(
+        "poj3710",
+        "2 / 2 1 / 1 2 / 4 4 / 1 2 / 2 3 / 2 4 / 3 4 / 1 / 2 2 / 1 2 / 2 1",
+        "Sally / Harry",
+    );
 }
 
 #[test]
@@ -70,7 +82,11 @@ fn rejects(problem: &str, input: &str, needles: &[&str]) {
 
 #[test]
 fn malformed_input_is_an_error_naming_line_and_field() {
-    rejects("green-hackenbush", "3 2 / 1 2 / 2 4", &["line 3", "edge 2: v", "out of range 1..=3"]);
+    rejects(
+        "green-hackenbush",
+        "3 2 / 1 2 / 2 4",
+        &["line 3", "edge 2: v", "out of range 1..=3"],
+    );
     rejects("green-hackenbush", "3 2 / 1 2", &["edge 2: u", "input ended"]);
     rejects("green-hackenbush", "0 0", &["line 1", "`n`"]);
     rejects("green-hackenbush", "2 1 / 1 x", &["expected an integer, found `x`"]);
@@ -81,5 +97,9 @@ fn malformed_input_is_an_error_naming_line_and_field() {
     rejects("forest-game", "2 / 1 0 / 1 2", &["weight 2"]);
     rejects("forest-game", "3 / 1 1 1 / 1 2 / 1 2", &["do not form a tree"]);
     rejects("forest-game", "0", &["`n`"]);
-    rejects("no-such-problem", "1", &["unknown problem `no-such-problem`", "green-hackenbush"]);
+    rejects(
+        "no-such-problem",
+        "1",
+        &["unknown problem `no-such-problem`", "green-hackenbush"],
+    );
 }

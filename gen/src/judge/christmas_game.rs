@@ -2,40 +2,47 @@
 //! graphs, each graph `m k` then `k` lines `a b` (vertex 1 is its root).
 //! Answer per case: `Sally` if the first player wins, else `Harry`.
 
-use super::{push_line, read_edges, read_winner, within, write_edges, Framing};
+use super::{push_line, read_edges, read_winner, within, write_edges, Format, Framing};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
-pub const FRAMING: Framing = Framing::UntilEof { max: 100 };
 /// Judge limits: N < 100 graphs, m < 100 vertices, k < 500 edges.
 pub const MAX_GRAPHS: usize = 99;
 pub const MAX_VERTICES: usize = 99;
 pub const MAX_EDGES: usize = 499;
 
-pub fn read_case(t: &mut Tokens) -> Result<Vec<Graph>, ParseError> {
-    let count = t.usize("N", 1, MAX_GRAPHS)?;
-    let mut graphs = Vec::with_capacity(count);
-    for i in 1..=count {
-        let m = t.usize(&format!("graph {i}: m"), 1, MAX_VERTICES)?;
-        let k = t.usize(&format!("graph {i}: k"), 0, MAX_EDGES)?;
-        let edges = read_edges(t, m, k).map_err(within("graph", i))?;
-        graphs.push(Graph::new(m, edges));
+pub struct Judge;
+
+impl Format for Judge {
+    type Case = Vec<Graph>;
+    type Answer = bool;
+    const FRAMING: Framing = Framing::UntilEof { max: 100 };
+
+    fn read_case(t: &mut Tokens) -> Result<Vec<Graph>, ParseError> {
+        let count = t.usize("N", 1, MAX_GRAPHS)?;
+        let mut graphs = Vec::with_capacity(count);
+        for i in 1..=count {
+            let m = t.usize("m", 1, MAX_VERTICES).map_err(within("graph", i))?;
+            let k = t.usize("k", 0, MAX_EDGES).map_err(within("graph", i))?;
+            let edges = read_edges(t, m, k).map_err(within("graph", i))?;
+            graphs.push(Graph::new(m, edges));
+        }
+        Ok(graphs)
     }
-    Ok(graphs)
-}
 
-pub fn write_case(graphs: &Vec<Graph>, out: &mut String) {
-    push_line(out, format_args!("{}", graphs.len()));
-    for g in graphs {
-        push_line(out, format_args!("{} {}", g.n, g.edges.len()));
-        write_edges(out, &g.edges);
+    fn write_case(graphs: &Vec<Graph>, out: &mut String) {
+        push_line(out, format_args!("{}", graphs.len()));
+        for g in graphs {
+            push_line(out, format_args!("{} {}", g.n, g.edges.len()));
+            write_edges(out, &g.edges);
+        }
     }
-}
 
-pub fn read_answer(t: &mut Tokens) -> Result<bool, ParseError> {
-    read_winner(t, "winner", "Sally", "Harry")
-}
+    fn read_answer(_: &Vec<Graph>, t: &mut Tokens) -> Result<bool, ParseError> {
+        read_winner(t, "winner", "Sally", "Harry")
+    }
 
-pub fn write_answer(first_wins: &bool, out: &mut String) {
-    push_line(out, format_args!("{}", if *first_wins { "Sally" } else { "Harry" }));
+    fn write_answer(first_wins: &bool, out: &mut String) {
+        push_line(out, format_args!("{}", if *first_wins { "Sally" } else { "Harry" }));
+    }
 }

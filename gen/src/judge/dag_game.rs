@@ -1,36 +1,51 @@
 //! `dag-game` (this workspace's own format): `n m`, weights `A_1 .. A_n`, then
 //! `m` arcs `u v` (u must be taken before v); answer: the first player's score.
 
-use super::forest_game::{read_weights, write_weights};
-use super::{push_line, read_edges, write_edges, Framing};
+use super::forest_game::{read_score, read_weights, write_score, write_weights};
+use super::{push_line, read_edges, write_edges, Format, Framing};
 use crate::graph::Dag;
 use crate::text::{ParseError, Tokens};
 
-pub const FRAMING: Framing = Framing::Single;
 pub const MAX_N: usize = 200_000;
 pub const MAX_M: usize = 400_000;
 
-pub fn read_case(t: &mut Tokens) -> Result<Dag, ParseError> {
-    let n = t.usize("n", 1, MAX_N)?;
-    let m = t.usize("m", 0, MAX_M)?;
-    let weights = read_weights(t, n)?;
-    let line = t.line();
-    let arcs = read_edges(t, n, m)?;
-    let dag = Dag { weights, arcs };
-    if dag.topological_order().is_none() {
-        return Err(ParseError {
-            line,
-            field: "arcs".into(),
-            message: "the arcs from this line on close a directed cycle; dag-game needs a DAG".into(),
-        });
+pub struct Judge;
+
+impl Format for Judge {
+    type Case = Dag;
+    type Answer = u64;
+    const FRAMING: Framing = Framing::Single;
+
+    fn read_case(t: &mut Tokens) -> Result<Dag, ParseError> {
+        let n = t.usize("n", 1, MAX_N)?;
+        let m = t.usize("m", 0, MAX_M)?;
+        let weights = read_weights(t, n)?;
+        let line = t.line();
+        let dag = Dag {
+            weights,
+            arcs: read_edges(t, n, m)?,
+        };
+        if dag.topological_order().is_none() {
+            return Err(ParseError {
+                line,
+                field: "arcs".into(),
+                message: "the arcs from this line on close a directed cycle; dag-game needs a DAG".into(),
+            });
+        }
+        Ok(dag)
     }
-    Ok(dag)
-}
 
-pub fn write_case(dag: &Dag, out: &mut String) {
-    push_line(out, format_args!("{} {}", dag.weights.len(), dag.arcs.len()));
-    write_weights(out, &dag.weights);
-    write_edges(out, &dag.arcs);
-}
+    fn write_case(dag: &Dag, out: &mut String) {
+        push_line(out, format_args!("{} {}", dag.weights.len(), dag.arcs.len()));
+        write_weights(out, &dag.weights);
+        write_edges(out, &dag.arcs);
+    }
 
-pub use super::forest_game::{read_answer, write_answer};
+    fn read_answer(_: &Dag, t: &mut Tokens) -> Result<u64, ParseError> {
+        read_score(t)
+    }
+
+    fn write_answer(score: &u64, out: &mut String) {
+        write_score(score, out)
+    }
+}

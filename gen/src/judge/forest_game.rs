@@ -1,16 +1,17 @@
 //! `forest-game` (qoj5092): `n`, weights `A_1 .. A_n`, then `n - 1` lines `u v`
 //! (root 1); answer: the first player's total score.
 
-use super::{push_line, read_edges, within, write_edges, Framing};
-use crate::graph::{Graph, WeightedTree};
+use super::{push_line, read_tree_edges, within, write_edges, Format, Framing};
+use crate::graph::WeightedTree;
 use crate::text::{ParseError, Tokens};
 
-pub const FRAMING: Framing = Framing::Single;
 pub const MAX_N: usize = 200_000;
 pub const MAX_WEIGHT: u64 = 1_000_000_000;
 
 pub(crate) fn read_weights(t: &mut Tokens, n: usize) -> Result<Vec<u64>, ParseError> {
-    (1..=n).map(|i| Ok(t.int("A", 1, MAX_WEIGHT as i64).map_err(within("weight", i))? as u64)).collect()
+    (1..=n)
+        .map(|i| Ok(t.int("A", 1, MAX_WEIGHT as i64).map_err(within("weight", i))? as u64))
+        .collect()
 }
 
 pub(crate) fn write_weights(out: &mut String, weights: &[u64]) {
@@ -18,31 +19,41 @@ pub(crate) fn write_weights(out: &mut String, weights: &[u64]) {
     push_line(out, format_args!("{}", line.join(" ")));
 }
 
-pub fn read_case(t: &mut Tokens) -> Result<WeightedTree, ParseError> {
-    let n = t.usize("n", 1, MAX_N)?;
-    let weights = read_weights(t, n)?;
-    let line = t.line();
-    let edges = read_edges(t, n, n - 1)?;
-    if !Graph::new(n, edges.clone()).is_tree() {
-        return Err(ParseError {
-            line,
-            field: "edges".into(),
-            message: format!("the {} edges from this line on do not form a tree on {n} vertices", n - 1),
-        });
-    }
-    Ok(WeightedTree { weights, edges })
-}
-
-pub fn write_case(tree: &WeightedTree, out: &mut String) {
-    push_line(out, format_args!("{}", tree.weights.len()));
-    write_weights(out, &tree.weights);
-    write_edges(out, &tree.edges);
-}
-
-pub fn read_answer(t: &mut Tokens) -> Result<u64, ParseError> {
+pub(crate) fn read_score(t: &mut Tokens) -> Result<u64, ParseError> {
     Ok(t.int("score", 0, i64::MAX)? as u64)
 }
 
-pub fn write_answer(score: &u64, out: &mut String) {
+pub(crate) fn write_score(score: &u64, out: &mut String) {
     push_line(out, format_args!("{score}"));
+}
+
+pub struct Judge;
+
+impl Format for Judge {
+    type Case = WeightedTree;
+    type Answer = u64;
+    const FRAMING: Framing = Framing::Single;
+
+    fn read_case(t: &mut Tokens) -> Result<WeightedTree, ParseError> {
+        let n = t.usize("n", 1, MAX_N)?;
+        let weights = read_weights(t, n)?;
+        Ok(WeightedTree {
+            weights,
+            edges: read_tree_edges(t, n)?,
+        })
+    }
+
+    fn write_case(tree: &WeightedTree, out: &mut String) {
+        push_line(out, format_args!("{}", tree.weights.len()));
+        write_weights(out, &tree.weights);
+        write_edges(out, &tree.edges);
+    }
+
+    fn read_answer(_: &WeightedTree, t: &mut Tokens) -> Result<u64, ParseError> {
+        read_score(t)
+    }
+
+    fn write_answer(score: &u64, out: &mut String) {
+        write_score(score, out)
+    }
 }

@@ -1,28 +1,35 @@
 //! `green-hackenbush` (soj366): `n m`, then `m` lines `u v`; answer: the SG value.
 
-use super::{push_line, read_edges, write_edges, Framing};
+use super::{push_line, read_edges, write_edges, Format, Framing};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
-pub const FRAMING: Framing = Framing::Single;
 pub const MAX_N: usize = 500_000;
 pub const MAX_M: usize = 1_500_000;
 
-pub fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
-    let n = t.usize("n", 1, MAX_N)?;
-    let m = t.usize("m", 0, MAX_M)?;
-    Ok(Graph::new(n, read_edges(t, n, m)?))
-}
+pub struct Judge;
 
-pub fn write_case(g: &Graph, out: &mut String) {
-    push_line(out, format_args!("{} {}", g.n, g.edges.len()));
-    write_edges(out, &g.edges);
-}
+impl Format for Judge {
+    type Case = Graph;
+    type Answer = u32;
+    const FRAMING: Framing = Framing::Single;
 
-pub fn read_answer(t: &mut Tokens) -> Result<u32, ParseError> {
-    Ok(t.int("SG value", 0, u32::MAX as i64)? as u32)
-}
+    fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
+        let n = t.usize("n", 1, MAX_N)?;
+        let m = t.usize("m", 0, MAX_M)?;
+        Ok(Graph::new(n, read_edges(t, n, m)?))
+    }
 
-pub fn write_answer(sg: &u32, out: &mut String) {
-    push_line(out, format_args!("{sg}"));
+    fn write_case(g: &Graph, out: &mut String) {
+        push_line(out, format_args!("{} {}", g.n, g.edges.len()));
+        write_edges(out, &g.edges);
+    }
+
+    fn read_answer(_: &Graph, t: &mut Tokens) -> Result<u32, ParseError> {
+        Ok(t.int("SG value", 0, u32::MAX as i64)? as u32)
+    }
+
+    fn write_answer(sg: &u32, out: &mut String) {
+        push_line(out, format_args!("{sg}"));
+    }
 }

@@ -33,50 +33,84 @@ impl Framing {
     }
 }
 
-/// Reads every case of an input file.
-pub fn read_cases<T>(
-    text: &str,
-    framing: Framing,
-    mut read_case: impl FnMut(&mut Tokens) -> Result<T, ParseError>,
-) -> Result<Vec<T>, ParseError> {
-    let mut t = Tokens::new(text);
-    let mut cases = Vec::new();
-    let in_case = |i: usize, mut e: ParseError| {
-        e.field = format!("case {i}: {}", e.field);
-        e
-    };
-    match framing {
-        Framing::Single => cases.push(read_case(&mut t)?),
-        Framing::Counted { max } => {
-            let count = t.usize("T", 1, max)?;
-            for i in 1..=count {
-                cases.push(read_case(&mut t).map_err(|e| in_case(i, e))?);
-            }
-        }
-        Framing::UntilEof { .. } => {
-            while !t.at_end() {
-                let i = cases.len() + 1;
-                cases.push(read_case(&mut t).map_err(|e| in_case(i, e))?);
-            }
-            if cases.is_empty() {
-                return Err(t.error("first case", "the input is empty"));
-            }
-        }
-    }
-    t.expect_end("the last case")?;
-    Ok(cases)
-}
+/// A judge's text formats: how one test case and one answer are spelled.
+/// The provided methods pack cases into whole input and output files.
+pub trait Format {
+    type Case;
+    type Answer;
+    /// How cases are packed into one input file.
+    const FRAMING: Framing;
 
-/// Writes cases as one input file.
-pub fn write_cases<T>(cases: &[T], framing: Framing, mut write_case: impl FnMut(&T, &mut String)) -> String {
-    let mut out = String::new();
-    if let Framing::Counted { .. } = framing {
-        out.push_str(&format!("{}\n", cases.len()));
+    fn read_case(t: &mut Tokens) -> Result<Self::Case, ParseError>;
+    /// One case, without any case count.
+    fn write_case(c: &Self::Case, out: &mut String);
+    fn read_answer(c: &Self::Case, t: &mut Tokens) -> Result<Self::Answer, ParseError>;
+    fn write_answer(a: &Self::Answer, out: &mut String);
+
+    /// Every case of an input file.
+    fn read_input(text: &str) -> Result<Vec<Self::Case>, ParseError> {
+        let mut t = Tokens::new(text);
+        let mut cases = Vec::new();
+        match Self::FRAMING {
+            Framing::Single => cases.push(Self::read_case(&mut t)?),
+            Framing::Counted { max } => {
+                let count = t.usize("T", 1, max)?;
+                for i in 1..=count {
+                    cases.push(Self::read_case(&mut t).map_err(within("case", i))?);
+                }
+            }
+            Framing::UntilEof { .. } => {
+                while !t.at_end() {
+                    let i = cases.len() + 1;
+                    cases.push(Self::read_case(&mut t).map_err(within("case", i))?);
+                }
+                if cases.is_empty() {
+                    return Err(t.error("first case", "the input is empty"));
+                }
+            }
+        }
+        t.expect_end("the last case")?;
+        Ok(cases)
     }
-    for c in cases {
-        write_case(c, &mut out);
+
+    /// Cases as one input file.
+    fn write_input(cases: &[Self::Case]) -> String {
+        let mut out = String::new();
+        if let Framing::Counted { .. } = Self::FRAMING {
+            push_line(&mut out, format_args!("{}", cases.len()));
+        }
+        for c in cases {
+            Self::write_case(c, &mut out);
+        }
+        out
     }
-    out
+
+    /// One answer per case; anything left over is an error.
+    fn read_output(cases: &[Self::Case], text: &str) -> Result<Vec<Self::Answer>, ParseError> {
+        let mut t = Tokens::new(text);
+        let answers = cases
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                let answer = Self::read_answer(c, &mut t);
+                if cases.len() > 1 {
+                    answer.map_err(within("case", k + 1))
+                } else {
+                    answer
+                }
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        t.expect_end("the last answer")?;
+        Ok(answers)
+    }
+
+    fn write_output(answers: &[Self::Answer]) -> String {
+        let mut out = String::new();
+        for a in answers {
+            Self::write_answer(a, &mut out);
+        }
+        out
+    }
 }
 
 /// Reads a word answer such as `Alice` / `Bob`: true for the first choice.
@@ -108,6 +142,23 @@ pub(crate) fn read_edges(t: &mut Tokens, n: usize, m: usize) -> Result<Vec<(u32,
         edges.push((u, v));
     }
     Ok(edges)
+}
+
+/// Reads the `n - 1` edges of a tree on `1..=n`, rejecting anything else.
+pub(crate) fn read_tree_edges(t: &mut Tokens, n: usize) -> Result<Vec<(u32, u32)>, ParseError> {
+    let line = t.line();
+    let tree = crate::graph::Graph::new(n, read_edges(t, n, n - 1)?);
+    if !tree.is_tree() {
+        return Err(ParseError {
+            line,
+            field: "edges".into(),
+            message: format!(
+                "the {} edges from this line on do not form a tree on {n} vertices",
+                n - 1
+            ),
+        });
+    }
+    Ok(tree.edges)
 }
 
 pub(crate) fn write_edges(out: &mut String, edges: &[(u32, u32)]) {

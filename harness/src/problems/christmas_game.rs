@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
 use gen::cactus::{self, CactusParams};
-use gen::judge::{christmas_game as judge, Framing};
-use gen::{Graph, ParseError, Rng, Tokens};
+use gen::judge::christmas_game;
+use gen::{Graph, Rng};
 
 use crate::problem::{Problem, Solver, SolverOf};
 
@@ -23,7 +23,8 @@ const SOLVERS: &[SolverOf<ChristmasGame>] = &[
         name: "pendant-cycles",
         run: |f| xor_of(f, solvers::colon::pendant_cycles) != 0,
         default: false,
-        about: "the classic POJ 3710 solution: right under the judge's guarantee (mode = \"poj\"), not on general cacti",
+        about:
+            "the classic POJ 3710 solution: right under the judge's guarantee (mode = \"poj\"), not on general cacti",
     },
     Solver {
         name: "wrong-cycles-even",
@@ -36,13 +37,13 @@ const SOLVERS: &[SolverOf<ChristmasGame>] = &[
 impl Problem for ChristmasGame {
     type Instance = Vec<Graph>;
     type Answer = bool;
+    type Judge = christmas_game::Judge;
     type Params = CactusParams;
 
     const NAME: &'static str = "christmas-game";
     const ALIASES: &'static [&'static str] = &["poj3710"];
     const ABOUT: &'static str = "Green Hackenbush on a forest of rooted cacti: Sally (first) or Harry wins";
     const CONFIG: &'static str = "cactus";
-    const FRAMING: Framing = judge::FRAMING;
 
     fn check_params(p: &CactusParams) -> Result<(), String> {
         p.check()
@@ -76,21 +77,5 @@ impl Problem for ChristmasGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
-    }
-
-    fn write_case(f: &Vec<Graph>, out: &mut String) {
-        judge::write_case(f, out)
-    }
-
-    fn read_case(t: &mut Tokens) -> Result<Vec<Graph>, ParseError> {
-        judge::read_case(t)
-    }
-
-    fn write_answer(a: &bool, out: &mut String) {
-        judge::write_answer(a, out)
-    }
-
-    fn read_answer(_: &Vec<Graph>, t: &mut Tokens) -> Result<bool, ParseError> {
-        judge::read_answer(t)
     }
 }

@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
-use gen::judge::{dag_game as judge, Framing};
+use gen::judge::dag_game;
 use gen::weighted::{self, DagParams};
-use gen::{Dag, ParseError, Rng, Tokens};
+use gen::{Dag, Rng};
 use solvers::dag_game::{as_forest_value, chain_value, reduce};
 
 use crate::problem::{Problem, Solver, SolverOf};
@@ -47,13 +47,13 @@ const SOLVERS: &[SolverOf<DagGame>] = &[
 impl Problem for DagGame {
     type Instance = Dag;
     type Answer = u64;
+    type Judge = dag_game::Judge;
     type Params = DagParams;
 
     const NAME: &'static str = "dag-game";
     const ALIASES: &'static [&'static str] = &[];
     const ABOUT: &'static str = "the forest game on a DAG (take a node of in-degree 0): the first player's score";
     const CONFIG: &'static str = "dag";
-    const FRAMING: Framing = judge::FRAMING;
 
     fn check_params(p: &DagParams) -> Result<(), String> {
         p.check()
@@ -81,21 +81,5 @@ impl Problem for DagGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
-    }
-
-    fn write_case(d: &Dag, out: &mut String) {
-        judge::write_case(d, out)
-    }
-
-    fn read_case(t: &mut Tokens) -> Result<Dag, ParseError> {
-        judge::read_case(t)
-    }
-
-    fn write_answer(a: &u64, out: &mut String) {
-        judge::write_answer(a, out)
-    }
-
-    fn read_answer(_: &Dag, t: &mut Tokens) -> Result<u64, ParseError> {
-        judge::read_answer(t)
     }
 }

@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
-use gen::judge::{forest_game as judge, Framing};
+use gen::judge::forest_game;
 use gen::weighted::{self, WeightedTreeParams};
-use gen::{ParseError, Rng, Tokens, WeightedTree};
+use gen::{Rng, WeightedTree};
 use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edges};
 
 use crate::problem::{Problem, Solver, SolverOf};
@@ -15,7 +15,11 @@ fn parents(t: &WeightedTree) -> Vec<Option<u32>> {
 
 /// The tree as arcs parent -> child, the form brute's DAG game takes.
 pub(super) fn arcs(t: &WeightedTree) -> Vec<(u32, u32)> {
-    parents(t).iter().enumerate().filter_map(|(v, p)| p.map(|p| (p, v as u32))).collect()
+    parents(t)
+        .iter()
+        .enumerate()
+        .filter_map(|(v, p)| p.map(|p| (p, v as u32)))
+        .collect()
 }
 
 const SOLVERS: &[SolverOf<ForestGame>] = &[
@@ -36,13 +40,13 @@ const SOLVERS: &[SolverOf<ForestGame>] = &[
 impl Problem for ForestGame {
     type Instance = WeightedTree;
     type Answer = u64;
+    type Judge = forest_game::Judge;
     type Params = WeightedTreeParams;
 
     const NAME: &'static str = "forest-game";
     const ALIASES: &'static [&'static str] = &["qoj5092"];
     const ABOUT: &'static str = "take roots of a weighted tree, each maximizing their score: the first player's score";
     const CONFIG: &'static str = "forest";
-    const FRAMING: Framing = judge::FRAMING;
 
     fn check_params(p: &WeightedTreeParams) -> Result<(), String> {
         p.check()
@@ -61,7 +65,11 @@ impl Problem for ForestGame {
     }
 
     fn size(t: &WeightedTree) -> String {
-        format!("n={} max weight {}", t.weights.len(), t.weights.iter().max().unwrap_or(&0))
+        format!(
+            "n={} max weight {}",
+            t.weights.len(),
+            t.weights.iter().max().unwrap_or(&0)
+        )
     }
 
     fn brute(t: &WeightedTree, budget: &Budget) -> Result<u64, TooBig> {
@@ -70,21 +78,5 @@ impl Problem for ForestGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
-    }
-
-    fn write_case(t: &WeightedTree, out: &mut String) {
-        judge::write_case(t, out)
-    }
-
-    fn read_case(t: &mut Tokens) -> Result<WeightedTree, ParseError> {
-        judge::read_case(t)
-    }
-
-    fn write_answer(a: &u64, out: &mut String) {
-        judge::write_answer(a, out)
-    }
-
-    fn read_answer(_: &WeightedTree, t: &mut Tokens) -> Result<u64, ParseError> {
-        judge::read_answer(t)
     }
 }

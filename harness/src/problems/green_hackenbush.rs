@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
-use gen::judge::{green_hackenbush as judge, Framing};
+use gen::judge::green_hackenbush;
 use gen::multigraph::{self, MultigraphParams};
-use gen::{Graph, ParseError, Rng, Tokens};
+use gen::{Graph, Rng};
 
 use crate::problem::{Problem, Solver, SolverOf};
 
@@ -38,13 +38,13 @@ const SOLVERS: &[SolverOf<GreenHackenbush>] = &[
 impl Problem for GreenHackenbush {
     type Instance = Graph;
     type Answer = u32;
+    type Judge = green_hackenbush::Judge;
     type Params = MultigraphParams;
 
     const NAME: &'static str = "green-hackenbush";
     const ALIASES: &'static [&'static str] = &["soj366"];
     const ABOUT: &'static str = "Green Hackenbush on a rooted multigraph: its SG value";
     const CONFIG: &'static str = "multigraph";
-    const FRAMING: Framing = judge::FRAMING;
 
     fn check_params(p: &MultigraphParams) -> Result<(), String> {
         p.check()
@@ -72,21 +72,5 @@ impl Problem for GreenHackenbush {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
-    }
-
-    fn write_case(g: &Graph, out: &mut String) {
-        judge::write_case(g, out)
-    }
-
-    fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
-        judge::read_case(t)
-    }
-
-    fn write_answer(a: &u32, out: &mut String) {
-        judge::write_answer(a, out)
-    }
-
-    fn read_answer(_: &Graph, t: &mut Tokens) -> Result<u32, ParseError> {
-        judge::read_answer(t)
     }
 }

@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
-use gen::judge::{tree_game as judge, Framing};
+use gen::judge::tree_game;
 use gen::tree::{self, TreeParams};
-use gen::{Graph, ParseError, Rng, Tokens};
+use gen::{Graph, Rng};
 
 use crate::problem::{Problem, Solver, SolverOf};
 
@@ -32,13 +32,13 @@ const SOLVERS: &[SolverOf<TreeGame>] = &[
 impl Problem for TreeGame {
     type Instance = Graph;
     type Answer = bool;
+    type Judge = tree_game::Judge;
     type Params = TreeParams;
 
     const NAME: &'static str = "tree-game";
     const ALIASES: &'static [&'static str] = &["hdu3094"];
     const ABOUT: &'static str = "Green Hackenbush on a rooted tree: Alice (first) or Bob wins";
     const CONFIG: &'static str = "tree";
-    const FRAMING: Framing = judge::FRAMING;
 
     fn check_params(p: &TreeParams) -> Result<(), String> {
         p.check()
@@ -66,21 +66,5 @@ impl Problem for TreeGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
-    }
-
-    fn write_case(g: &Graph, out: &mut String) {
-        judge::write_case(g, out)
-    }
-
-    fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
-        judge::read_case(t)
-    }
-
-    fn write_answer(a: &bool, out: &mut String) {
-        judge::write_answer(a, out)
-    }
-
-    fn read_answer(_: &Graph, t: &mut Tokens) -> Result<bool, ParseError> {
-        judge::read_answer(t)
     }
 }

@@ -4,8 +4,8 @@
 use std::io::{Read, Write};
 use std::process::ExitCode;
 
-use gen::judge::{self, christmas_game, forest_game, green_hackenbush, tree_game, Framing};
-use gen::{Graph, ParseError, Tokens};
+use gen::judge::{christmas_game, forest_game, green_hackenbush, tree_game, Format};
+use gen::{Graph, ParseError};
 use solvers::forest_game::{first_score_fast, parents_from_edges};
 use solvers::hackenbush::grundy;
 
@@ -18,23 +18,10 @@ Problems (aliases):
   christmas-game (poj3710)    Green Hackenbush on cactus forests: Sally or Harry, per case
   forest-game (qoj5092)       the forest game: the first player's score";
 
-/// Reads every case of `text` and writes one answer per case.
-fn each_case<T, A>(
-    text: &str,
-    framing: Framing,
-    read: fn(&mut Tokens) -> Result<T, ParseError>,
-    solve: impl Fn(&T) -> A,
-    write: fn(&A, &mut String),
-) -> Result<String, ParseError> {
-    let mut out = String::new();
-    for case in judge::read_cases(text, framing, read)? {
-        write(&solve(&case), &mut out);
-    }
-    Ok(out)
-}
-
-fn tree_wins(g: &Graph) -> bool {
-    grundy(g.n, &g.edges) != 0
+/// Solves every case of `text`, in the judge's output format.
+fn each_case<F: Format>(text: &str, solve: impl Fn(&F::Case) -> F::Answer) -> Result<String, ParseError> {
+    let answers: Vec<F::Answer> = F::read_input(text)?.iter().map(solve).collect();
+    Ok(F::write_output(&answers))
 }
 
 fn forest_wins(graphs: &[Graph]) -> bool {
@@ -43,30 +30,12 @@ fn forest_wins(graphs: &[Graph]) -> bool {
 
 fn run(problem: &str, text: &str) -> Option<Result<String, ParseError>> {
     Some(match problem {
-        "green-hackenbush" | "soj366" => each_case(
-            text,
-            green_hackenbush::FRAMING,
-            green_hackenbush::read_case,
-            |g| grundy(g.n, &g.edges),
-            green_hackenbush::write_answer,
-        ),
-        "tree-game" | "hdu3094" => {
-            each_case(text, tree_game::FRAMING, tree_game::read_case, tree_wins, tree_game::write_answer)
-        }
-        "christmas-game" | "poj3710" => each_case(
-            text,
-            christmas_game::FRAMING,
-            christmas_game::read_case,
-            |f| forest_wins(f),
-            christmas_game::write_answer,
-        ),
-        "forest-game" | "qoj5092" => each_case(
-            text,
-            forest_game::FRAMING,
-            forest_game::read_case,
-            |t| first_score_fast(&t.weights, &parents_from_edges(t.weights.len(), &t.edges, 0)),
-            forest_game::write_answer,
-        ),
+        "green-hackenbush" | "soj366" => each_case::<green_hackenbush::Judge>(text, |g| grundy(g.n, &g.edges)),
+        "tree-game" | "hdu3094" => each_case::<tree_game::Judge>(text, |g| grundy(g.n, &g.edges) != 0),
+        "christmas-game" | "poj3710" => each_case::<christmas_game::Judge>(text, |f| forest_wins(f)),
+        "forest-game" | "qoj5092" => each_case::<forest_game::Judge>(text, |t| {
+            first_score_fast(&t.weights, &parents_from_edges(t.weights.len(), &t.edges, 0))
+        }),
         _ => return None,
     })
 }
