@@ -25,6 +25,7 @@ Examples:
   harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
   harness corpus check                         replay every corpus entry
   harness corpus add --problem tree-game sample.in        keep an input as a regression case
+  harness brute --problem tree-game sample.in  the exact answer, by search from the rules
   harness list                                 problems, aliases, solvers, configs
 
 Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input.";
@@ -103,6 +104,17 @@ enum Command {
         after_help = "Examples:\n  harness gen --config cactus --case 17\n  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in"
     )]
     Gen(GenArgs),
+    /// Print brute's exact answer to a judge input (from FILE or stdin)
+    Brute {
+        /// The problem, by name or alias
+        #[arg(short, long)]
+        problem: String,
+        /// A file in the judge's input format (default: stdin)
+        input: Option<PathBuf>,
+        /// Brute's budget in memoized states per case
+        #[arg(long, default_value_t = 50_000_000)]
+        max_states: usize,
+    },
     /// List problems, their aliases and solvers, and the configs
     List,
     /// Replay, regenerate or export the corpus
@@ -198,6 +210,11 @@ pub fn main() -> ExitCode {
 fn dispatch(cli: Cli) -> Result<ExitCode> {
     match cli.command {
         Some(Command::Gen(args)) => gen(args),
+        Some(Command::Brute {
+            problem,
+            input,
+            max_states,
+        }) => brute(&problem, input.as_deref(), max_states),
         Some(Command::List) => {
             list();
             Ok(ExitCode::SUCCESS)
@@ -292,6 +309,26 @@ fn gen(args: GenArgs) -> Result<ExitCode> {
     out.write_all(text.as_bytes())
         .and_then(|_| out.flush())
         .context("cannot write to stdout")?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitCode> {
+    let problem = registry::find(problem)?;
+    let (origin, text) = match input {
+        Some(path) => (
+            path.display().to_string(),
+            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?,
+        ),
+        None => {
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).context("cannot read stdin")?;
+            ("stdin".to_string(), text)
+        }
+    };
+    let answer = problem
+        .expected(&text, &Budget::new(max_states))
+        .with_context(|| origin)?;
+    print!("{answer}");
     Ok(ExitCode::SUCCESS)
 }
 

@@ -271,7 +271,7 @@ impl<P: Problem> DynProblem for Registered<P> {
     }
 
     fn expected(&self, input: &str, budget: &Budget) -> Result<String> {
-        let cases = P::Judge::read_input(input).map_err(|e| anyhow!("input: {e}"))?;
+        let cases = P::Judge::read_input(input).map_err(|e| anyhow!("not a valid {} input: {e}", P::NAME))?;
         let answers = cases
             .iter()
             .map(|c| P::brute(c, budget))
