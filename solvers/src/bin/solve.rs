@@ -3,26 +3,40 @@
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
 
 use gen::judge::{christmas_game, forest_game, green_hackenbush, tree_game, Format};
 use gen::{Graph, ParseError};
 use solvers::forest_game::{first_score_fast, parents_from_edges};
 use solvers::hackenbush::grundy;
 
-const USAGE: &str = "usage: solve PROBLEM < input
+const USAGE: &str = "usage: solve PROBLEM [--timings] < input
 
 Reads the judge's input format on stdin and prints the judge's output.
 Problems (aliases):
   green-hackenbush (soj366)   Green Hackenbush on a rooted multigraph: the SG value
   tree-game (hdu3094)         Green Hackenbush on trees: Alice or Bob, per case
   christmas-game (poj3710)    Green Hackenbush on cactus forests: Sally or Harry, per case
-  forest-game (qoj5092)       the forest game: the first player's score";
+  forest-game (qoj5092)       the forest game: the first player's score
+
+--timings prints the time spent reading, parsing and solving to stderr.";
 
 /// Solves every case of `text`, in the judge's output format.
 fn each_case<F: Format>(text: &str, solve: impl Fn(&F::Case) -> F::Answer) -> Result<String, ParseError> {
-    let answers: Vec<F::Answer> = F::read_input(text)?.iter().map(solve).collect();
+    let start = Instant::now();
+    let cases = F::read_input(text)?;
+    let parsed = Instant::now();
+    let answers: Vec<F::Answer> = cases.iter().map(solve).collect();
+    if TIMINGS.load(Ordering::Relaxed) {
+        let solved = parsed.elapsed().as_secs_f64();
+        let parse = (parsed - start).as_secs_f64();
+        eprintln!("parse {:.3} s, solve {:.3} s ({:.2}x parse)", parse, solved, solved / parse.max(1e-9));
+    }
     Ok(F::write_output(&answers))
 }
+
+static TIMINGS: AtomicBool = AtomicBool::new(false);
 
 fn forest_wins(graphs: &[Graph]) -> bool {
     graphs.iter().fold(0, |x, g| x ^ grundy(g.n, &g.edges)) != 0
@@ -41,7 +55,11 @@ fn run(problem: &str, text: &str) -> Option<Result<String, ParseError>> {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(i) = args.iter().position(|a| a == "--timings") {
+        args.remove(i);
+        TIMINGS.store(true, Ordering::Relaxed);
+    }
     let [problem] = args.as_slice() else {
         eprintln!("{USAGE}");
         return ExitCode::from(2);

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Benchmarks (not tests): solver times at judge limits with peak memory, harness
+# throughput, batching against one process per case and a plain shell loop, and
+# brute's reach. Figures are printed with a baseline from the same run.
+#   bash bench/run.sh            everything (several minutes)
+#   bash bench/run.sh solve      only the solvers at judge limits
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-all}
+cargo build --release -q -p harness -p solvers
+H=target/release/harness
+S=target/release/solve
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+# Wall seconds and peak resident MiB of a command reading $2 on stdin.
+measure() {
+    /usr/bin/time -f '%e %M' -o "$tmp/time" "${@:3}" < "$2" > "$tmp/out" 2> "$tmp/err" || true
+    read -r secs kib < "$tmp/time"
+    printf '  %-44s %7.2f s %8.0f MiB   %s\n' "$1" "$secs" "$((kib / 1024))" "$(head -c 60 "$tmp/err" | tr '\n' ' ')"
+}
+
+gen_timed() {
+    local start end
+    start=$(date +%s.%N)
+    $H gen "$@" > "$tmp/in"
+    end=$(date +%s.%N)
+    echo "$end - $start" | bc
+}
+
+if [[ $what == all || $what == solve ]]; then
+    echo "== solve at judge limits (wall, peak memory; solve's own parse/solve split)"
+    t=$(gen_timed --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1)
+    echo "  (generating n=500000 m=1500000 took $t s)"
+    measure "green-hackenbush n=500000 m=1500000" "$tmp/in" $S green-hackenbush --timings
+    $H gen --problem green-hackenbush --set n=500000 --set m=499999 --set 'shapes=["path"]' \
+        --set loop_rate=0 --set parallel_rate=0 --seed 2 > "$tmp/in"
+    measure "green-hackenbush path of 500000 vertices" "$tmp/in" $S green-hackenbush --timings
+    for shape in path star random; do
+        for w in property-a property-b; do
+            $H gen --problem forest-game --set n=200000 --set "shapes=[\"$shape\"]" --set "weights=[\"$w\"]" \
+                --seed 3 > "$tmp/in"
+            measure "forest-game n=200000 $shape $w" "$tmp/in" $S forest-game --timings
+        done
+    done
+    $H gen --problem tree-game --set n=100000 --count 100 --seed 4 > "$tmp/in"
+    measure "tree-game 100 trees of 100000 vertices" "$tmp/in" $S tree-game --timings
+fi
+
+throughput() {
+    local line
+    line=$("$@" 2>&1 | tail -1)
+    echo "$line" | grep -oE '[0-9]+ cases/s' | head -1
+}
+
+if [[ $what == all || $what == harness ]]; then
+    echo "== harness throughput in process (brute + default solvers)"
+    for c in cactus tree multigraph forest dag; do
+        one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
+        two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
+        printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
+    done
+fi
+
+if [[ $what == all || $what == external ]]; then
+    echo "== an external right solver (solve): batched vs one process per case vs a shell loop"
+    for pair in "cactus christmas-game" "tree tree-game"; do
+        set -- $pair
+        batched=$(throughput $H --config "$1" --cases 20000 --solver-cmd "$S $2" --corpus "$tmp/corpus")
+        single=$(throughput $H --config "$1" --cases 2000 --batch 1 --solver-cmd "$S $2" --corpus "$tmp/corpus")
+        n=200
+        start=$(date +%s.%N)
+        for k in $(seq 0 $((n - 1))); do
+            $H gen --config "$1" --case "$k" > "$tmp/case.in"
+            $H brute --problem "$2" "$tmp/case.in" > "$tmp/want"
+            $S "$2" < "$tmp/case.in" > "$tmp/got"
+            cmp -s "$tmp/want" "$tmp/got" || { echo "shell loop: case $k differs"; break; }
+        done
+        end=$(date +%s.%N)
+        shell=$(echo "$n / ($end - $start)" | bc)
+        printf '  %-8s batched: %-16s one per case: %-14s shell loop: %s cases/s\n' "$1" "$batched" "$single" "$shell"
+    done
+fi
+
+if [[ $what == all || $what == brute ]]; then
+    echo "== brute's reach (largest instance within one second)"
+    cargo test -q --release -p brute --lib -- --ignored --nocapture --test-threads 1 2>&1 | grep -vE '^(running|test |$)' || true
+fi

@@ -1,0 +1,133 @@
+//! The corpus workflows on scratch copies: regen reports and rewrites changed
+//! answers, export writes judge test pairs, check fails on a broken entry, and
+//! a run stopped by Ctrl-C while shrinking keeps what it found.
+
+mod common;
+
+use std::io::{BufRead, BufReader};
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+use harness::corpus::{entry_paths, Entry};
+
+/// A scratch copy of the workspace corpus.
+fn copy_corpus(name: &str) -> std::path::PathBuf {
+    let dir = common::scratch(name);
+    let from = common::workspace().join("corpus");
+    for path in entry_paths(&from).unwrap() {
+        Entry::load(&path).unwrap().save(&dir).unwrap();
+    }
+    dir
+}
+
+fn arg(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+#[test]
+fn regen_reports_and_rewrites_a_changed_answer_then_is_quiet() {
+    let dir = copy_corpus("regen");
+    let target = entry_paths(&dir)
+        .unwrap()
+        .into_iter()
+        .find(|p| Entry::load(p).unwrap().problem == "green-hackenbush")
+        .unwrap();
+    let mut entry = Entry::load(&target).unwrap();
+    let right = entry.expected.clone();
+    entry.expected = "12345\n".into();
+    entry.save(&dir).unwrap();
+
+    let out = common::harness(&["corpus", "regen", "--corpus", arg(&dir)]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("CHANGED") && text.contains(target.file_name().unwrap().to_str().unwrap()), "{text}");
+    assert!(text.contains("was: 12345"), "{text}");
+    assert_eq!(Entry::load(&target).unwrap().expected, right);
+
+    let again = common::harness(&["corpus", "regen", "--corpus", arg(&dir)]);
+    assert_eq!(again.status.code(), Some(0), "{}", common::text(&again));
+}
+
+#[test]
+fn export_writes_numbered_judge_pairs() {
+    let dir = copy_corpus("export-src");
+    let out_dir = common::scratch("export-dst");
+    let out = common::harness(&["corpus", "export", arg(&out_dir), "--problem", "hdu3094", "--corpus", arg(&dir)]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let entries: Vec<Entry> = entry_paths(&dir)
+        .unwrap()
+        .iter()
+        .map(|p| Entry::load(p).unwrap())
+        .filter(|e| e.problem == "tree-game")
+        .collect();
+    assert!(!entries.is_empty());
+    for (k, e) in entries.iter().enumerate() {
+        let stem = format!("{:02}", k + 1);
+        assert_eq!(std::fs::read_to_string(out_dir.join(format!("{stem}.in"))).unwrap(), e.input);
+        assert_eq!(std::fs::read_to_string(out_dir.join(format!("{stem}.ans"))).unwrap(), e.expected);
+    }
+    assert!(!out_dir.join(format!("{:02}.in", entries.len() + 1)).exists());
+
+    let all = common::scratch("export-all");
+    let out = common::harness(&["corpus", "export", arg(&all), "--corpus", arg(&dir)]);
+    assert_eq!(out.status.code(), Some(0));
+    for problem in ["green-hackenbush", "tree-game", "christmas-game", "forest-game", "dag-game"] {
+        assert!(all.join(problem).join("01.in").is_file(), "{problem}");
+    }
+}
+
+#[test]
+fn check_fails_on_a_broken_entry_and_names_it() {
+    let dir = copy_corpus("check");
+    let out = common::harness(&["corpus", "check", "--corpus", arg(&dir)]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let path = entry_paths(&dir).unwrap().into_iter().next().unwrap();
+    let mut entry = Entry::load(&path).unwrap();
+    entry.input.push_str("99999\n");
+    std::fs::write(&path, toml::to_string(&entry).unwrap()).unwrap();
+    let out = common::harness(&["corpus", "check", "--corpus", arg(&dir)]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("FAIL") && text.contains(path.file_name().unwrap().to_str().unwrap()), "{text}");
+}
+
+#[test]
+fn ctrl_c_while_shrinking_keeps_the_counterexample() {
+    let dir = common::scratch("interrupt");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args([
+            "--config", "tree", "--cases", "200", "--time-limit-ms", "1000", "--set", "n=[12,16]",
+            "--solver-cmd", "python3 harness/tests/solver_scripts/tree_game.py slow", "--corpus", arg(&dir),
+        ])
+        .current_dir(common::workspace())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Keep draining stderr after the signal: a closed pipe would fail the harness's own messages.
+    let stderr = BufReader::new(child.stderr.take().unwrap());
+    let (lines, got) = std::sync::mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            lines.send(line).ok();
+        }
+    });
+    let mut seen = String::new();
+    for line in got.iter() {
+        seen.push_str(&line);
+        seen.push('\n');
+        if line.contains("shrinking") {
+            // The unshrunk case must already be on disk before shrinking starts.
+            assert_eq!(entry_paths(&dir).unwrap().len(), 1, "{seen}");
+            unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+            break;
+        }
+    }
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    seen.extend(got.try_iter().map(|l| l + "\n"));
+    assert_eq!(status.code(), Some(1), "{seen}");
+    let entries = common::entries(&dir);
+    assert_eq!(entries.len(), 1, "{seen}");
+    assert_eq!(entries[0].verdict, "timeout");
+}
