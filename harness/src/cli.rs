@@ -20,6 +20,7 @@ Examples:
   harness --config cactus --solver pendant-cycles        a solver written for the judge's guarantee
   harness --config multigraph --solver wrong-ignore-loops  watch a wrong solver get caught and shrunk
   harness --config cactus --solver-cmd './a.out'         judge your own program (any language)
+  harness --config forest-big                  fast vs plain on thousands of nodes (reference = \"plain\")
   harness --config forest --solver-cmd 'python3 sol.py' --time-limit-ms 3000
   harness gen --config cactus --case 17        print case 17 in the judge's input format
   harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
@@ -80,6 +81,9 @@ struct RunArgs {
     /// Brute's budget in memoized states per case; bigger cases are skipped, never passed
     #[arg(long)]
     max_states: Option<usize>,
+    /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach)
+    #[arg(long, value_name = "SOLVER")]
+    reference: Option<String>,
     /// Run only cases whose index is K-1 mod N (1-based K), to split a run across machines
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u64, u64)>,
@@ -264,6 +268,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         batch: args.batch,
         check_determinism: args.check_determinism,
         max_states: args.max_states,
+        reference: args.reference,
         shard: args.shard,
         corpus: Some(args.corpus.unwrap_or_else(config::default_corpus)),
         no_shrink: args.no_shrink,

@@ -206,6 +206,9 @@ pub struct ConfigFile<T> {
     pub time_limit_ms: u64,
     #[serde(default = "default_max_states")]
     pub max_states: usize,
+    /// A built-in solver trusted as the oracle instead of brute, for sizes brute cannot reach.
+    #[serde(default)]
+    pub reference: Option<String>,
     /// Cases per external run, up to the judge's limit (default: the judge's maximum).
     #[serde(default)]
     pub batch: Option<usize>,

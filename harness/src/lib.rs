@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod config;
 pub mod corpus;
+pub mod oracle;
 pub mod problem;
 pub mod problems;
 pub mod process;

@@ -11,7 +11,8 @@ use gen::Rng;
 
 use crate::config::{ConfigFile, Source};
 use crate::corpus::Entry;
-use crate::problem::{answer_text, Problem};
+use crate::oracle::Oracle;
+use crate::problem::{answer_text, Problem, SolverOf};
 use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
@@ -29,6 +30,7 @@ pub struct RunOptions {
     pub batch: Option<usize>,
     pub check_determinism: bool,
     pub max_states: Option<usize>,
+    pub reference: Option<String>,
     pub shard: Option<(u64, u64)>,
     pub corpus: Option<PathBuf>,
     pub no_shrink: bool,
@@ -98,6 +100,19 @@ impl<P: Problem> Registered<P> {
         Ok(cfg)
     }
 
+    fn solver(src: &Source, name: &str) -> Result<&'static SolverOf<P>> {
+        let all = P::solvers();
+        all.iter().find(|s| s.name == name).ok_or_else(|| {
+            let known: Vec<&str> = all.iter().map(|s| s.name).collect();
+            anyhow!(
+                "{}: unknown solver `{name}` for problem {}\n  known solvers: {}",
+                src.origin,
+                P::NAME,
+                known.join(", ")
+            )
+        })
+    }
+
     fn contenders(src: &Source, cfg: &ConfigFile<P::Params>, opts: &RunOptions) -> Result<Vec<Contender<P>>> {
         let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
             cfg.solver_cmd.iter().cloned().collect()
@@ -110,21 +125,8 @@ impl<P: Problem> Registered<P> {
             Some(&opts.solvers)
         };
         let all = P::solvers();
-        let builtins: Vec<&'static crate::problem::SolverOf<P>> = match named {
-            Some(names) => names
-                .iter()
-                .map(|n| {
-                    all.iter().find(|s| s.name == n).ok_or_else(|| {
-                        let known: Vec<&str> = all.iter().map(|s| s.name).collect();
-                        anyhow!(
-                            "{}: unknown solver `{n}` for problem {}\n  known solvers: {}",
-                            src.origin,
-                            P::NAME,
-                            known.join(", ")
-                        )
-                    })
-                })
-                .collect::<Result<_>>()?,
+        let builtins: Vec<&'static SolverOf<P>> = match named {
+            Some(names) => names.iter().map(|n| Self::solver(src, n)).collect::<Result<_>>()?,
             // An external program named alone is what the user wants judged.
             None if !cmds.is_empty() => vec![],
             None => all.iter().filter(|s| s.default).collect(),
@@ -176,7 +178,19 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary> {
         let cfg = Self::load(src)?;
-        let contenders = Self::contenders(src, &cfg, opts)?;
+        let mut contenders = Self::contenders(src, &cfg, opts)?;
+        let oracle = match opts.reference.as_ref().or(cfg.reference.as_ref()) {
+            None => Oracle::Brute(Budget::new(opts.max_states.unwrap_or(cfg.max_states))),
+            Some(name) => {
+                let s = Self::solver(src, name)?;
+                // Judging the reference against itself proves nothing.
+                contenders.retain(|c| !matches!(c, Contender::Builtin(b) if b.name == s.name));
+                Oracle::Solver(s)
+            }
+        };
+        if contenders.is_empty() {
+            bail!("{}: no solver left to check against the reference", src.origin);
+        }
         let batch = opts.batch.or(cfg.batch).unwrap_or(P::Judge::FRAMING.max_cases());
         if batch == 0 || batch > P::Judge::FRAMING.max_cases() {
             bail!(
@@ -189,7 +203,6 @@ impl<P: Problem> DynProblem for Registered<P> {
             cases: opts.cases.unwrap_or(cfg.cases),
             seed: opts.seed.unwrap_or(cfg.seed),
             shard: opts.shard.unwrap_or((0, 1)),
-            budget: Budget::new(opts.max_states.unwrap_or(cfg.max_states)),
             batch,
             shrink: !opts.no_shrink,
             shrink_time: Duration::from_secs(opts.shrink_seconds),
@@ -198,14 +211,15 @@ impl<P: Problem> DynProblem for Registered<P> {
         };
         let names: Vec<String> = contenders.iter().map(Contender::name).collect();
         eprintln!(
-            "{}: {} cases from seed {} ({}), brute vs {}",
+            "{}: {} cases from seed {} ({}), {} vs {}",
             P::NAME,
             settings.cases,
             settings.seed,
             src.origin,
+            oracle.name(),
             names.join(", ")
         );
-        run::stress::<P>(&cfg.gen, &contenders, &settings)
+        run::stress::<P>(&cfg.gen, &contenders, &oracle, &settings)
     }
 
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {

@@ -11,12 +11,12 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use brute::Budget;
 use gen::Rng;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
 use crate::corpus::{Entry, Origin};
+use crate::oracle::Oracle;
 use crate::problem::Problem;
 use crate::shrink::{shrink, Failing};
 use crate::verdict::Contender;
@@ -38,7 +38,6 @@ pub struct Settings {
     pub seed: u64,
     /// `(k, n)`: run only the cases whose index is `k` mod `n`.
     pub shard: (u64, u64),
-    pub budget: Budget,
     /// Cases per external run.
     pub batch: usize,
     pub shrink: bool,
@@ -79,6 +78,7 @@ fn case_index(s: &Settings, local: u64) -> u64 {
 fn run_batch<P: Problem>(
     params: &P::Params,
     contenders: &[Contender<P>],
+    oracle: &Oracle<P>,
     s: &Settings,
     locals: std::ops::Range<u64>,
 ) -> BatchResult<P> {
@@ -92,13 +92,13 @@ fn run_batch<P: Problem>(
         }
         let id = case_index(s, local);
         let instance = P::generate(params, &mut Rng::for_case(s.seed, id));
-        match P::brute(&instance, &s.budget) {
-            Ok(answer) => {
+        match oracle.answer(&instance) {
+            Some(answer) => {
                 cases.push(instance);
                 expected.push(answer);
                 ids.push(id);
             }
-            Err(_) => skipped += 1,
+            None => skipped += 1,
         }
     }
     let mut found: Option<Found<P>> = None;
@@ -172,7 +172,12 @@ fn progress_bar(total: u64) -> Option<ProgressBar> {
     Some(bar)
 }
 
-pub fn stress<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &Settings) -> Result<Summary> {
+pub fn stress<P: Problem>(
+    params: &P::Params,
+    contenders: &[Contender<P>],
+    oracle: &Oracle<P>,
+    s: &Settings,
+) -> Result<Summary> {
     let began = Instant::now();
     let (k, n) = s.shard;
     let total = s.cases / n + u64::from(s.cases % n > k);
@@ -205,7 +210,7 @@ pub fn stress<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &S
             .collect();
         let results: Vec<BatchResult<P>> = batches
             .into_par_iter()
-            .map(|r| run_batch(params, contenders, s, r))
+            .map(|r| run_batch(params, contenders, oracle, s, r))
             .collect();
         if interrupted() {
             summary.interrupted = true;
@@ -237,7 +242,7 @@ pub fn stress<P: Problem>(params: &P::Params, contenders: &[Contender<P>], s: &S
                 bar.finish_and_clear();
             }
             summary.failed = true;
-            summary.found.extend(report(params, contenders, s, f)?);
+            summary.found.extend(report(params, contenders, oracle, s, f)?);
             break;
         }
         start = end;
@@ -260,6 +265,7 @@ fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
 
 fn entry_of<P: Problem>(
     name: &str,
+    oracle: &Oracle<P>,
     s: &Settings,
     case: u64,
     failing: &Failing<P>,
@@ -279,7 +285,10 @@ fn entry_of<P: Problem>(
             seed: Some(s.seed),
             case: Some(case),
             shrunk_from,
-            note: None,
+            note: match oracle {
+                Oracle::Brute(_) => None,
+                Oracle::Solver(_) => Some(format!("expected answers from {}", oracle.name())),
+            },
         }),
     }
 }
@@ -289,6 +298,7 @@ fn entry_of<P: Problem>(
 fn report<P: Problem>(
     params: &P::Params,
     contenders: &[Contender<P>],
+    oracle: &Oracle<P>,
     s: &Settings,
     found: Found<P>,
 ) -> Result<Vec<PathBuf>> {
@@ -297,7 +307,7 @@ fn report<P: Problem>(
     let original = size_of::<P>(&found.failing.unit);
     let mut saved = None;
     if let Some(dir) = &s.corpus {
-        saved = Some(entry_of(&name, s, found.case, &found.failing, None).save(dir)?);
+        saved = Some(entry_of(&name, oracle, s, found.case, &found.failing, None).save(dir)?);
     }
     let mut note = String::from("not shrunk (--no-shrink)");
     let mut best = found.failing;
@@ -307,7 +317,7 @@ fn report<P: Problem>(
             P::NAME,
             found.case
         );
-        let shrunk = shrink(params, contender, best, &s.budget, s.shrink_time);
+        let shrunk = shrink(params, contender, best, oracle, s.shrink_time);
         note = format!(
             "shrunk from {original} to {} in {} steps ({:.2} s){}",
             size_of::<P>(&shrunk.best.unit),
@@ -321,7 +331,7 @@ fn report<P: Problem>(
         );
         best = shrunk.best;
         if let Some(dir) = &s.corpus {
-            let path = entry_of(&name, s, found.case, &best, Some(original.clone())).save(dir)?;
+            let path = entry_of(&name, oracle, s, found.case, &best, Some(original.clone())).save(dir)?;
             if let Some(old) = saved.replace(path.clone()) {
                 if old != path {
                     std::fs::remove_file(&old).ok();
@@ -329,7 +339,7 @@ fn report<P: Problem>(
             }
         }
     }
-    print_failure::<P>(&name, s, found.case, &best, &note, saved.as_deref());
+    print_failure::<P>(&name, &oracle.name(), s, found.case, &best, &note, saved.as_deref());
     Ok(saved.into_iter().collect())
 }
 
@@ -342,7 +352,15 @@ fn indent(text: &str) -> String {
     body.lines().map(|l| format!("    {l}\n")).collect()
 }
 
-fn print_failure<P: Problem>(name: &str, s: &Settings, case: u64, best: &Failing<P>, note: &str, saved: Option<&Path>) {
+fn print_failure<P: Problem>(
+    name: &str,
+    oracle: &str,
+    s: &Settings,
+    case: u64,
+    best: &Failing<P>,
+    note: &str,
+    saved: Option<&Path>,
+) {
     let f = &best.failure;
     let what = match f.kind {
         crate::verdict::Kind::Mismatch => "gives a wrong answer",
@@ -353,7 +371,7 @@ fn print_failure<P: Problem>(name: &str, s: &Settings, case: u64, best: &Failing
         crate::verdict::Kind::Panic => "panics",
     };
     let mut out = format!(
-        "\nFOUND {}: solver `{name}` {what} (verdict: {})\n  from case {case} of seed {} ({}); {note}\n  input:\n{}  expected (brute):\n{}  actual ({name}):\n{}",
+        "\nFOUND {}: solver `{name}` {what} (verdict: {})\n  from case {case} of seed {} ({}); {note}\n  input:\n{}  expected ({oracle}):\n{}  actual ({name}):\n{}",
         P::NAME,
         f.kind.as_str(),
         s.seed,

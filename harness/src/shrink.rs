@@ -12,9 +12,9 @@
 
 use std::time::{Duration, Instant};
 
-use brute::Budget;
 use rayon::prelude::*;
 
+use crate::oracle::Oracle;
 use crate::problem::Problem;
 use crate::run::interrupted;
 use crate::verdict::{Contender, Failure, Kind};
@@ -35,19 +35,14 @@ pub struct Shrunk<P: Problem> {
     pub cut_short: bool,
 }
 
-/// Brute's answers for every case of `unit`, if it can give them all.
-pub fn expected_answers<P: Problem>(unit: &[P::Instance], budget: &Budget) -> Option<Vec<P::Answer>> {
-    unit.iter().map(|i| P::brute(i, budget).ok()).collect()
-}
-
 /// Does `unit` still fail with the same kind of verdict?
 pub fn reproduce<P: Problem>(
     contender: &Contender<P>,
     unit: &[P::Instance],
     kind: Kind,
-    budget: &Budget,
+    oracle: &Oracle<P>,
 ) -> Option<Failing<P>> {
-    let expected = expected_answers::<P>(unit, budget)?;
+    let expected = oracle.answers(unit)?;
     let (_, failure) = contender.judge(unit, &expected).err()?;
     // A run cut down by Ctrl-C proves nothing.
     (failure.kind == kind && !interrupted()).then(|| Failing {
@@ -93,14 +88,14 @@ fn two_edits<P: Problem>(
     contender: &Contender<P>,
     firsts: &[Vec<P::Instance>],
     kind: Kind,
-    budget: &Budget,
+    oracle: &Oracle<P>,
 ) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     firsts.par_iter().find_map_first(|first| {
         candidates::<P>(params, first)
             .into_iter()
             .take(per_first)
-            .find_map(|second| reproduce(contender, &second, kind, budget))
+            .find_map(|second| reproduce(contender, &second, kind, oracle))
     })
 }
 
@@ -108,7 +103,7 @@ pub fn shrink<P: Problem>(
     params: &P::Params,
     contender: &Contender<P>,
     start: Failing<P>,
-    budget: &Budget,
+    oracle: &Oracle<P>,
     time: Duration,
 ) -> Shrunk<P> {
     let began = Instant::now();
@@ -124,8 +119,8 @@ pub fn shrink<P: Problem>(
         let cands = candidates::<P>(params, &best.unit);
         let hit = cands
             .par_iter()
-            .find_map_first(|c| reproduce(contender, c, kind, budget))
-            .or_else(|| two_edits(params, contender, &cands, kind, budget));
+            .find_map_first(|c| reproduce(contender, c, kind, oracle))
+            .or_else(|| two_edits(params, contender, &cands, kind, oracle));
         match hit {
             Some(next) if !interrupted() => {
                 best = next;

@@ -232,7 +232,7 @@ pub fn quiet_solver_panics() {
     }));
 }
 
-fn in_solver<T>(f: impl FnOnce() -> T) -> T {
+pub(crate) fn in_solver<T>(f: impl FnOnce() -> T) -> T {
     IN_SOLVER.with(|q| q.set(true));
     let out = f();
     IN_SOLVER.with(|q| q.set(false));

@@ -17,11 +17,12 @@ fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry 
         config,
         "--solver",
         solver,
-        "--cases",
-        "20000",
         "--corpus",
         dir.to_str().unwrap(),
     ];
+    if !extra.contains(&"--cases") {
+        args.extend_from_slice(&["--cases", "20000"]);
+    }
     args.extend_from_slice(extra);
     let out = common::harness(&args);
     assert_eq!(
@@ -134,4 +135,15 @@ fn no_shrink_keeps_the_original_case() {
     let case = origin.case.unwrap().to_string();
     let again = common::harness(&["gen", "--config", "multigraph", "--case", &case]);
     assert_eq!(String::from_utf8(again.stdout).unwrap(), e.input);
+}
+
+#[test]
+fn a_reference_solver_replaces_brute_beyond_its_reach() {
+    // Trees of up to 100 000 vertices: brute could not answer one of them, the
+    // colon solver can; the wrong solver is still shrunk to the 3-vertex star.
+    let e = caught("tree-big", "wrong-sum-not-xor", &["--cases", "50"]);
+    let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
+    assert_eq!(cases[0].n, 3, "{}", e.input);
+    let note = e.origin.unwrap().note.unwrap();
+    assert!(note.contains("reference `colon`"), "{note}");
 }

@@ -40,7 +40,10 @@ fn regen_reports_and_rewrites_a_changed_answer_then_is_quiet() {
     let out = common::harness(&["corpus", "regen", "--corpus", arg(&dir)]);
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(1), "{text}");
-    assert!(text.contains("CHANGED") && text.contains(target.file_name().unwrap().to_str().unwrap()), "{text}");
+    assert!(
+        text.contains("CHANGED") && text.contains(target.file_name().unwrap().to_str().unwrap()),
+        "{text}"
+    );
     assert!(text.contains("was: 12345"), "{text}");
     assert_eq!(Entry::load(&target).unwrap().expected, right);
 
@@ -52,7 +55,15 @@ fn regen_reports_and_rewrites_a_changed_answer_then_is_quiet() {
 fn export_writes_numbered_judge_pairs() {
     let dir = copy_corpus("export-src");
     let out_dir = common::scratch("export-dst");
-    let out = common::harness(&["corpus", "export", arg(&out_dir), "--problem", "hdu3094", "--corpus", arg(&dir)]);
+    let out = common::harness(&[
+        "corpus",
+        "export",
+        arg(&out_dir),
+        "--problem",
+        "hdu3094",
+        "--corpus",
+        arg(&dir),
+    ]);
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
     let entries: Vec<Entry> = entry_paths(&dir)
         .unwrap()
@@ -63,15 +74,27 @@ fn export_writes_numbered_judge_pairs() {
     assert!(!entries.is_empty());
     for (k, e) in entries.iter().enumerate() {
         let stem = format!("{:02}", k + 1);
-        assert_eq!(std::fs::read_to_string(out_dir.join(format!("{stem}.in"))).unwrap(), e.input);
-        assert_eq!(std::fs::read_to_string(out_dir.join(format!("{stem}.ans"))).unwrap(), e.expected);
+        assert_eq!(
+            std::fs::read_to_string(out_dir.join(format!("{stem}.in"))).unwrap(),
+            e.input
+        );
+        assert_eq!(
+            std::fs::read_to_string(out_dir.join(format!("{stem}.ans"))).unwrap(),
+            e.expected
+        );
     }
     assert!(!out_dir.join(format!("{:02}.in", entries.len() + 1)).exists());
 
     let all = common::scratch("export-all");
     let out = common::harness(&["corpus", "export", arg(&all), "--corpus", arg(&dir)]);
     assert_eq!(out.status.code(), Some(0));
-    for problem in ["green-hackenbush", "tree-game", "christmas-game", "forest-game", "dag-game"] {
+    for problem in [
+        "green-hackenbush",
+        "tree-game",
+        "christmas-game",
+        "forest-game",
+        "dag-game",
+    ] {
         assert!(all.join(problem).join("01.in").is_file(), "{problem}");
     }
 }
@@ -88,7 +111,10 @@ fn check_fails_on_a_broken_entry_and_names_it() {
     let out = common::harness(&["corpus", "check", "--corpus", arg(&dir)]);
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(1), "{text}");
-    assert!(text.contains("FAIL") && text.contains(path.file_name().unwrap().to_str().unwrap()), "{text}");
+    assert!(
+        text.contains("FAIL") && text.contains(path.file_name().unwrap().to_str().unwrap()),
+        "{text}"
+    );
 }
 
 #[test]
@@ -96,8 +122,18 @@ fn ctrl_c_while_shrinking_keeps_the_counterexample() {
     let dir = common::scratch("interrupt");
     let mut child = Command::new(env!("CARGO_BIN_EXE_harness"))
         .args([
-            "--config", "tree", "--cases", "200", "--time-limit-ms", "1000", "--set", "n=[12,16]",
-            "--solver-cmd", "python3 harness/tests/solver_scripts/tree_game.py slow", "--corpus", arg(&dir),
+            "--config",
+            "tree",
+            "--cases",
+            "200",
+            "--time-limit-ms",
+            "1000",
+            "--set",
+            "n=[12,16]",
+            "--solver-cmd",
+            "python3 harness/tests/solver_scripts/tree_game.py slow",
+            "--corpus",
+            arg(&dir),
         ])
         .current_dir(common::workspace())
         .stdout(Stdio::piped())

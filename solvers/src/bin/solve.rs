@@ -31,7 +31,12 @@ fn each_case<F: Format>(text: &str, solve: impl Fn(&F::Case) -> F::Answer) -> Re
     if TIMINGS.load(Ordering::Relaxed) {
         let solved = parsed.elapsed().as_secs_f64();
         let parse = (parsed - start).as_secs_f64();
-        eprintln!("parse {:.3} s, solve {:.3} s ({:.2}x parse)", parse, solved, solved / parse.max(1e-9));
+        eprintln!(
+            "parse {:.3} s, solve {:.3} s ({:.2}x parse)",
+            parse,
+            solved,
+            solved / parse.max(1e-9)
+        );
     }
     Ok(F::write_output(&answers))
 }
