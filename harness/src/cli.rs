@@ -354,7 +354,16 @@ fn list() {
     }
     println!("\nConfigs (harness --config NAME):");
     for name in config::config_names() {
-        println!("  {name}");
+        let about = config::find_config(&name)
+            .ok()
+            .and_then(|p| std::fs::read_to_string(p).ok())
+            .and_then(|text| text.parse::<toml::Table>().ok())
+            .map(|t| {
+                let field = |k: &str| t.get(k).and_then(|v| v.as_str()).unwrap_or("").to_string();
+                format!("{:<17} {}", field("problem"), field("about"))
+            })
+            .unwrap_or_else(|| "(does not parse)".into());
+        println!("  {name:<12} {about}");
     }
 }
 

@@ -30,7 +30,7 @@ const SOLVERS: &[SolverOf<ChristmasGame>] = &[
         name: "wrong-cycles-even",
         run: |f| xor_of(f, solvers::wrong::cycles_even) != 0,
         default: false,
-        about: "deliberately wrong: every cycle counted as even",
+        about: "deliberately wrong: every cycle counted as even (smallest: a triangle)",
     },
 ];
 

@@ -25,7 +25,7 @@ const SOLVERS: &[SolverOf<TreeGame>] = &[
         name: "wrong-sum-not-xor",
         run: |g| solvers::wrong::sum_not_xor(g.n, &g.edges) != 0,
         default: false,
-        about: "deliberately wrong: colon principle with + instead of XOR",
+        about: "deliberately wrong: colon principle with + instead of XOR (smallest: 3 vertices)",
     },
 ];
 
