@@ -305,6 +305,7 @@ fn report<P: Problem>(
     let contender = &contenders[found.contender];
     let name = contender.name();
     let original = size_of::<P>(&found.failing.unit);
+    let original_cases = found.failing.unit.len();
     let mut saved = None;
     if let Some(dir) = &s.corpus {
         saved = Some(entry_of(&name, oracle, s, found.case, &found.failing, None).save(dir)?);
@@ -339,7 +340,15 @@ fn report<P: Problem>(
             }
         }
     }
-    print_failure::<P>(&name, &oracle.name(), s, found.case, &best, &note, saved.as_deref());
+    print_failure::<P>(
+        &name,
+        &oracle.name(),
+        s,
+        (found.case, original_cases),
+        &best,
+        &note,
+        saved.as_deref(),
+    );
     Ok(saved.into_iter().collect())
 }
 
@@ -356,7 +365,7 @@ fn print_failure<P: Problem>(
     name: &str,
     oracle: &str,
     s: &Settings,
-    case: u64,
+    (case, count): (u64, usize),
     best: &Failing<P>,
     note: &str,
     saved: Option<&Path>,
@@ -387,8 +396,13 @@ fn print_failure<P: Problem>(
         Some(p) => out.push_str(&format!("  saved: {}\n", p.display())),
         None => out.push_str("  not saved (no corpus)\n"),
     }
+    let count = if count > 1 {
+        format!(" --count {count}")
+    } else {
+        String::new()
+    };
     out.push_str(&format!(
-        "  the original case: harness gen --config {} --seed {} --case {case}\n",
+        "  the original input: harness gen --config {} --seed {} --case {case}{count}\n",
         s.config, s.seed
     ));
     println!("{out}");

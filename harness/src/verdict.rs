@@ -145,19 +145,22 @@ fn judge_external<P: Problem>(e: &External, cases: &[P::Instance], expected: &[P
     })?;
     for (k, ((i, want), got)) in cases.iter().zip(expected).zip(&answers).enumerate() {
         if !P::check(i, want, got) {
-            let actual = if cases.len() == 1 {
-                clip(&first, 4000)
+            let detail = if cases.len() > 1 {
+                format!(
+                    "case {} of {} is wrong: expected {}",
+                    k + 1,
+                    cases.len(),
+                    answer_text::<P>(want).trim()
+                )
             } else {
-                answer_text::<P>(got)
+                String::new()
             };
-            return Err((
-                Some(k),
-                Failure {
-                    kind: Kind::Mismatch,
-                    actual,
-                    detail: String::new(),
-                },
-            ));
+            let failure = Failure {
+                kind: Kind::Mismatch,
+                actual: clip(&first, 4000),
+                detail,
+            };
+            return Err((Some(k), failure));
         }
     }
     Ok(())
