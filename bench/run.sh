@@ -85,4 +85,15 @@ fi
 if [[ $what == all || $what == brute ]]; then
     echo "== brute's reach (largest instance within one second)"
     cargo test -q --release -p brute --lib -- --ignored --nocapture --test-threads 1 2>&1 | grep -vE '^(running|test |$)' || true
+    for shape in random star; do
+        for n in 16 18 20 22 24 26 28 30 32 34; do
+            $H gen --problem forest-game --set n=$n --set "shapes=[\"$shape\"]" --set 'weights=["property-b"]' \
+                --seed 5 > "$tmp/in"
+            start=$(date +%s.%N)
+            $H brute --problem forest-game "$tmp/in" > /dev/null
+            secs=$(echo "$(date +%s.%N) - $start" | bc)
+            printf '  forest-game brute, %-6s tree n=%-3s %6.3f s\n' "$shape" "$n" "$secs"
+            if (( $(echo "$secs > 1" | bc) )); then break; fi
+        done
+    done
 fi

@@ -165,7 +165,7 @@ fn progress_bar(total: u64) -> Option<ProgressBar> {
     }
     let bar = ProgressBar::new(total);
     bar.set_style(
-        ProgressStyle::with_template("{elapsed_precise} [{bar:32}] {human_pos}/{human_len} cases, {per_sec} {msg}")
+        ProgressStyle::with_template("{elapsed_precise} [{bar:32}] {human_pos}/{human_len} cases, {msg}")
             .expect("valid template")
             .progress_chars("=> "),
     );
@@ -228,7 +228,8 @@ pub fn stress<P: Problem>(
         }
         if let Some(bar) = &bar {
             bar.set_position(end);
-            bar.set_message(format!("({skipped} skipped)"));
+            let rate = end as f64 / began.elapsed().as_secs_f64().max(1e-9);
+            bar.set_message(format!("{rate:.0} cases/s, {skipped} skipped"));
         } else if last_line.elapsed() > Duration::from_secs(10) {
             eprintln!(
                 "{}: {end}/{total} cases, {skipped} skipped, {:.0} s",

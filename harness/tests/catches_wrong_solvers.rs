@@ -147,3 +147,11 @@ fn a_reference_solver_replaces_brute_beyond_its_reach() {
     let note = e.origin.unwrap().note.unwrap();
     assert!(note.contains("reference `colon`"), "{note}");
 }
+
+#[test]
+fn shards_split_the_case_indices() {
+    // Shard 2 of 3 runs only cases 1, 4, 7, ...: whatever it finds comes from one of them.
+    let e = caught("multigraph", "wrong-cycles-even", &["--shard", "2/3", "--no-shrink"]);
+    let case = e.origin.unwrap().case.unwrap();
+    assert_eq!(case % 3, 1, "case {case}");
+}
