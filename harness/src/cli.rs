@@ -160,6 +160,9 @@ struct GenArgs {
     /// Override a [gen] key, e.g. --set n=500000
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
     sets: Vec<(String, toml::Value)>,
+    /// Instead of printing, check that cases 0..N and all their shrink candidates are valid instances
+    #[arg(long, value_name = "N")]
+    validate: Option<u64>,
 }
 
 #[derive(Subcommand)]
@@ -308,6 +311,11 @@ fn gen(args: GenArgs) -> Result<ExitCode> {
         (None, None) => bail!("name a --config or a --problem"),
     };
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
+    if let Some(cases) = args.validate {
+        problem.self_check(&src, cases)?;
+        println!("{}: cases 0..{cases} and their shrink candidates are valid", src.origin);
+        return Ok(ExitCode::SUCCESS);
+    }
     let text = problem.generate(&src, args.seed, args.case, args.count)?;
     use std::io::Write;
     let mut out = std::io::stdout().lock();

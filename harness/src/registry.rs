@@ -56,6 +56,9 @@ pub trait DynProblem: Sync {
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary>;
     /// Cases `case .. case + count` of the config, as one judge input.
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String>;
+    /// Generates cases `0..cases` and checks that each, and each of its shrink
+    /// candidates, satisfies the family's invariants; the first violation is an error.
+    fn self_check(&self, src: &Source, cases: u64) -> Result<()>;
     /// Replays an entry: brute must still give `expected`, default solvers must agree.
     fn replay(&self, entry: &Entry, budget: &Budget) -> Replay;
     /// Brute's answer to the entry's input, in the judge's output format.
@@ -236,6 +239,24 @@ impl<P: Problem> DynProblem for Registered<P> {
             .map(|k| P::generate(&cfg.gen, &mut Rng::for_case(seed, k)))
             .collect();
         Ok(P::Judge::write_input(&cases))
+    }
+
+    fn self_check(&self, src: &Source, cases: u64) -> Result<()> {
+        let cfg = Self::load(src)?;
+        for case in 0..cases {
+            let instance = P::generate(&cfg.gen, &mut Rng::for_case(cfg.seed, case));
+            let shrunk = P::shrink(&cfg.gen, &instance);
+            for (what, i) in std::iter::once(("generated", &instance)).chain(shrunk.iter().map(|c| ("shrunk", c))) {
+                P::validate(&cfg.gen, i).map_err(|e| {
+                    let text = P::Judge::write_input(std::slice::from_ref(i));
+                    anyhow!(
+                        "{}: case {case}: a {what} instance breaks the family's invariants: {e}\n{text}",
+                        src.origin
+                    )
+                })?;
+            }
+        }
+        Ok(())
     }
 
     fn replay(&self, entry: &Entry, budget: &Budget) -> Replay {
