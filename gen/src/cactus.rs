@@ -297,6 +297,7 @@ pub fn shrink(forest: &[Graph], mode: CactusMode) -> Vec<Vec<Graph>> {
 mod tests {
     use super::*;
     use crate::multigraph::{self, MultigraphParams};
+    use crate::testing::check_shrinks;
     use CactusMode::{General, Poj};
 
     fn graph(n: usize, edges: &[(u32, u32)]) -> Graph {
@@ -488,20 +489,14 @@ mod tests {
             assert!(p.check().is_ok());
             let f = generate(&p, &mut Rng::for_case(seed, 5));
             validate(&f, mode).unwrap_or_else(|e| panic!("seed {seed}: {e}: {f:?}"));
-            let mut level = vec![f];
-            for _ in 0..3 {
-                let mut next = Vec::new();
-                for h in &level {
-                    for c in shrink(h, mode) {
-                        validate(&c, mode).unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
-                        assert!(total(&c) < total(h), "{c:?} from {h:?}");
-                        count += 1;
-                        next.push(c);
-                    }
-                }
-                next.truncate(6);
-                level = next;
-            }
+            count += check_shrinks(
+                f,
+                3,
+                6,
+                |f: &Vec<Graph>| shrink(f, mode),
+                |f: &Vec<Graph>| validate(f, mode),
+                |f: &Vec<Graph>| total(f),
+            );
         }
         assert!(count > 10_000);
     }

@@ -11,6 +11,8 @@ pub mod moves;
 pub mod multigraph;
 pub mod range;
 pub mod rng;
+#[cfg(test)]
+mod testing;
 pub mod text;
 pub mod tree;
 pub mod weighted;

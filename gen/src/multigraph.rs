@@ -117,6 +117,7 @@ pub fn shrink(g: &Graph) -> Vec<Graph> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::check_shrinks;
 
     fn params(n: (u64, u64), m: (u64, u64), loop_rate: f64, parallel_rate: f64) -> MultigraphParams {
         MultigraphParams {
@@ -159,20 +160,7 @@ mod tests {
             let g = generate(&p, &mut Rng::for_case(seed, 3));
             validate(&g).unwrap_or_else(|e| panic!("seed {seed}: {e}: {g:?}"));
             assert!(g.m() as u64 >= p.m.lo.min(g.n as u64 - 1) && g.m() as u64 <= p.m.hi.max(g.n as u64 - 1));
-            let mut level = vec![g];
-            for _ in 0..2 {
-                let mut next = Vec::new();
-                for h in &level {
-                    for c in shrink(h) {
-                        validate(&c).unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
-                        assert!(c.m() < h.m() || (c.m() == h.m() && c.n < h.n));
-                        count += 1;
-                        next.push(c);
-                    }
-                }
-                next.truncate(20);
-                level = next;
-            }
+            count += check_shrinks(g, 2, 20, shrink, validate, |g: &Graph| (g.m(), g.n));
         }
         assert!(count > 10_000);
     }

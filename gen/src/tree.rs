@@ -179,6 +179,7 @@ pub fn shrink(g: &Graph) -> Vec<Graph> {
 mod tests {
     use super::*;
     use crate::moves::Csr;
+    use crate::testing::check_shrinks;
 
     fn degrees(g: &Graph) -> Vec<usize> {
         let adj = Csr::new(g);
@@ -234,20 +235,7 @@ mod tests {
             assert!(p.check().is_ok());
             let g = generate(&p, &mut Rng::for_case(seed, 1));
             validate(&g).unwrap_or_else(|e| panic!("seed {seed}: {e}: {g:?}"));
-            let mut level = vec![g];
-            for _ in 0..2 {
-                let mut next = Vec::new();
-                for h in &level {
-                    for c in shrink(h) {
-                        validate(&c).unwrap_or_else(|e| panic!("seed {seed}: {e}: {c:?} from {h:?}"));
-                        assert!(c.m() < h.m() || (c.m() == h.m() && c.n < h.n));
-                        count += 1;
-                        next.push(c);
-                    }
-                }
-                next.truncate(20);
-                level = next;
-            }
+            count += check_shrinks(g, 2, 20, shrink, validate, |g: &Graph| (g.m(), g.n));
         }
         assert!(count > 10_000);
     }

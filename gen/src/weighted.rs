@@ -607,6 +607,7 @@ pub fn shrink_dag(d: &Dag) -> Vec<Dag> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::check_shrinks;
     use serde::de::value::{Error, MapDeserializer};
     use serde::de::IntoDeserializer;
 
@@ -635,31 +636,6 @@ mod tests {
 
     fn dag_key(d: &Dag) -> (usize, usize, u64) {
         (d.n(), d.arcs.len(), d.weights.iter().sum())
-    }
-
-    /// Follows shrink candidates `levels` deep (the first few of each level),
-    /// checking each is valid and strictly smaller than its source.
-    fn check_shrinks<T: std::fmt::Debug>(
-        start: T,
-        levels: usize,
-        shrink: fn(&T) -> Vec<T>,
-        validate: fn(&T) -> Result<(), String>,
-        key: fn(&T) -> (usize, usize, u64),
-    ) {
-        let mut frontier = vec![start];
-        for _ in 0..levels {
-            let mut next = Vec::new();
-            for from in &frontier {
-                for c in shrink(from) {
-                    assert_eq!(validate(&c), Ok(()), "{c:?} from {from:?}");
-                    assert!(key(&c) < key(from), "{c:?} is not smaller than {from:?}");
-                    next.push(c);
-                }
-            }
-            // Spread the kept candidates over all kinds of move.
-            let step = (next.len() / 6).max(1);
-            frontier = next.into_iter().step_by(step).collect();
-        }
     }
 
     /// Parent-to-child arcs of a valid tree, by an independent walk from the root.
@@ -785,7 +761,7 @@ mod tests {
                     let t = generate_tree(&p, &mut rng);
                     assert_eq!(validate_tree(&t), Ok(()), "{shape:?} {mode:?}: {t:?}");
                     if case % 20 == 0 {
-                        check_shrinks(t, 3, shrink_tree, validate_tree, tree_key);
+                        check_shrinks(t, 3, 6, shrink_tree, validate_tree, tree_key);
                     }
                 }
             }
@@ -807,7 +783,7 @@ mod tests {
                         let d = generate_dag(&p, &mut rng);
                         assert_eq!(validate_dag(&d), Ok(()), "{shape:?} {mode:?}: {d:?}");
                         if case % 20 == 0 {
-                            check_shrinks(d, 3, shrink_dag, validate_dag, dag_key);
+                            check_shrinks(d, 3, 6, shrink_dag, validate_dag, dag_key);
                         }
                     }
                 }
