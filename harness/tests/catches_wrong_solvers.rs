@@ -155,3 +155,11 @@ fn shards_split_the_case_indices() {
     let case = e.origin.unwrap().case.unwrap();
     assert_eq!(case % 3, 1, "case {case}");
 }
+
+#[test]
+fn skipping_the_parent_by_vertex_is_caught_at_two_edges() {
+    // A parallel pair entered from the non-root end: the copy back to the
+    // parent is skipped, so the pair looks like a bridge plus a loop (2, not 0).
+    let e = caught("multigraph", "wrong-parent-by-vertex", &[]);
+    assert_eq!(multigraph_edges(&e), 2, "{}", e.input);
+}

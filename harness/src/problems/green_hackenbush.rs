@@ -33,6 +33,12 @@ const SOLVERS: &[SolverOf<GreenHackenbush>] = &[
         default: false,
         about: "deliberately wrong: every cycle counted as even (smallest: 3 edges)",
     },
+    Solver {
+        name: "wrong-parent-by-vertex",
+        run: |g| solvers::wrong::parent_by_vertex(g.n, &g.edges),
+        default: false,
+        about: "deliberately wrong: Tarjan skips the parent by vertex, not edge id (smallest: 2 edges)",
+    },
 ];
 
 impl Problem for GreenHackenbush {
