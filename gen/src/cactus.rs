@@ -293,6 +293,26 @@ pub fn shrink(forest: &[Graph], mode: CactusMode) -> Vec<Vec<Graph>> {
     moves::within_budget(chunks.chain(singles).chain(inside), size)
 }
 
+impl crate::Family for CactusParams {
+    type Instance = Vec<Graph>;
+
+    fn check(&self) -> Result<(), String> {
+        CactusParams::check(self)
+    }
+
+    fn generate(&self, rng: &mut Rng) -> Vec<Graph> {
+        generate(self, rng)
+    }
+
+    fn validate(&self, forest: &Vec<Graph>) -> Result<(), String> {
+        validate(forest, self.mode)
+    }
+
+    fn shrink(&self, forest: &Vec<Graph>) -> Vec<Vec<Graph>> {
+        shrink(forest, self.mode)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

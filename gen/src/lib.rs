@@ -5,6 +5,7 @@
 //! instances, never solves them.
 
 pub mod cactus;
+pub mod family;
 pub mod graph;
 pub mod judge;
 pub mod moves;
@@ -17,6 +18,7 @@ pub mod text;
 pub mod tree;
 pub mod weighted;
 
+pub use family::Family;
 pub use graph::{Dag, Graph, WeightedTree};
 pub use range::SizeRange;
 pub use rng::Rng;

@@ -114,6 +114,26 @@ pub fn shrink(g: &Graph) -> Vec<Graph> {
     moves::shrink_connected(g)
 }
 
+impl crate::Family for MultigraphParams {
+    type Instance = Graph;
+
+    fn check(&self) -> Result<(), String> {
+        MultigraphParams::check(self)
+    }
+
+    fn generate(&self, rng: &mut Rng) -> Graph {
+        generate(self, rng)
+    }
+
+    fn validate(&self, g: &Graph) -> Result<(), String> {
+        validate(g)
+    }
+
+    fn shrink(&self, g: &Graph) -> Vec<Graph> {
+        shrink(g)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -604,6 +604,46 @@ pub fn shrink_dag(d: &Dag) -> Vec<Dag> {
     out
 }
 
+impl crate::Family for WeightedTreeParams {
+    type Instance = WeightedTree;
+
+    fn check(&self) -> Result<(), String> {
+        WeightedTreeParams::check(self)
+    }
+
+    fn generate(&self, rng: &mut Rng) -> WeightedTree {
+        generate_tree(self, rng)
+    }
+
+    fn validate(&self, t: &WeightedTree) -> Result<(), String> {
+        validate_tree(t)
+    }
+
+    fn shrink(&self, t: &WeightedTree) -> Vec<WeightedTree> {
+        shrink_tree(t)
+    }
+}
+
+impl crate::Family for DagParams {
+    type Instance = Dag;
+
+    fn check(&self) -> Result<(), String> {
+        DagParams::check(self)
+    }
+
+    fn generate(&self, rng: &mut Rng) -> Dag {
+        generate_dag(self, rng)
+    }
+
+    fn validate(&self, d: &Dag) -> Result<(), String> {
+        validate_dag(d)
+    }
+
+    fn shrink(&self, d: &Dag) -> Vec<Dag> {
+        shrink_dag(d)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -9,8 +9,7 @@ use std::fmt::Debug;
 
 use brute::{Budget, TooBig};
 use gen::judge::Format;
-use gen::Rng;
-use serde::de::DeserializeOwned;
+use gen::Family;
 
 /// A built-in solver: the intended algorithm, an alternative, a conjecture, or
 /// a deliberately wrong variant kept to prove the harness catches it.
@@ -28,8 +27,8 @@ pub type SolverOf<P> = Solver<<P as Problem>::Instance, <P as Problem>::Answer>;
 pub trait Problem: Send + Sync + 'static {
     type Instance: Clone + Send + Sync + Debug;
     type Answer: Clone + PartialEq + Send + Sync + Debug;
-    /// The `[gen]` table of a config.
-    type Params: DeserializeOwned + Default + Send + Sync;
+    /// The generator family: the `[gen]` table of a config.
+    type Params: Family<Instance = Self::Instance>;
 
     /// The registry name, e.g. `christmas-game`.
     const NAME: &'static str;
@@ -42,13 +41,6 @@ pub trait Problem: Send + Sync + 'static {
     /// The judge's input and output formats.
     type Judge: Format<Case = Self::Instance, Answer = Self::Answer>;
 
-    /// Rejects settings the generator cannot honour, naming the key.
-    fn check_params(p: &Self::Params) -> Result<(), String>;
-    fn generate(p: &Self::Params, rng: &mut Rng) -> Self::Instance;
-    /// The family's invariants (a cactus really is a cactus, ...).
-    fn validate(p: &Self::Params, i: &Self::Instance) -> Result<(), String>;
-    /// Smaller valid candidates, most promising first.
-    fn shrink(p: &Self::Params, i: &Self::Instance) -> Vec<Self::Instance>;
     /// A short size description such as `n=9 m=14`.
     fn size(i: &Self::Instance) -> String;
 

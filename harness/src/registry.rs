@@ -7,7 +7,8 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
 use brute::Budget;
-use gen::Rng;
+use gen::judge::Format;
+use gen::{Family, Rng};
 
 use crate::config::{ConfigFile, Source};
 use crate::corpus::Entry;
@@ -17,7 +18,6 @@ use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeG
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
 use crate::verdict::{Contender, External};
-use gen::judge::Format;
 
 /// Run options from the command line; each overrides the config when given.
 #[derive(Clone, Debug, Default)]
@@ -99,7 +99,7 @@ pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
 impl<P: Problem> Registered<P> {
     fn load(src: &Source) -> Result<ConfigFile<P::Params>> {
         let cfg: ConfigFile<P::Params> = src.parse()?;
-        P::check_params(&cfg.gen).map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+        cfg.gen.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
         Ok(cfg)
     }
 
@@ -236,7 +236,7 @@ impl<P: Problem> DynProblem for Registered<P> {
         }
         let seed = seed.unwrap_or(cfg.seed);
         let cases: Vec<P::Instance> = (case..case + count as u64)
-            .map(|k| P::generate(&cfg.gen, &mut Rng::for_case(seed, k)))
+            .map(|k| cfg.gen.generate(&mut Rng::for_case(seed, k)))
             .collect();
         Ok(P::Judge::write_input(&cases))
     }
@@ -244,10 +244,10 @@ impl<P: Problem> DynProblem for Registered<P> {
     fn self_check(&self, src: &Source, cases: u64) -> Result<()> {
         let cfg = Self::load(src)?;
         for case in 0..cases {
-            let instance = P::generate(&cfg.gen, &mut Rng::for_case(cfg.seed, case));
-            let shrunk = P::shrink(&cfg.gen, &instance);
+            let instance = cfg.gen.generate(&mut Rng::for_case(cfg.seed, case));
+            let shrunk = cfg.gen.shrink(&instance);
             for (what, i) in std::iter::once(("generated", &instance)).chain(shrunk.iter().map(|c| ("shrunk", c))) {
-                P::validate(&cfg.gen, i).map_err(|e| {
+                cfg.gen.validate(i).map_err(|e| {
                     let text = P::Judge::write_input(std::slice::from_ref(i));
                     anyhow!(
                         "{}: case {case}: a {what} instance breaks the family's invariants: {e}\n{text}",

@@ -11,7 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use gen::Rng;
+use gen::judge::Format;
+use gen::{Family, Rng};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
@@ -20,7 +21,6 @@ use crate::oracle::Oracle;
 use crate::problem::Problem;
 use crate::shrink::{shrink, Failing};
 use crate::verdict::Contender;
-use gen::judge::Format;
 
 static INTERRUPTED: AtomicBool = AtomicBool::new(false);
 
@@ -91,7 +91,7 @@ fn run_batch<P: Problem>(
             break;
         }
         let id = case_index(s, local);
-        let instance = P::generate(params, &mut Rng::for_case(s.seed, id));
+        let instance = params.generate(&mut Rng::for_case(s.seed, id));
         match oracle.answer(&instance) {
             Some(answer) => {
                 cases.push(instance);

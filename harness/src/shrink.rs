@@ -12,6 +12,7 @@
 
 use std::time::{Duration, Instant};
 
+use gen::Family;
 use rayon::prelude::*;
 
 use crate::oracle::Oracle;
@@ -69,7 +70,7 @@ fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P
         }
     }
     for (k, case) in unit.iter().enumerate() {
-        for smaller in P::shrink(params, case) {
+        for smaller in params.shrink(case) {
             let mut next = unit.to_vec();
             next[k] = smaller;
             out.push(next);

@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
-use gen::cactus::{self, CactusParams};
+use gen::cactus::CactusParams;
 use gen::judge::christmas_game;
-use gen::{Graph, Rng};
+use gen::Graph;
 
 use crate::problem::{Problem, Solver, SolverOf};
 
@@ -44,22 +44,6 @@ impl Problem for ChristmasGame {
     const ALIASES: &'static [&'static str] = &["poj3710"];
     const ABOUT: &'static str = "Green Hackenbush on a forest of rooted cacti: Sally (first) or Harry wins";
     const CONFIG: &'static str = "cactus";
-
-    fn check_params(p: &CactusParams) -> Result<(), String> {
-        p.check()
-    }
-
-    fn generate(p: &CactusParams, rng: &mut Rng) -> Vec<Graph> {
-        cactus::generate(p, rng)
-    }
-
-    fn validate(p: &CactusParams, f: &Vec<Graph>) -> Result<(), String> {
-        cactus::validate(f, p.mode)
-    }
-
-    fn shrink(p: &CactusParams, f: &Vec<Graph>) -> Vec<Vec<Graph>> {
-        cactus::shrink(f, p.mode)
-    }
 
     fn size(f: &Vec<Graph>) -> String {
         let n: usize = f.iter().map(|g| g.n).sum();

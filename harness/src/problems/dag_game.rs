@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
 use gen::judge::dag_game;
-use gen::weighted::{self, DagParams};
-use gen::{Dag, Rng};
+use gen::weighted::DagParams;
+use gen::Dag;
 use solvers::dag_game::{as_forest_value, chain_value, reduce};
 
 use crate::problem::{Problem, Solver, SolverOf};
@@ -54,22 +54,6 @@ impl Problem for DagGame {
     const ALIASES: &'static [&'static str] = &[];
     const ABOUT: &'static str = "the forest game on a DAG (take a node of in-degree 0): the first player's score";
     const CONFIG: &'static str = "dag";
-
-    fn check_params(p: &DagParams) -> Result<(), String> {
-        p.check()
-    }
-
-    fn generate(p: &DagParams, rng: &mut Rng) -> Dag {
-        weighted::generate_dag(p, rng)
-    }
-
-    fn validate(_: &DagParams, d: &Dag) -> Result<(), String> {
-        weighted::validate_dag(d)
-    }
-
-    fn shrink(_: &DagParams, d: &Dag) -> Vec<Dag> {
-        weighted::shrink_dag(d)
-    }
 
     fn size(d: &Dag) -> String {
         format!("n={} arcs={}", d.n(), d.arcs.len())

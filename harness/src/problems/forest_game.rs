@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
 use gen::judge::forest_game;
-use gen::weighted::{self, WeightedTreeParams};
-use gen::{Rng, WeightedTree};
+use gen::weighted::WeightedTreeParams;
+use gen::WeightedTree;
 use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edges};
 
 use crate::problem::{Problem, Solver, SolverOf};
@@ -47,22 +47,6 @@ impl Problem for ForestGame {
     const ALIASES: &'static [&'static str] = &["qoj5092"];
     const ABOUT: &'static str = "take roots of a weighted tree, each maximizing their score: the first player's score";
     const CONFIG: &'static str = "forest";
-
-    fn check_params(p: &WeightedTreeParams) -> Result<(), String> {
-        p.check()
-    }
-
-    fn generate(p: &WeightedTreeParams, rng: &mut Rng) -> WeightedTree {
-        weighted::generate_tree(p, rng)
-    }
-
-    fn validate(_: &WeightedTreeParams, t: &WeightedTree) -> Result<(), String> {
-        weighted::validate_tree(t)
-    }
-
-    fn shrink(_: &WeightedTreeParams, t: &WeightedTree) -> Vec<WeightedTree> {
-        weighted::shrink_tree(t)
-    }
 
     fn size(t: &WeightedTree) -> String {
         format!(

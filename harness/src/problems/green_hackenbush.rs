@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
 use gen::judge::green_hackenbush;
-use gen::multigraph::{self, MultigraphParams};
-use gen::{Graph, Rng};
+use gen::multigraph::MultigraphParams;
+use gen::Graph;
 
 use crate::problem::{Problem, Solver, SolverOf};
 
@@ -51,22 +51,6 @@ impl Problem for GreenHackenbush {
     const ALIASES: &'static [&'static str] = &["soj366"];
     const ABOUT: &'static str = "Green Hackenbush on a rooted multigraph: its SG value";
     const CONFIG: &'static str = "multigraph";
-
-    fn check_params(p: &MultigraphParams) -> Result<(), String> {
-        p.check()
-    }
-
-    fn generate(p: &MultigraphParams, rng: &mut Rng) -> Graph {
-        multigraph::generate(p, rng)
-    }
-
-    fn validate(_: &MultigraphParams, g: &Graph) -> Result<(), String> {
-        multigraph::validate(g)
-    }
-
-    fn shrink(_: &MultigraphParams, g: &Graph) -> Vec<Graph> {
-        multigraph::shrink(g)
-    }
 
     fn size(g: &Graph) -> String {
         super::size_of_graph(g)

@@ -1,7 +1,7 @@
 use brute::{Budget, TooBig};
 use gen::judge::tree_game;
-use gen::tree::{self, TreeParams};
-use gen::{Graph, Rng};
+use gen::tree::TreeParams;
+use gen::Graph;
 
 use crate::problem::{Problem, Solver, SolverOf};
 
@@ -39,22 +39,6 @@ impl Problem for TreeGame {
     const ALIASES: &'static [&'static str] = &["hdu3094"];
     const ABOUT: &'static str = "Green Hackenbush on a rooted tree: Alice (first) or Bob wins";
     const CONFIG: &'static str = "tree";
-
-    fn check_params(p: &TreeParams) -> Result<(), String> {
-        p.check()
-    }
-
-    fn generate(p: &TreeParams, rng: &mut Rng) -> Graph {
-        tree::generate(p, rng)
-    }
-
-    fn validate(_: &TreeParams, g: &Graph) -> Result<(), String> {
-        tree::validate(g)
-    }
-
-    fn shrink(_: &TreeParams, g: &Graph) -> Vec<Graph> {
-        tree::shrink(g)
-    }
 
     fn size(g: &Graph) -> String {
         format!("n={}", g.n)
