@@ -14,9 +14,10 @@
 
 use serde::Deserialize;
 
+use crate::csr::Csr;
 use crate::graph::Graph;
 use crate::judge::christmas_game::{MAX_EDGES, MAX_GRAPHS, MAX_VERTICES};
-use crate::moves::{self, Csr};
+use crate::moves;
 use crate::range::{probability, SizeRange};
 use crate::rng::Rng;
 
@@ -132,7 +133,7 @@ fn blocks(g: &Graph) -> Result<Blocks, String> {
     if let Some((i, e)) = g.edges.iter().enumerate().find(|(_, &(u, v))| u.max(v) as usize >= g.n) {
         return Err(format!("edge {i} {e:?} has an endpoint outside 0..{}", g.n));
     }
-    let adj = Csr::new(g);
+    let adj = Csr::undirected(g.n, &g.edges);
     const NONE: u32 = u32::MAX;
     let (mut parent, mut parent_edge, mut depth) = (vec![NONE; g.n], vec![NONE; g.n], vec![0u32; g.n]);
     let mut tree_edge = vec![false; g.m()];
@@ -141,7 +142,7 @@ fn blocks(g: &Graph) -> Result<Blocks, String> {
     let mut head = 0;
     while let Some(&v) = queue.get(head) {
         head += 1;
-        for &(w, e) in adj.incident(v as usize) {
+        for &(w, e) in adj.neighbours(v as usize) {
             if parent[w as usize] == NONE {
                 (parent[w as usize], parent_edge[w as usize]) = (v, e);
                 depth[w as usize] = depth[v as usize] + 1;
@@ -202,7 +203,7 @@ fn validate_graph(g: &Graph, mode: CactusMode) -> Result<(), String> {
     if mode == CactusMode::General {
         return Ok(());
     }
-    let adj = Csr::new(g);
+    let adj = Csr::undirected(g.n, &g.edges);
     for c in &b.cycles {
         if c.edges.len() == 1 {
             return Err(format!("poj mode has no loops, but vertex {} has one", c.top));

@@ -5,6 +5,7 @@
 //! instances, never solves them.
 
 pub mod cactus;
+pub mod csr;
 pub mod family;
 pub mod graph;
 pub mod judge;

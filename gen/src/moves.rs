@@ -9,45 +9,9 @@
 
 use std::ops::Range;
 
+use crate::csr::Csr;
 use crate::graph::{Dsu, Graph};
 use crate::rng::Rng;
-
-/// Compressed adjacency: the incidences of `v` are `(neighbour, edge id)` pairs
-/// in one flat array; a loop appears twice at its vertex, as it adds 2 to the degree.
-pub struct Csr {
-    start: Vec<usize>,
-    items: Vec<(u32, u32)>,
-}
-
-impl Csr {
-    pub fn new(g: &Graph) -> Self {
-        let mut start = vec![0usize; g.n + 1];
-        for &(u, v) in &g.edges {
-            start[u as usize + 1] += 1;
-            start[v as usize + 1] += 1;
-        }
-        for v in 0..g.n {
-            start[v + 1] += start[v];
-        }
-        let mut fill = start.clone();
-        let mut items = vec![(0, 0); 2 * g.m()];
-        for (e, &(u, v)) in g.edges.iter().enumerate() {
-            items[fill[u as usize]] = (v, e as u32);
-            fill[u as usize] += 1;
-            items[fill[v as usize]] = (u, e as u32);
-            fill[v as usize] += 1;
-        }
-        Csr { start, items }
-    }
-
-    pub fn incident(&self, v: usize) -> &[(u32, u32)] {
-        &self.items[self.start[v]..self.start[v + 1]]
-    }
-
-    pub fn degree(&self, v: usize) -> usize {
-        self.start[v + 1] - self.start[v]
-    }
-}
 
 /// Keeps the vertices with `keep_vertex` and the edges with `keep_edge` whose
 /// ends are both kept, relabelled `0..n'` in their old order.
@@ -118,11 +82,11 @@ pub fn reachable(g: &Graph) -> Vec<bool> {
     if g.n == 0 {
         return seen;
     }
-    let adj = Csr::new(g);
+    let adj = Csr::undirected(g.n, &g.edges);
     let mut stack = vec![0u32];
     seen[0] = true;
     while let Some(v) = stack.pop() {
-        for &(w, _) in adj.incident(v as usize) {
+        for &(w, _) in adj.neighbours(v as usize) {
             if !seen[w as usize] {
                 seen[w as usize] = true;
                 stack.push(w);
@@ -139,7 +103,7 @@ pub fn drop_unreachable(g: &Graph) -> Graph {
 
 /// Drops isolated vertices other than the root, relabelling compactly.
 pub fn compact(g: &Graph) -> Graph {
-    let adj = Csr::new(g);
+    let adj = Csr::undirected(g.n, &g.edges);
     let keep: Vec<bool> = (0..g.n).map(|v| v == 0 || adj.degree(v) > 0).collect();
     restrict(g, &keep, |_| true)
 }
@@ -174,7 +138,7 @@ pub fn cut_loss(g: &Graph) -> Vec<(usize, usize)> {
     if g.n == 0 {
         return loss;
     }
-    let adj = Csr::new(g);
+    let adj = Csr::undirected(g.n, &g.edges);
     let (mut tin, mut low) = (vec![UNSEEN; g.n], vec![0u32; g.n]);
     let mut size = vec![1usize; g.n];
     // Incidences in the DFS subtree: for a bridge's lower side that is twice
@@ -184,7 +148,7 @@ pub fn cut_loss(g: &Graph) -> Vec<(usize, usize)> {
     let mut timer = 1;
     tin[0] = 0;
     while let Some(&(v, parent_edge, next)) = stack.last() {
-        if let Some(&(w, e)) = adj.incident(v).get(next) {
+        if let Some(&(w, e)) = adj.neighbours(v).get(next) {
             stack.last_mut().expect("non-empty").2 += 1;
             let w = w as usize;
             if e == parent_edge {
@@ -326,7 +290,7 @@ mod tests {
         let g = graph(5, &[(0, 1), (1, 2), (2, 3), (3, 4), (4, 4)]);
         let mut rng = Rng::from_seed(5);
         let s = scramble(&g, 4, &mut rng);
-        let adj = Csr::new(&s);
+        let adj = Csr::undirected(s.n, &s.edges);
         // Old vertex 4 (an end with a loop) is the new root: degree 1 + 2.
         assert_eq!(adj.degree(0), 3);
         let mut degrees: Vec<usize> = (0..s.n).map(|v| adj.degree(v)).collect();

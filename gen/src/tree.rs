@@ -198,11 +198,11 @@ impl crate::Family for TreeParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::moves::Csr;
+    use crate::csr::Csr;
     use crate::testing::check_shrinks;
 
     fn degrees(g: &Graph) -> Vec<usize> {
-        let adj = Csr::new(g);
+        let adj = Csr::undirected(g.n, &g.edges);
         (0..g.n).map(|v| adj.degree(v)).collect()
     }
 
@@ -300,10 +300,10 @@ mod tests {
                     TreeShape::Caterpillar => {
                         // Without its leaves a caterpillar is a path: each inner
                         // vertex has at most two inner neighbours.
-                        let adj = Csr::new(&g);
+                        let adj = Csr::undirected(g.n, &g.edges);
                         let full = degrees(&g);
                         for v in (0..n).filter(|&v| full[v] > 1) {
-                            let inner = adj.incident(v).iter().filter(|&&(w, _)| full[w as usize] > 1);
+                            let inner = adj.neighbours(v).iter().filter(|&&(w, _)| full[w as usize] > 1);
                             assert!(inner.count() <= 2);
                         }
                     }

@@ -13,6 +13,7 @@
 
 use serde::Deserialize;
 
+use crate::csr::Csr;
 use crate::graph::{Dag, Dsu, Graph, WeightedTree};
 use crate::moves::{scramble, CANDIDATE_BUDGET};
 use crate::range::SizeRange;
@@ -144,40 +145,10 @@ impl DagParams {
     }
 }
 
-/// Compressed adjacency: the neighbours of `v` are `adj[start[v]..start[v + 1]]`.
-struct Csr {
-    start: Vec<usize>,
-    adj: Vec<u32>,
-}
-
-impl Csr {
-    fn new(n: usize, pairs: impl Iterator<Item = (u32, u32)> + Clone) -> Self {
-        let mut start = vec![0usize; n + 1];
-        for (u, _) in pairs.clone() {
-            start[u as usize + 1] += 1;
-        }
-        for i in 0..n {
-            start[i + 1] += start[i];
-        }
-        let mut fill = start.clone();
-        let mut adj = vec![0u32; start[n]];
-        for (u, v) in pairs {
-            adj[fill[u as usize]] = v;
-            fill[u as usize] += 1;
-        }
-        Csr { start, adj }
-    }
-
-    fn of(&self, v: usize) -> &[u32] {
-        &self.adj[self.start[v]..self.start[v + 1]]
-    }
-}
-
 /// The tree's edges as arcs from parent to child, rooted at 0, in BFS order.
 /// The tree must be valid.
 fn orient(n: usize, edges: &[(u32, u32)]) -> Vec<(u32, u32)> {
-    let both = edges.iter().flat_map(|&(u, v)| [(u, v), (v, u)]);
-    let csr = Csr::new(n, both);
+    let csr = Csr::undirected(n, edges);
     let mut seen = vec![false; n];
     seen[0] = true;
     let mut queue = vec![0u32];
@@ -186,7 +157,7 @@ fn orient(n: usize, edges: &[(u32, u32)]) -> Vec<(u32, u32)> {
     while i < queue.len() {
         let u = queue[i];
         i += 1;
-        for &v in csr.of(u as usize) {
+        for v in csr.heads(u as usize) {
             if !seen[v as usize] {
                 seen[v as usize] = true;
                 arcs.push((u, v));
@@ -200,7 +171,7 @@ fn orient(n: usize, edges: &[(u32, u32)]) -> Vec<(u32, u32)> {
 /// A random topological order, built by taking a uniform available node
 /// each step (not uniform over orders, but every order can come out).
 fn random_linear_extension(n: usize, arcs: &[(u32, u32)], rng: &mut Rng) -> Vec<u32> {
-    let out = Csr::new(n, arcs.iter().copied());
+    let out = Csr::directed(n, arcs);
     let mut indeg = vec![0u32; n];
     for &(_, v) in arcs {
         indeg[v as usize] += 1;
@@ -210,7 +181,7 @@ fn random_linear_extension(n: usize, arcs: &[(u32, u32)], rng: &mut Rng) -> Vec<
     while !ready.is_empty() {
         let u = ready.swap_remove(rng.index(ready.len()));
         order.push(u);
-        for &v in out.of(u as usize) {
+        for v in out.heads(u as usize) {
             indeg[v as usize] -= 1;
             if indeg[v as usize] == 0 {
                 ready.push(v);

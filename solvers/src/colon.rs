@@ -19,7 +19,7 @@
 //! Written apart from [`crate::hackenbush`] (no shared code but the adjacency)
 //! so that the two check each other.
 
-use crate::csr::Csr;
+use gen::csr::Csr;
 
 const UNSEEN: u32 = u32::MAX;
 

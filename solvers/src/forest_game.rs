@@ -21,19 +21,21 @@
 
 use std::collections::BinaryHeap;
 
+use gen::csr::Csr;
+
 /// The first player's total under optimal play, with mergeable heaps.
 /// `parent[v] = None` for a root; labels need not be topologically sorted.
 pub fn first_score_fast(weights: &[u64], parent: &[Option<u32>]) -> u64 {
     let n = weights.len();
     assert_eq!(parent.len(), n, "one parent entry per node");
-    let children = Children::new(parent);
+    let children = children(parent);
     let sign = inferior_sign(n);
     let mut chains: Vec<BinaryHeap<i64>> = vec![BinaryHeap::new(); n];
     let mut offset = 0i64;
     let mut forest = BinaryHeap::new();
-    for &u in children.top_down(parent).iter().rev() {
+    for &u in top_down(&children, parent).iter().rev() {
         let mut chain = BinaryHeap::new();
-        for &c in children.of(u) {
+        for c in children.heads(u as usize) {
             // `append` moves the smaller heap into the larger one.
             chain.append(&mut std::mem::take(&mut chains[c as usize]));
         }
@@ -187,51 +189,33 @@ pub fn parents_from_edges(n: usize, edges: &[(u32, u32)], root: u32) -> Vec<Opti
     parent
 }
 
-/// Children lists of a rooted forest in CSR form.
-struct Children {
-    offsets: Vec<usize>,
-    flat: Vec<u32>,
+/// Children lists of a rooted forest, as arcs parent -> child.
+fn children(parent: &[Option<u32>]) -> Csr {
+    let n = parent.len();
+    let arcs: Vec<(u32, u32)> = parent
+        .iter()
+        .enumerate()
+        .filter_map(|(v, p)| {
+            let p = (*p)?;
+            assert!((p as usize) < n, "parent {p} outside 0..{n}");
+            Some((p, v as u32))
+        })
+        .collect();
+    Csr::directed(n, &arcs)
 }
 
-impl Children {
-    fn new(parent: &[Option<u32>]) -> Self {
-        let n = parent.len();
-        let mut offsets = vec![0usize; n + 1];
-        for &p in parent.iter().flatten() {
-            assert!((p as usize) < n, "parent {p} outside 0..{n}");
-            offsets[p as usize + 1] += 1;
-        }
-        for i in 0..n {
-            offsets[i + 1] += offsets[i];
-        }
-        let mut fill = offsets.clone();
-        let mut flat = vec![0u32; offsets[n]];
-        for (v, p) in parent.iter().enumerate() {
-            if let Some(p) = p {
-                flat[fill[*p as usize]] = v as u32;
-                fill[*p as usize] += 1;
-            }
-        }
-        Children { offsets, flat }
+/// Every node after its parent (breadth first from the roots).
+fn top_down(children: &Csr, parent: &[Option<u32>]) -> Vec<u32> {
+    let mut order: Vec<u32> = (0..parent.len() as u32)
+        .filter(|&v| parent[v as usize].is_none())
+        .collect();
+    let mut head = 0;
+    while let Some(&u) = order.get(head) {
+        head += 1;
+        order.extend(children.heads(u as usize));
     }
-
-    fn of(&self, u: u32) -> &[u32] {
-        &self.flat[self.offsets[u as usize]..self.offsets[u as usize + 1]]
-    }
-
-    /// Every node after its parent (breadth first from the roots).
-    fn top_down(&self, parent: &[Option<u32>]) -> Vec<u32> {
-        let mut order: Vec<u32> = (0..parent.len() as u32)
-            .filter(|&v| parent[v as usize].is_none())
-            .collect();
-        let mut head = 0;
-        while let Some(&u) = order.get(head) {
-            head += 1;
-            order.extend_from_slice(self.of(u));
-        }
-        assert_eq!(order.len(), parent.len(), "parent links must not form a cycle");
-        order
-    }
+    assert_eq!(order.len(), parent.len(), "parent links must not form a cycle");
+    order
 }
 
 /// (-1)^n: the sign of an inferior move. Every reduction removes two nodes, so
@@ -443,8 +427,7 @@ mod tests {
             let mut rng = Rng::from_seed(3);
             let parent = random_forest(&mut rng, BIG, 0.0, false);
             let mut weights = vec![0u64; BIG];
-            let children = Children::new(&parent);
-            for &u in &children.top_down(&parent) {
+            for &u in &top_down(&children(&parent), &parent) {
                 let cap = parent[u as usize].map_or(1_000_000_000, |p| weights[p as usize]);
                 weights[u as usize] = rng.range(1, cap);
             }

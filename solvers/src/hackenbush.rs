@@ -19,7 +19,7 @@
 //! principles); R. E. Tarjan, "A note on finding the bridges of a graph",
 //! Inf. Proc. Letters 2 (1974).
 
-use crate::csr::Csr;
+use gen::csr::Csr;
 
 /// Marks "none": an unvisited vertex, the root component's parent.
 pub(crate) const NONE: u32 = u32::MAX;

@@ -1,7 +1,6 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
 pub mod colon;
-pub mod csr;
 pub mod dag_game;
 pub mod forest_game;
 pub mod hackenbush;

@@ -8,8 +8,8 @@
 //!
 //! Complexity: that of the real solver, O(n + m).
 
-use crate::csr::Csr;
 use crate::hackenbush::{bridges, colon_sum, grundy, loop_parities, two_edge_components, Components, NONE};
+use gen::csr::Csr;
 
 /// Bug: self-loops are filtered out before solving ("a loop cannot
 /// disconnect anything, so it does not matter").

@@ -1,20 +1,22 @@
-//! Compressed sparse row adjacency of an undirected multigraph, with edge ids.
+//! Compressed sparse row adjacency with edge ids, shared by generators,
+//! shrinkers and solvers.
 //!
-//! Every edge `e = (u, v)` of the input appears as the entry `(v, e)` in `u`'s
+//! Undirected: every edge `e = (u, v)` appears as the entry `(v, e)` in `u`'s
 //! row and as `(u, e)` in `v`'s row; a self-loop `(v, v)` therefore appears
 //! **twice** in `v`'s row, so a row's length is the vertex's degree in the usual
 //! sense (a loop counts 2). Graph walks that must not go back along the edge
 //! they came in by compare edge ids, never vertices, which keeps parallel
-//! edges apart.
+//! edges apart. Directed: arc `e = (u, v)` appears once, as `(v, e)` in `u`'s row.
 //!
 //! Built by counting sort in O(n + m) time; memory is one offsets array of
-//! n + 1 `u32` and one flat array of 2m `(u32, u32)` pairs.
+//! n + 1 `u32` and one flat array of `(u32, u32)` pairs.
 
 /// Undirected adjacency: the row of `v` is `entries[offsets[v]..offsets[v + 1]]`.
 #[derive(Clone, Debug)]
 pub struct Csr {
     offsets: Vec<u32>,
     entries: Vec<(u32, u32)>,
+    edges: usize,
 }
 
 impl Csr {
@@ -41,7 +43,34 @@ impl Csr {
             entries[next[v as usize] as usize] = (u, e);
             next[v as usize] += 1;
         }
-        Csr { offsets, entries }
+        Csr {
+            offsets,
+            entries,
+            edges: edges.len(),
+        }
+    }
+
+    /// Out-adjacency of the arcs `(u, v)` on `0..n`; arc `i` gets id `i`.
+    pub fn directed(n: usize, arcs: &[(u32, u32)]) -> Self {
+        let slots = u32::try_from(arcs.len()).expect("Csr: m must fit in u32");
+        let mut offsets = vec![0u32; n + 1];
+        for &(u, _) in arcs {
+            offsets[u as usize + 1] += 1;
+        }
+        for v in 0..n {
+            offsets[v + 1] += offsets[v];
+        }
+        let mut next = offsets.clone();
+        let mut entries = vec![(0u32, 0u32); slots as usize];
+        for (e, &(u, v)) in arcs.iter().enumerate() {
+            entries[next[u as usize] as usize] = (v, e as u32);
+            next[u as usize] += 1;
+        }
+        Csr {
+            offsets,
+            entries,
+            edges: arcs.len(),
+        }
     }
 
     /// Number of vertices.
@@ -49,9 +78,9 @@ impl Csr {
         self.offsets.len() - 1
     }
 
-    /// Number of edges.
+    /// Number of edges (or arcs).
     pub fn m(&self) -> usize {
-        self.entries.len() / 2
+        self.edges
     }
 
     /// The `(neighbour, edge id)` entries of `v`; a loop at `v` is listed twice.
@@ -59,7 +88,12 @@ impl Csr {
         &self.entries[self.offsets[v] as usize..self.offsets[v + 1] as usize]
     }
 
-    /// Degree of `v`, a loop counting 2.
+    /// The neighbours (or arc heads) of `v`, without edge ids.
+    pub fn heads(&self, v: usize) -> impl Iterator<Item = u32> + '_ {
+        self.neighbours(v).iter().map(|&(w, _)| w)
+    }
+
+    /// Degree of `v`, a loop counting 2 (out-degree when directed).
     pub fn degree(&self, v: usize) -> usize {
         (self.offsets[v + 1] - self.offsets[v]) as usize
     }
