@@ -204,7 +204,6 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
-    crate::verdict::quiet_solver_panics();
     match dispatch(cli) {
         Ok(code) => code,
         Err(e) => {

@@ -163,3 +163,31 @@ fn skipping_the_parent_by_vertex_is_caught_at_two_edges() {
     let e = caught("multigraph", "wrong-parent-by-vertex", &[]);
     assert_eq!(multigraph_edges(&e), 2, "{}", e.input);
 }
+
+#[test]
+fn a_panicking_solver_is_a_verdict_shrunk_to_nine_vertices() {
+    let dir = common::scratch("wrong-small-arrays");
+    let out = common::harness(&[
+        "--config",
+        "tree",
+        "--solver",
+        "wrong-small-arrays",
+        "--cases",
+        "20000",
+        "--corpus",
+        dir.to_str().unwrap(),
+    ]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    // The panic is reported once, as a verdict, not as a trace per shrink step.
+    assert!(!text.contains("panicked at"), "{text}");
+    let e = &common::entries(&dir)[0];
+    assert_eq!(e.verdict, "panic");
+    assert!(
+        e.detail.as_deref().unwrap().contains("index out of bounds"),
+        "{:?}",
+        e.detail
+    );
+    let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
+    assert_eq!(cases[0].n, 9, "{}", e.input);
+}

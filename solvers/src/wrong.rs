@@ -123,6 +123,44 @@ fn bridges_skipping_parent_vertex(csr: &Csr) -> Vec<bool> {
     is_bridge
 }
 
+/// The colon principle on a tree with arrays sized for the sample, as a
+/// contestant who forgot the limits writes it: it panics (index out of
+/// bounds) on any tree with more than 8 vertices, so the smallest input that
+/// shows the bug has 9 vertices (8 edges). The answer is right up to 8.
+pub fn small_arrays(n: usize, edges: &[(u32, u32)]) -> u32 {
+    const MAXN: usize = 8;
+    let mut sg = [0u32; MAXN];
+    let mut parent = [u32::MAX; MAXN];
+    let mut order = [0u32; MAXN];
+    let mut seen = [false; MAXN];
+    seen[0] = true;
+    let (mut head, mut tail) = (0, 1);
+    while head < tail {
+        let v = order[head];
+        head += 1;
+        for &(a, b) in edges {
+            let w = if a == v {
+                b
+            } else if b == v {
+                a
+            } else {
+                continue;
+            };
+            if !seen[w as usize] {
+                seen[w as usize] = true;
+                parent[w as usize] = v;
+                order[tail] = w;
+                tail += 1;
+            }
+        }
+    }
+    debug_assert_eq!(tail, n);
+    for &v in order[1..tail].iter().rev() {
+        sg[parent[v as usize] as usize] ^= sg[v as usize] + 1;
+    }
+    sg[0]
+}
+
 #[cfg(test)]
 mod tests {
     use super::{cycles_even, ignore_loops, parent_by_vertex, sum_not_xor};

@@ -27,6 +27,12 @@ const SOLVERS: &[SolverOf<TreeGame>] = &[
         default: false,
         about: "deliberately wrong: colon principle with + instead of XOR (smallest: 3 vertices)",
     },
+    Solver {
+        name: "wrong-small-arrays",
+        run: |g| solvers::wrong::small_arrays(g.n, &g.edges) != 0,
+        default: false,
+        about: "deliberately wrong: arrays sized for the sample, panics past 8 vertices (smallest: 9)",
+    },
 ];
 
 impl Problem for TreeGame {
