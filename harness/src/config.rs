@@ -133,26 +133,24 @@ impl Source {
     /// Parses the whole file with the problem's `[gen]` type. Without
     /// overrides the text is parsed directly, so errors keep their line.
     pub fn parse<T: DeserializeOwned + Default>(&self) -> Result<ConfigFile<T>> {
-        let parsed = if self.sets.is_empty() {
-            toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))
-        } else {
-            let mut table: toml::Table =
-                toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
-            let gen = table
-                .entry("gen")
-                .or_insert_with(|| toml::Value::Table(Default::default()));
-            let Some(gen) = gen.as_table_mut() else {
-                bail!("{}: `gen` must be a table", self.origin)
-            };
-            for (k, v) in &self.sets {
-                gen.insert(k.clone(), v.clone());
-            }
-            let keys: Vec<&str> = self.sets.iter().map(|(k, _)| k.as_str()).collect();
-            toml::Value::Table(table)
-                .try_into()
-                .map_err(|e| anyhow::anyhow!("{} with --set {}: {}", self.origin, keys.join(", "), e))
+        let in_file = |e: toml::de::Error| anyhow::anyhow!("{}: {}", self.origin, e);
+        if self.sets.is_empty() {
+            return toml::from_str(&self.text).map_err(in_file);
+        }
+        let mut table: toml::Table = toml::from_str(&self.text).map_err(in_file)?;
+        let gen = table
+            .entry("gen")
+            .or_insert_with(|| toml::Value::Table(Default::default()));
+        let Some(gen) = gen.as_table_mut() else {
+            bail!("{}: `gen` must be a table", self.origin)
         };
-        parsed
+        for (k, v) in &self.sets {
+            gen.insert(k.clone(), v.clone());
+        }
+        let keys: Vec<&str> = self.sets.iter().map(|(k, _)| k.as_str()).collect();
+        toml::Value::Table(table)
+            .try_into()
+            .map_err(|e| anyhow::anyhow!("{} with --set {}: {}", self.origin, keys.join(", "), e))
     }
 }
 
