@@ -20,6 +20,8 @@
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 7 (the rules).
 
+use gen::csr::Csr;
+
 use crate::impartial::{self, Impartial, Options};
 use crate::{Budget, TooBig};
 
@@ -202,28 +204,13 @@ fn root_component(n: usize, edges: &[(u32, u32)]) -> Vec<bool> {
     if n == 0 {
         return seen;
     }
-    let mut offsets = vec![0usize; n + 1];
-    for &(u, v) in edges {
-        offsets[u as usize + 1] += 1;
-        offsets[v as usize + 1] += 1;
-    }
-    for v in 0..n {
-        offsets[v + 1] += offsets[v];
-    }
-    let mut fill = offsets.clone();
-    let mut heads = vec![0u32; offsets[n]];
-    for &(u, v) in edges {
-        heads[fill[u as usize]] = v;
-        fill[u as usize] += 1;
-        heads[fill[v as usize]] = u;
-        fill[v as usize] += 1;
-    }
+    let csr = Csr::undirected(n, edges);
     seen[0] = true;
     let mut queue = vec![0u32];
     let mut i = 0;
     while let Some(&u) = queue.get(i) {
         i += 1;
-        for &w in &heads[offsets[u as usize]..offsets[u as usize + 1]] {
+        for w in csr.heads(u as usize) {
             if !seen[w as usize] {
                 seen[w as usize] = true;
                 queue.push(w);

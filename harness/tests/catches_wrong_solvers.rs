@@ -9,8 +9,13 @@ use gen::judge::Format;
 use harness::problem::Problem;
 use harness::problems::{ChristmasGame, GreenHackenbush, TreeGame};
 
-/// Runs `config` with one solver into a scratch corpus; returns the single entry.
+/// Runs `config` with one solver into a scratch corpus; returns the single
+/// entry, a wrong answer.
 fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry {
+    caught_as(config, solver, extra, "mismatch")
+}
+
+fn caught_as(config: &str, solver: &str, extra: &[&str], verdict: &str) -> harness::corpus::Entry {
     let dir = common::scratch(&format!("wrong-{config}-{solver}"));
     let mut args = vec![
         "--config",
@@ -25,12 +30,10 @@ fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry 
     }
     args.extend_from_slice(extra);
     let out = common::harness(&args);
-    assert_eq!(
-        out.status.code(),
-        Some(1),
-        "expected a counterexample:\n{}",
-        common::text(&out)
-    );
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "expected a counterexample:\n{text}");
+    // A failure is reported once, as a verdict; no panic trace leaks out.
+    assert!(!text.contains("panicked at"), "{text}");
     let entries = common::entries(&dir);
     assert_eq!(
         entries.len(),
@@ -38,7 +41,7 @@ fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry 
         "exactly the shrunk entry is kept (the unshrunk one is replaced)"
     );
     let e = entries.into_iter().next().unwrap();
-    assert_eq!(e.verdict, "mismatch");
+    assert_eq!(e.verdict, verdict);
     assert_eq!(e.solver.as_deref(), Some(solver));
     e
 }
@@ -166,23 +169,7 @@ fn skipping_the_parent_by_vertex_is_caught_at_two_edges() {
 
 #[test]
 fn a_panicking_solver_is_a_verdict_shrunk_to_nine_vertices() {
-    let dir = common::scratch("wrong-small-arrays");
-    let out = common::harness(&[
-        "--config",
-        "tree",
-        "--solver",
-        "wrong-small-arrays",
-        "--cases",
-        "20000",
-        "--corpus",
-        dir.to_str().unwrap(),
-    ]);
-    let text = common::text(&out);
-    assert_eq!(out.status.code(), Some(1), "{text}");
-    // The panic is reported once, as a verdict, not as a trace per shrink step.
-    assert!(!text.contains("panicked at"), "{text}");
-    let e = &common::entries(&dir)[0];
-    assert_eq!(e.verdict, "panic");
+    let e = caught_as("tree", "wrong-small-arrays", &[], "panic");
     assert!(
         e.detail.as_deref().unwrap().contains("index out of bounds"),
         "{:?}",
