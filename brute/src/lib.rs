@@ -3,11 +3,24 @@
 //! Nothing here trusts a theorem: a position's value comes from its moves.
 //! The only shortcut allowed is the Sprague-Grundy theorem itself (a sum of
 //! independent games has the XOR of their values).
+//!
+//! The engines, each a depth-first search on an explicit stack whose memo is
+//! capped by a [`Budget`], and each for finite games only (no position
+//! reachable from itself):
+//!
+//! - [`impartial::grundy`]: the Sprague-Grundy value under normal play (a
+//!   player who cannot move loses) of a sum of impartial games.
+//! - [`scoring::value`]: the mover's total minus the other's, when every move
+//!   scores for the mover and play ends when the player to move has no move.
+//! - [`winlose::wins`]: whether the player to move wins, when the game's own
+//!   rule says where play ends and who has won there, and a player with no
+//!   move elsewhere loses.
 
 pub mod budget;
 pub mod dag;
 pub mod hackenbush;
 pub mod impartial;
 pub mod scoring;
+pub mod winlose;
 
 pub use budget::{Budget, TooBig};
