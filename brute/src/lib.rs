@@ -15,11 +15,15 @@
 //! - [`winlose::wins`]: whether the player to move wins, when the game's own
 //!   rule says where play ends and who has won there, and a player with no
 //!   move elsewhere loses.
+//! - [`minimax::value`]: the final payoff under optimal play, when Max and Min
+//!   alternate and play ends when the player to move has no move; values are
+//!   per position and player to move.
 
 pub mod budget;
 pub mod dag;
 pub mod hackenbush;
 pub mod impartial;
+pub mod minimax;
 pub mod scoring;
 pub mod winlose;
 
