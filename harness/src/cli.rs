@@ -1,6 +1,6 @@
 //! The command line: parse, dispatch, and map outcomes to exit codes
 //! (0: every case agreed; 1: a counterexample or a failing corpus entry;
-//! 2: bad usage, config or input).
+//! 2: bad usage, config or input; 130: stopped by a signal).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -10,12 +10,14 @@ use brute::Budget;
 use clap::{Args, Parser, Subcommand};
 
 use crate::config::{self, Source};
-use crate::corpus::{self, Entry};
-use crate::registry::{self, Replay, RunOptions, PROBLEMS};
+use crate::corpus_commands;
+use crate::registry::{self, Judgement, RunOptions, PROBLEMS};
+use crate::{cancel, output};
 
 const EXAMPLES: &str = "\
 Examples:
   harness --config cactus                      stress christmas-game with configs/cactus.toml
+  harness --config christmas-game              the same: a problem's name runs its main config
   harness --config tree --cases 1000000 --threads 2
   harness --config cactus --solver pendant-cycles        a solver written for the judge's guarantee
   harness --config multigraph --solver wrong-ignore-loops  watch a wrong solver get caught and shrunk
@@ -24,12 +26,14 @@ Examples:
   harness --config forest --solver-cmd 'python3 sol.py' --time-limit-ms 3000
   harness gen --config cactus --case 17        print case 17 in the judge's input format
   harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
+  harness brute --problem tree-game big.in     the exact answer, by search from the rules
+  harness check --problem tree-game big.in out.txt       judge a contestant's output (exit 0/1/2)
   harness corpus check                         replay every corpus entry
   harness corpus add --problem tree-game sample.in        keep an input as a regression case
-  harness brute --problem tree-game sample.in  the exact answer, by search from the rules
-  harness list                                 problems, aliases, solvers, configs
+  harness list [--map]                         problems, aliases, solvers, configs [and their files]
 
-Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input.";
+Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input,
+130 stopped by Ctrl-C, SIGTERM or SIGHUP (what was found is kept).";
 
 #[derive(Parser)]
 #[command(
@@ -51,7 +55,7 @@ struct Cli {
 
 #[derive(Args)]
 struct RunArgs {
-    /// Config file, or a name in configs/ (with or without .toml)
+    /// Config file, a name in configs/ (with or without .toml), or a problem's name or alias
     #[arg(short, long, value_name = "FILE|NAME")]
     config: Option<String>,
     /// Number of cases (default: the config's `cases`)
@@ -69,8 +73,8 @@ struct RunArgs {
     /// An external program reading the judge's input on stdin, e.g. './a.out' or 'python3 sol.py' (repeatable)
     #[arg(long = "solver-cmd", value_name = "CMD")]
     solver_cmds: Vec<String>,
-    /// Time limit per external run in milliseconds (default: the config's, else 2000)
-    #[arg(long, value_name = "MS")]
+    /// Time limit per external run in milliseconds, at least 1 (default: the config's, else 2000)
+    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
     time_limit_ms: Option<u64>,
     /// Cases packed into one external run, up to the judge's limit (default: that limit)
     #[arg(long)]
@@ -87,7 +91,7 @@ struct RunArgs {
     /// Run only cases whose index is K-1 mod N (1-based K), to split a run across machines
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u64, u64)>,
-    /// Where counterexamples are saved (default: the workspace's corpus/)
+    /// Where counterexamples are saved (default: corpus/ of the workspace when run inside it, else ./corpus)
     #[arg(long, value_name = "DIR")]
     corpus: Option<PathBuf>,
     /// Report the first counterexample as found, without shrinking it
@@ -105,7 +109,7 @@ struct RunArgs {
 enum Command {
     /// Print generated cases in the judge's input format
     #[command(
-        after_help = "Examples:\n  harness gen --config cactus --case 17\n  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in"
+        after_help = "Examples:\n  harness gen --config cactus --case 17\n  harness gen --config tree-game --case 3 --count 100\n  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in"
     )]
     Gen(GenArgs),
     /// Print brute's exact answer to a judge input (from FILE or stdin)
@@ -119,13 +123,36 @@ enum Command {
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
     },
+    /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
+    /// 2 malformed output or input
+    #[command(
+        after_help = "The answer is judged by the problem's own check (the one stress runs use), so problems \
+with many valid outputs are judged on the move, not against one expected text.\n\nExample:\n  \
+./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt"
+    )]
+    Check {
+        /// The problem, by name or alias
+        #[arg(short, long)]
+        problem: String,
+        /// The judge input
+        input: PathBuf,
+        /// The contestant's output
+        output: PathBuf,
+        /// Brute's budget in memoized states per case
+        #[arg(long, default_value_t = 50_000_000)]
+        max_states: usize,
+    },
     /// List problems, their aliases and solvers, and the configs
-    List,
+    List {
+        /// For each problem: its configs, generator family, brute game and engine, solvers, and their files
+        #[arg(long)]
+        map: bool,
+    },
     /// Replay, regenerate or export the corpus
     Corpus {
         #[command(subcommand)]
         command: CorpusCommand,
-        /// The corpus folder (default: the workspace's corpus/)
+        /// The corpus folder (default: corpus/ of the workspace when run inside it, else ./corpus)
         #[arg(long, global = true, value_name = "DIR")]
         corpus: Option<PathBuf>,
         /// Brute's budget in memoized states per case
@@ -136,7 +163,7 @@ enum Command {
 
 #[derive(Args)]
 struct GenArgs {
-    /// Config file or name in configs/
+    /// Config file, name in configs/, or a problem's name
     #[arg(
         short,
         long,
@@ -145,7 +172,7 @@ struct GenArgs {
         conflicts_with = "problem"
     )]
     config: Option<String>,
-    /// A problem by name or alias, with its default generator settings
+    /// A problem by name or alias, with its generator's default settings
     #[arg(short, long)]
     problem: Option<String>,
     /// Seed (default: the config's)
@@ -167,9 +194,9 @@ struct GenArgs {
 
 #[derive(Subcommand)]
 enum CorpusCommand {
-    /// Replay every entry: brute must give `expected` and every default solver must agree
+    /// Replay every entry: its answer must still be accepted and every default solver must agree
     Check,
-    /// Recompute every expected answer with brute; report (and rewrite) the ones that changed, exit 1 if any did
+    /// Recompute every expected answer; report (and rewrite) the ones no longer accepted, exit 1 if any
     Regen,
     /// Add an input file as a regression case; brute computes its expected answer
     Add {
@@ -221,8 +248,14 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             input,
             max_states,
         }) => brute(&problem, input.as_deref(), max_states),
-        Some(Command::List) => {
-            list();
+        Some(Command::Check {
+            problem,
+            input,
+            output,
+            max_states,
+        }) => check(&problem, &input, &output, max_states),
+        Some(Command::List { map }) => {
+            output::write(&if map { list_map() } else { list() })?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Corpus {
@@ -233,10 +266,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             let dir = corpus.unwrap_or_else(config::default_corpus);
             let budget = Budget::new(max_states);
             match command {
-                CorpusCommand::Check => corpus_check(&dir, &budget),
-                CorpusCommand::Regen => corpus_regen(&dir, &budget),
-                CorpusCommand::Export { dir: out, problem } => corpus_export(&dir, &out, problem.as_deref()),
-                CorpusCommand::Add { problem, input, note } => corpus_add(&dir, &budget, &problem, &input, note),
+                CorpusCommand::Check => corpus_commands::check(&dir, &budget),
+                CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
+                CorpusCommand::Export { dir: out, problem } => corpus_commands::export(&dir, &out, problem.as_deref(), &budget),
+                CorpusCommand::Add { problem, input, note } => {
+                    corpus_commands::add(&dir, &budget, &problem, &input, note)
+                }
             }
         }
         None => stress(cli.run),
@@ -253,14 +288,10 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             .build_global()
             .context("cannot start the thread pool")?;
     }
-    let path = config::find_config(&name)?;
+    let path = registry::find_config(&name)?;
     let src = Source::load(&path, args.sets)?;
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
-    ctrlc::set_handler(|| {
-        crate::run::interrupt();
-        crate::process::kill_all_running();
-    })
-    .context("cannot install the Ctrl-C handler")?;
+    cancel::install()?;
     let opts = RunOptions {
         cases: args.cases,
         seed: args.seed,
@@ -281,7 +312,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     let rate = summary.checked as f64 / secs.max(1e-9);
     eprintln!(
         "{}: {} cases checked, {} skipped (brute over its budget), {:.2} s, {:.0} cases/s{}",
-        problem.name(),
+        problem.id().name,
         summary.checked,
         summary.skipped,
         secs,
@@ -305,202 +336,139 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
 
 fn gen(args: GenArgs) -> Result<ExitCode> {
     let src = match (&args.config, &args.problem) {
-        (Some(c), _) => Source::load(&config::find_config(c)?, args.sets)?,
-        (None, Some(p)) => Source::for_problem(registry::find(p)?.name(), args.sets),
+        (Some(c), _) => Source::load(&registry::find_config(c)?, args.sets)?,
+        (None, Some(p)) => Source::for_problem(registry::find(p)?.id().name, args.sets),
         (None, None) => bail!("name a --config or a --problem"),
     };
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     if let Some(cases) = args.validate {
         problem.self_check(&src, cases)?;
-        println!("{}: cases 0..{cases} and their shrink candidates are valid", src.origin);
+        output::write(&format!(
+            "{}: cases 0..{cases} and their shrink candidates are valid\n",
+            src.origin
+        ))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let text = problem.generate(&src, args.seed, args.case, args.count)?;
-    use std::io::Write;
-    let mut out = std::io::stdout().lock();
-    out.write_all(text.as_bytes())
-        .and_then(|_| out.flush())
-        .context("cannot write to stdout")?;
+    output::write(&problem.generate(&src, args.seed, args.case, args.count)?)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A file's text, or stdin's when `path` is `None`; the name to show in messages.
+fn read_text(path: Option<&Path>) -> Result<(String, String)> {
+    match path {
+        Some(path) => Ok((
+            path.display().to_string(),
+            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?,
+        )),
+        None => {
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).context("cannot read stdin")?;
+            Ok(("stdin".to_string(), text))
+        }
+    }
 }
 
 fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
-    let (origin, text) = match input {
-        Some(path) => (
-            path.display().to_string(),
-            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?,
-        ),
-        None => {
-            let mut text = String::new();
-            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).context("cannot read stdin")?;
-            ("stdin".to_string(), text)
-        }
-    };
+    let (origin, text) = read_text(input)?;
     let answer = problem
-        .expected(&text, &Budget::new(max_states))
+        .answer(&text, None, &Budget::new(max_states))
         .with_context(|| origin)?;
-    print!("{answer}");
+    output::write(&answer)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn list() {
-    println!("Problems (name, judge aliases, config):");
-    for p in PROBLEMS {
-        let aliases = if p.aliases().is_empty() {
-            String::new()
-        } else {
-            format!(" (alias {})", p.aliases().join(", "))
-        };
-        println!("  {}{aliases}  [configs/{}.toml]", p.name(), p.config());
-        println!("      {}", p.about());
-        for (name, default, about) in p.solvers() {
-            let tag = if default { "default" } else { "on request" };
-            println!("      solver {name:<22} {tag:<11} {about}");
+fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<ExitCode> {
+    let problem = registry::find(problem)?;
+    let (input_name, input_text) = read_text(Some(input))?;
+    let (output_name, output_text) = read_text(Some(out))?;
+    let judgement = problem
+        .judge_output(&input_text, &output_text, None, &Budget::new(max_states))
+        .with_context(|| input_name)?;
+    Ok(match judgement {
+        Judgement::Accepted => {
+            output::write("ok\n")?;
+            ExitCode::SUCCESS
         }
-    }
-    println!("\nConfigs (harness --config NAME):");
-    for name in config::config_names() {
-        let about = config::find_config(&name)
-            .ok()
-            .and_then(|p| std::fs::read_to_string(p).ok())
-            .and_then(|text| text.parse::<toml::Table>().ok())
-            .map(|t| {
-                let field = |k: &str| t.get(k).and_then(|v| v.as_str()).unwrap_or("").to_string();
-                format!("{:<17} {}", field("problem"), field("about"))
-            })
-            .unwrap_or_else(|| "(does not parse)".into());
-        println!("  {name:<12} {about}");
-    }
+        Judgement::Rejected(why) => {
+            output::write(&format!("wrong answer: {why}\n"))?;
+            ExitCode::from(1)
+        }
+        Judgement::Malformed(e) => {
+            eprintln!("error: {output_name}: {e}");
+            ExitCode::from(2)
+        }
+    })
 }
 
-fn corpus_entries(dir: &Path) -> Result<Vec<(PathBuf, Entry)>> {
-    corpus::entry_paths(dir)?
+/// The configs in `configs/` whose `problem` key names `p`, with their `about`.
+fn configs_of(name: &str) -> Vec<(String, String)> {
+    config::config_names()
         .into_iter()
-        .map(|p| Entry::load(&p).map(|e| (p, e)))
+        .filter_map(|c| {
+            let table = std::fs::read_to_string(config::find_config(&c)?)
+                .ok()?
+                .parse::<toml::Table>()
+                .ok()?;
+            let field = |k: &str| table.get(k).and_then(|v| v.as_str()).map(str::to_string);
+            let problem = registry::find(&field("problem")?).ok()?;
+            (problem.id().name == name).then(|| (c, field("about").unwrap_or_default()))
+        })
         .collect()
 }
 
-fn corpus_check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
-    let entries = corpus_entries(dir)?;
-    let mut failed = 0;
-    for (path, entry) in &entries {
-        let problem = registry::problem_of(entry, path)?;
-        match problem.replay(entry, budget) {
-            Replay::Ok => println!("ok    {}", path.display()),
-            Replay::Failed(why) => {
-                failed += 1;
-                println!("FAIL  {}", path.display());
-                for w in why {
-                    println!("      {w}");
-                }
-            }
-        }
-    }
-    println!(
-        "{} entries in {}: {} ok, {failed} failed",
-        entries.len(),
-        dir.display(),
-        entries.len() - failed
-    );
-    Ok(if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
-}
-
-fn corpus_regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
-    let entries = corpus_entries(dir)?;
-    let mut changed = 0;
-    for (path, mut entry) in entries.clone() {
-        let problem = registry::problem_of(&entry, &path)?;
-        let fresh = problem
-            .expected(&entry.input, budget)
-            .with_context(|| path.display().to_string())?;
-        if fresh.split_whitespace().ne(entry.expected.split_whitespace()) {
-            changed += 1;
-            println!(
-                "CHANGED {}\n  was: {}\n  now: {}",
-                path.display(),
-                entry.expected.trim(),
-                fresh.trim()
-            );
-            entry.expected = fresh;
-            entry.save(dir)?;
-        }
-    }
-    println!(
-        "{} entries in {}: {changed} expected answers changed",
-        entries.len(),
-        dir.display()
-    );
-    Ok(if changed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
-}
-
-fn corpus_add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Option<String>) -> Result<ExitCode> {
-    let problem = registry::find(problem)?;
-    let text = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
-    let expected = problem
-        .expected(&text, budget)
-        .with_context(|| input.display().to_string())?;
-    let entry = Entry {
-        problem: problem.name().into(),
-        verdict: "regression".into(),
-        solver: None,
-        input: text,
-        expected,
-        actual: None,
-        detail: None,
-        origin: note.map(|note| corpus::Origin {
-            config: None,
-            seed: None,
-            case: None,
-            shrunk_from: None,
-            note: Some(note),
-        }),
-    };
-    let path = entry.save(dir)?;
-    if let Replay::Failed(why) = problem.replay(&entry, budget) {
-        println!(
-            "added {}, but it does not replay yet:\n  {}",
-            path.display(),
-            why.join("\n  ")
-        );
-        return Ok(ExitCode::from(1));
-    }
-    println!("added {} (expected: {})", path.display(), entry.expected.trim());
-    Ok(ExitCode::SUCCESS)
-}
-
-fn corpus_export(dir: &Path, out: &Path, only: Option<&str>) -> Result<ExitCode> {
-    let only = only.map(registry::find).transpose()?.map(|p| p.name());
-    let mut counts = std::collections::BTreeMap::<String, usize>::new();
-    for (path, entry) in corpus_entries(dir)? {
-        let problem = registry::problem_of(&entry, &path)?.name();
-        if only.is_some_and(|o| o != problem) {
-            continue;
-        }
-        let folder = if only.is_some() {
-            out.to_path_buf()
+fn list() -> String {
+    let mut out = String::from("Problems (name, judge aliases, main config):\n");
+    for p in PROBLEMS {
+        let id = p.id();
+        let aliases = if id.aliases.is_empty() {
+            String::new()
         } else {
-            out.join(problem)
+            format!(" (alias {})", id.aliases.join(", "))
         };
-        std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
-        let n = counts.entry(problem.to_string()).or_default();
-        *n += 1;
-        std::fs::write(folder.join(format!("{n:02}.in")), &entry.input)?;
-        std::fs::write(folder.join(format!("{n:02}.ans")), &entry.expected)?;
+        out.push_str(&format!("  {}{aliases}  [configs/{}.toml]\n", id.name, p.config()));
+        out.push_str(&format!("      {}\n", id.about));
+        for s in p.solvers() {
+            let tag = if s.default { "default" } else { "on request" };
+            out.push_str(&format!("      solver {:<22} {tag:<11} {}\n", s.name, s.about));
+        }
     }
-    for (problem, n) in &counts {
-        println!("{problem}: {n} tests written");
+    out.push_str("\nConfigs (harness --config NAME):\n");
+    for p in PROBLEMS {
+        for (name, about) in configs_of(p.id().name) {
+            out.push_str(&format!("  {name:<12} {:<17} {about}\n", p.id().name));
+        }
     }
-    if counts.is_empty() {
-        println!("no entries to export in {}", dir.display());
+    out
+}
+
+fn list_map() -> String {
+    let file = |path: &str| registry::source_file(path).unwrap_or_else(|| format!("({path}: no file found)"));
+    let submitted: Vec<&str> = solvers::submit::SUBMISSIONS.iter().map(|s| s.id.name).collect();
+    let mut out = String::new();
+    for p in PROBLEMS {
+        let (id, map) = (p.id(), p.map());
+        out.push_str(&format!("{}\n  {}\n  limits    {}\n", id.title(), id.about, id.limits_text()));
+        out.push_str(&format!("  problem   {}\n", file(map.problem)));
+        out.push_str(&format!("  judge     {}\n", file(map.judge)));
+        for (name, _) in configs_of(id.name) {
+            out.push_str(&format!("  config    configs/{name}.toml{}\n", if name == p.config() { " (main)" } else { "" }));
+        }
+        out.push_str(&format!("  family    {}  {}\n", short_type(map.family), file(map.family)));
+        out.push_str(&format!("  brute     {}  on {}\n", file(map.brute), map.engine.describe()));
+        for s in p.solvers() {
+            let tag = if s.default { "default" } else { "on request" };
+            out.push_str(&format!("  solver    {:<22} {tag:<11} {}\n", s.name, file(s.source)));
+        }
+        if submitted.contains(&id.name) {
+            out.push_str(&format!("  solve     solvers/src/submit.rs  (`solve {}`)\n", id.name));
+        }
+        out.push('\n');
     }
-    Ok(ExitCode::SUCCESS)
+    out
+}
+
+/// `CactusParams` of `gen::cactus::CactusParams`.
+fn short_type(path: &str) -> &str {
+    path.rsplit("::").next().unwrap_or(path)
 }

@@ -10,6 +10,7 @@
 //! max_states = 2000000         # brute's budget per case
 //! [gen]                        # the problem's generator parameters
 //! mode = "general"
+//! [brute]                      # brute's settings, if the problem has any
 //! ```
 
 use std::path::{Path, PathBuf};
@@ -46,24 +47,18 @@ pub fn default_corpus() -> PathBuf {
     }
 }
 
-/// Resolves `--config X`: a path if it exists, else a name in `configs/`.
-pub fn find_config(arg: &str) -> Result<PathBuf> {
+/// Resolves `--config X` when X is a path or a name in `configs/`; `None`
+/// when it is neither (the registry then tries problem names).
+pub fn find_config(arg: &str) -> Option<PathBuf> {
     let direct = PathBuf::from(arg);
     if direct.is_file() {
-        return Ok(direct);
+        return Some(direct);
     }
     let name = arg.strip_suffix(".toml").unwrap_or(arg);
-    for dir in config_dirs() {
-        let candidate = dir.join(format!("{name}.toml"));
-        if candidate.is_file() {
-            return Ok(candidate);
-        }
-    }
-    let known = config_names().join(", ");
-    bail!(
-        "config `{arg}` not found: it is neither a file nor a name in configs/\n  \
-         known configs: {known}\n  run `harness list` to see problems and configs"
-    )
+    config_dirs()
+        .into_iter()
+        .map(|dir| dir.join(format!("{name}.toml")))
+        .find(|candidate| candidate.is_file())
 }
 
 /// The names of every config in `configs/`.
@@ -130,9 +125,9 @@ impl Source {
         }
     }
 
-    /// Parses the whole file with the problem's `[gen]` type. Without
-    /// overrides the text is parsed directly, so errors keep their line.
-    pub fn parse<T: DeserializeOwned + Default>(&self) -> Result<ConfigFile<T>> {
+    /// Parses the whole file with the problem's `[gen]` and `[brute]` types.
+    /// Without overrides the text is parsed directly, so errors keep their line.
+    pub fn parse<G: DeserializeOwned + Default, B: DeserializeOwned + Default>(&self) -> Result<ConfigFile<G, B>> {
         let in_file = |e: toml::de::Error| anyhow::anyhow!("{}: {}", self.origin, e);
         if self.sets.is_empty() {
             return toml::from_str(&self.text).map_err(in_file);
@@ -184,10 +179,10 @@ fn default_max_states() -> usize {
     brute::Budget::default().max_states
 }
 
-/// A config file, typed by its problem's generator parameters.
+/// A config file, typed by its problem's generator parameters and brute options.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ConfigFile<T> {
+pub struct ConfigFile<G, B> {
     pub problem: String,
     /// A sentence shown by `harness list`.
     #[serde(default)]
@@ -211,5 +206,7 @@ pub struct ConfigFile<T> {
     #[serde(default)]
     pub batch: Option<usize>,
     #[serde(default)]
-    pub gen: T,
+    pub gen: G,
+    #[serde(default)]
+    pub brute: B,
 }

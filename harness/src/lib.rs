@@ -1,15 +1,25 @@
 //! The differential stress-testing harness: generate instances from seeds,
 //! compute exact answers by brute force, run the fast solvers (or any
 //! program), and shrink and store every disagreement in the corpus.
+//!
+//! The principal types: [`problem::Problem`] (one per problem, in
+//! [`problems`]), the [`registry`] that puts each behind a name, the stress
+//! loop in [`run`], [`shrink`], [`verdict`] for judging a contender, and the
+//! [`corpus`]. See ARCHITECTURE.md at the workspace root.
 
+pub mod cancel;
 pub mod cli;
 pub mod config;
 pub mod corpus;
+pub mod corpus_commands;
 pub mod oracle;
+pub mod output;
 pub mod problem;
 pub mod problems;
 pub mod process;
 pub mod registry;
+pub mod report;
 pub mod run;
 pub mod shrink;
+pub mod suggest;
 pub mod verdict;

@@ -4,21 +4,38 @@
 
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use brute::Budget;
+use brute::{Budget, TooBig};
 
-use crate::problem::{Problem, SolverOf};
+use crate::problem::{Problem, Rejection, SolverOf};
 
-pub enum Oracle<P: Problem> {
-    Brute(Budget),
-    Solver(&'static SolverOf<P>),
+pub struct Oracle<P: Problem> {
+    /// Brute's `[brute]` options and budget: brute answers, and `check` uses
+    /// it on positions derived from an output, whichever oracle answers.
+    pub options: P::BruteOptions,
+    pub budget: Budget,
+    /// A trusted solver that answers instead of brute.
+    pub reference: Option<&'static SolverOf<P>>,
 }
 
 impl<P: Problem> Oracle<P> {
+    pub fn brute(options: P::BruteOptions, budget: Budget) -> Self {
+        Oracle {
+            options,
+            budget,
+            reference: None,
+        }
+    }
+
+    /// Brute's answer, under this oracle's options and budget.
+    pub fn by_brute(&self, i: &P::Instance) -> Result<P::Answer, TooBig> {
+        P::brute(i, &self.options, &self.budget)
+    }
+
     /// The right answer, or `None` when brute gives up (the case is skipped).
     pub fn answer(&self, i: &P::Instance) -> Option<P::Answer> {
-        match self {
-            Oracle::Brute(budget) => P::brute(i, budget).ok(),
-            Oracle::Solver(s) => crate::verdict::in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i))).ok()),
+        match self.reference {
+            None => self.by_brute(i).ok(),
+            Some(s) => crate::verdict::in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i))).ok()),
         }
     }
 
@@ -27,10 +44,16 @@ impl<P: Problem> Oracle<P> {
         unit.iter().map(|i| self.answer(i)).collect()
     }
 
+    /// Judges `got` against `expected` with the problem's check.
+    pub fn check(&self, i: &P::Instance, expected: &P::Answer, got: &P::Answer) -> Result<(), Rejection> {
+        P::check(i, expected, got, &|j| self.by_brute(j))
+    }
+
+    /// `brute`, or `reference:NAME`: how a corpus entry records its oracle.
     pub fn name(&self) -> String {
-        match self {
-            Oracle::Brute(_) => "brute".into(),
-            Oracle::Solver(s) => format!("reference `{}`", s.name),
+        match self.reference {
+            None => "brute".into(),
+            Some(s) => format!("reference:{}", s.name),
         }
     }
 }

@@ -3,13 +3,17 @@
 //! A registration ties together the instance type and its generator (gen), the
 //! exact answer from the rules (brute), the fast algorithms (solvers) and the
 //! judge's text formats, so the harness can generate, compare, shrink, store
-//! and replay without knowing anything about the game itself.
+//! and replay without knowing anything about the game itself. Who the problem
+//! is (name, aliases, limits) is declared once, in its judge format's
+//! [`Identity`](gen::judge::Identity).
 
 use std::fmt::Debug;
 
 use brute::{Budget, TooBig};
-use gen::judge::Format;
+use gen::judge::{Format, Identity};
 use gen::Family;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 
 /// A built-in solver: the intended algorithm, an alternative, a conjecture, or
 /// a deliberately wrong variant kept to prove the harness catches it.
@@ -20,39 +24,130 @@ pub struct Solver<I, A> {
     pub default: bool,
     /// One line for `harness list`.
     pub about: &'static str,
+    /// The module that holds the algorithm, e.g. `solvers::hackenbush`, so
+    /// `harness list --map` can name its file.
+    pub source: &'static str,
 }
 
 pub type SolverOf<P> = Solver<<P as Problem>::Instance, <P as Problem>::Answer>;
+
+/// Brute's answer to an instance under the current `[brute]` options and budget;
+/// what a [`Problem::check`] calls to judge a position derived from an output.
+pub type BruteOf<'a, P> = dyn Fn(&<P as Problem>::Instance) -> Result<<P as Problem>::Answer, TooBig> + Sync + 'a;
+
+/// The search engine a brute runs on, with its play convention.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// `brute::impartial`: normal play, Sprague-Grundy values, sums allowed.
+    Impartial,
+    /// `brute::scoring`: negamax over points scored by each move.
+    Scoring,
+    /// `brute::winlose`: win or lose by the game's own terminal rule, no sums.
+    WinLose,
+    /// `brute::minimax`: Max against Min over the value of the final position.
+    MinMax,
+}
+
+impl Engine {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Engine::Impartial => "brute::impartial (normal play, Sprague-Grundy, sums)",
+            Engine::Scoring => "brute::scoring (negamax over points)",
+            Engine::WinLose => "brute::winlose (win/lose, the game's own terminal rule)",
+            Engine::MinMax => "brute::minimax (max against min over a final value)",
+        }
+    }
+}
+
+/// Settings brute needs beyond the instance, from a config's `[brute]` table
+/// (a value cap for games whose values are unbounded). They are stored in each
+/// corpus entry, so a replay needs nothing else. Unknown keys must be errors:
+/// derive with `#[serde(deny_unknown_fields, default)]`.
+pub trait BruteOptions: Serialize + DeserializeOwned + Default + Clone + Debug + Send + Sync {
+    /// Rejects settings brute cannot honour, naming the key.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// The `[brute]` table of a problem whose brute needs no settings.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NoOptions {}
+
+impl BruteOptions for NoOptions {}
 
 pub trait Problem: Send + Sync + 'static {
     type Instance: Clone + Send + Sync + Debug;
     type Answer: Clone + PartialEq + Send + Sync + Debug;
     /// The generator family: the `[gen]` table of a config.
     type Params: Family<Instance = Self::Instance>;
-
-    /// The registry name, e.g. `christmas-game`.
-    const NAME: &'static str;
-    /// Judge ids it is also known by, e.g. `poj3710`.
-    const ALIASES: &'static [&'static str];
-    /// One line for `harness list`.
-    const ABOUT: &'static str;
-    /// The config in `configs/` that exercises it.
-    const CONFIG: &'static str;
-    /// The judge's input and output formats.
+    /// The judge's input and output formats, and the problem's identity.
     type Judge: Format<Case = Self::Instance, Answer = Self::Answer>;
+    /// The `[brute]` table of a config.
+    type BruteOptions: BruteOptions;
+
+    /// The config `--config <problem name>` runs, a name in `configs/`. New
+    /// problems name it after themselves.
+    const CONFIG: &'static str;
+    /// The module that states the game's rules for brute, e.g. `brute::hackenbush`.
+    const BRUTE: &'static str;
+    /// The engine that module runs on.
+    const ENGINE: Engine;
 
     /// A short size description such as `n=9 m=14`.
     fn size(i: &Self::Instance) -> String;
 
     /// The exact answer by search from the rules.
-    fn brute(i: &Self::Instance, budget: &Budget) -> Result<Self::Answer, TooBig>;
+    fn brute(i: &Self::Instance, options: &Self::BruteOptions, budget: &Budget) -> Result<Self::Answer, TooBig>;
     fn solvers() -> &'static [SolverOf<Self>];
 
-    /// Whether `got` is a right answer when brute says `expected`. Problems
-    /// with many valid outputs (a winning move) override this.
-    fn check(_i: &Self::Instance, expected: &Self::Answer, got: &Self::Answer) -> bool {
-        expected == got
+    /// Accepts `got` as an answer to `i`, or says in words why not. `expected`
+    /// is brute's answer; problems with many valid outputs (any winning move)
+    /// override this and judge `got` itself, calling `brute` on positions it
+    /// derives. Every judgement of an answer goes through here: stress runs,
+    /// `corpus check`, `corpus regen`, `corpus export` and `harness check`.
+    fn check(
+        _i: &Self::Instance,
+        expected: &Self::Answer,
+        got: &Self::Answer,
+        _brute: &BruteOf<Self>,
+    ) -> Result<(), Rejection> {
+        if expected == got {
+            Ok(())
+        } else {
+            Err(Rejection::Differs)
+        }
     }
+}
+
+/// Why [`Problem::check`] rejects an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejection {
+    /// It is not brute's answer, and brute's is the only valid one: showing
+    /// both says it all.
+    Differs,
+    /// A reason in words, e.g. "node 3 is not a successor of node 1".
+    Because(String),
+}
+
+impl Rejection {
+    /// The reason in words, given what brute expected and what came.
+    pub fn explain<P: Problem>(&self, expected: &P::Answer, got: &P::Answer) -> String {
+        match self {
+            Rejection::Differs => format!(
+                "expected {}, got {}",
+                answer_text::<P>(expected).trim(),
+                answer_text::<P>(got).trim()
+            ),
+            Rejection::Because(why) => why.clone(),
+        }
+    }
+}
+
+/// Who `P` is.
+pub fn id<P: Problem>() -> &'static Identity {
+    &<P::Judge as Format>::ID
 }
 
 /// One answer in the judge's output format.

@@ -1,23 +1,37 @@
 //! The registry: every problem by name, behind an object-safe face so the CLI
 //! can pick one from a config's `problem = "..."`.
+//!
+//! `Registered<P>` is compiled once per problem, so it only does what needs
+//! `P`'s types (parsing, generating, calling brute and solvers) and hands
+//! strings to the shared code for everything else.
 
 use std::marker::PhantomData;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
 use brute::Budget;
-use gen::judge::Format;
-use gen::{Family, Rng};
+use gen::judge::{Format, Identity};
+use gen::{Family, ParseError, Rng};
 
-use crate::config::{ConfigFile, Source};
-use crate::corpus::Entry;
+use crate::config::{self, ConfigFile, Source};
+use crate::corpus::{Entry, Verdict};
 use crate::oracle::Oracle;
-use crate::problem::{answer_text, Problem, SolverOf};
+use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
+use crate::suggest;
 use crate::verdict::{Contender, External};
+
+/// Every problem. One line per problem; everything else is read from it.
+pub static PROBLEMS: &[&dyn DynProblem] = &[
+    &Registered::<GreenHackenbush>(PhantomData),
+    &Registered::<TreeGame>(PhantomData),
+    &Registered::<ChristmasGame>(PhantomData),
+    &Registered::<ForestGame>(PhantomData),
+    &Registered::<DagGame>(PhantomData),
+];
 
 /// Run options from the command line; each overrides the config when given.
 #[derive(Clone, Debug, Default)]
@@ -38,20 +52,55 @@ pub struct RunOptions {
 }
 
 /// How a corpus entry replays.
-pub enum Replay {
-    /// Brute and every default solver agree with the stored answer.
-    Ok,
-    /// Something disagrees; each line says what.
-    Failed(Vec<String>),
+#[derive(Debug, Default)]
+pub struct Replay {
+    /// What disagrees; empty when the entry replays.
+    pub problems: Vec<String>,
+    /// What the replay had to do differently, e.g. use the reference solver.
+    pub notes: Vec<String>,
+}
+
+impl Replay {
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty()
+    }
+}
+
+/// What `harness check` concludes about a contestant's output.
+#[derive(Debug)]
+pub enum Judgement {
+    Accepted,
+    /// The reason, naming the case when the input has several.
+    Rejected(String),
+    /// The output is not in the judge's format.
+    Malformed(ParseError),
+}
+
+/// A built-in solver, as `harness list` shows it.
+pub struct SolverInfo {
+    pub name: &'static str,
+    pub default: bool,
+    pub about: &'static str,
+    pub source: &'static str,
+}
+
+/// Where everything about a problem lives, for `harness list --map`: Rust
+/// paths of its parts (`gen::cactus::CactusParams`), which [`source_file`]
+/// turns into files.
+pub struct Map {
+    pub problem: &'static str,
+    pub judge: &'static str,
+    pub family: &'static str,
+    pub brute: &'static str,
+    pub engine: Engine,
 }
 
 pub trait DynProblem: Sync {
-    fn name(&self) -> &'static str;
-    fn aliases(&self) -> &'static [&'static str];
-    fn about(&self) -> &'static str;
+    fn id(&self) -> &'static Identity;
+    /// The main config's name in `configs/`.
     fn config(&self) -> &'static str;
-    /// `(name, runs by default, about)` of every built-in solver.
-    fn solvers(&self) -> Vec<(&'static str, bool, &'static str)>;
+    fn map(&self) -> Map;
+    fn solvers(&self) -> Vec<SolverInfo>;
     fn max_batch(&self) -> usize;
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary>;
     /// Cases `case .. case + count` of the config, as one judge input.
@@ -59,80 +108,118 @@ pub trait DynProblem: Sync {
     /// Generates cases `0..cases` and checks that each, and each of its shrink
     /// candidates, satisfies the family's invariants; the first violation is an error.
     fn self_check(&self, src: &Source, cases: u64) -> Result<()>;
-    /// Replays an entry: brute must still give `expected`, default solvers must agree.
+    /// Replays an entry: its `expected` must still be accepted against brute's
+    /// answer (or the recorded reference's, beyond brute's reach), default
+    /// solvers must pass, and the solver it caught must still fail.
     fn replay(&self, entry: &Entry, budget: &Budget) -> Replay;
-    /// Brute's answer to the entry's input, in the judge's output format.
-    fn expected(&self, input: &str, budget: &Budget) -> Result<String>;
+    /// Brute's answers to an entry's input, when the stored `expected` is no
+    /// longer accepted; `None` when it still is.
+    fn recompute(&self, entry: &Entry, budget: &Budget) -> Result<Option<String>>;
+    /// Brute's answer to a judge input, in the judge's output format.
+    fn answer(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<String>;
+    /// Judges `output` as the answer to `input`, as a checker would.
+    fn judge_output(&self, input: &str, output: &str, brute: Option<&toml::Table>, budget: &Budget)
+        -> Result<Judgement>;
+    /// Parses a judge input; the number of cases.
+    fn parse_input(&self, text: &str) -> Result<usize, ParseError>;
+    /// Parses a judge output for a (valid) judge input.
+    fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError>;
 }
 
 struct Registered<P>(PhantomData<P>);
 
-pub static PROBLEMS: &[&dyn DynProblem] = &[
-    &Registered::<GreenHackenbush>(PhantomData),
-    &Registered::<TreeGame>(PhantomData),
-    &Registered::<ChristmasGame>(PhantomData),
-    &Registered::<ForestGame>(PhantomData),
-    &Registered::<DagGame>(PhantomData),
-];
-
 /// Looks a problem up by name or alias.
 pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
-    PROBLEMS
+    PROBLEMS.iter().copied().find(|p| p.id().answers_to(name)).ok_or_else(|| {
+        let names = PROBLEMS.iter().flat_map(|p| std::iter::once(p.id().name).chain(p.id().aliases.iter().copied()));
+        anyhow!(
+            "unknown problem `{name}`\n  {}",
+            suggest::hint(name, names, "harness list")
+        )
+    })
+}
+
+/// Resolves `--config X`: a file, a name in `configs/`, or a problem's name or
+/// alias (its main config).
+pub fn find_config(arg: &str) -> Result<PathBuf> {
+    if let Some(path) = config::find_config(arg) {
+        return Ok(path);
+    }
+    if let Ok(p) = find(arg) {
+        return config::find_config(p.config())
+            .ok_or_else(|| anyhow!("problem `{arg}` has no config: configs/{}.toml is missing", p.config()));
+    }
+    let configs = config::config_names();
+    let known = configs
         .iter()
-        .copied()
-        .find(|p| p.name() == name || p.aliases().contains(&name))
-        .ok_or_else(|| {
-            let known: Vec<String> = PROBLEMS
-                .iter()
-                .map(|p| {
-                    if p.aliases().is_empty() {
-                        p.name().to_string()
-                    } else {
-                        format!("{} ({})", p.name(), p.aliases().join(", "))
-                    }
-                })
-                .collect();
-            anyhow!("unknown problem `{name}`\n  known problems: {}", known.join(", "))
-        })
+        .map(String::as_str)
+        .chain(PROBLEMS.iter().map(|p| p.id().name));
+    bail!(
+        "config `{arg}` not found: it is neither a file, nor a name in configs/, nor a problem\n  {}",
+        suggest::hint(arg, known, "harness list")
+    )
+}
+
+/// The Rust source file of a path such as `gen::cactus::CactusParams` or
+/// `solvers::hackenbush`, relative to the workspace: the first of
+/// `<crate>/src/<a>/<b>.rs`, `.../<b>/mod.rs` (dropping a trailing type name)
+/// that exists.
+pub fn source_file(rust_path: &str) -> Option<String> {
+    let mut parts: Vec<&str> = rust_path.split("::").collect();
+    let root = config::workspace_root();
+    while parts.len() > 1 {
+        let (krate, modules) = (parts[0], &parts[1..]);
+        let base = format!("{krate}/src/{}", modules.join("/"));
+        for file in [format!("{base}.rs"), format!("{base}/mod.rs")] {
+            if root.join(&file).is_file() {
+                return Some(file);
+            }
+        }
+        parts.pop();
+    }
+    None
 }
 
 impl<P: Problem> Registered<P> {
-    fn load(src: &Source) -> Result<ConfigFile<P::Params>> {
-        let cfg: ConfigFile<P::Params> = src.parse()?;
+    fn load(src: &Source) -> Result<ConfigFile<P::Params, P::BruteOptions>> {
+        let cfg: ConfigFile<P::Params, P::BruteOptions> = src.parse()?;
         cfg.gen.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+        cfg.brute.check().map_err(|m| anyhow!("{}: in [brute]: {m}", src.origin))?;
         Ok(cfg)
     }
 
-    fn solver(src: &Source, name: &str) -> Result<&'static SolverOf<P>> {
-        let all = P::solvers();
-        all.iter().find(|s| s.name == name).ok_or_else(|| {
-            let known: Vec<&str> = all.iter().map(|s| s.name).collect();
+    fn solver(name: &str) -> Option<&'static SolverOf<P>> {
+        P::solvers().iter().find(|s| s.name == name)
+    }
+
+    /// A solver named by the user; `whence` says where (a flag or the config).
+    fn named_solver(name: &str, whence: &str) -> Result<&'static SolverOf<P>> {
+        Self::solver(name).ok_or_else(|| {
+            let names = P::solvers().iter().map(|s| s.name);
             anyhow!(
-                "{}: unknown solver `{name}` for problem {}\n  known solvers: {}",
-                src.origin,
-                P::NAME,
-                known.join(", ")
+                "{whence}: unknown solver `{name}` for problem {}\n  {}",
+                problem::id::<P>().name,
+                suggest::hint(name, names, "harness list")
             )
         })
     }
 
-    fn contenders(src: &Source, cfg: &ConfigFile<P::Params>, opts: &RunOptions) -> Result<Vec<Contender<P>>> {
+    fn contenders(src: &Source, cfg: &ConfigFile<P::Params, P::BruteOptions>, opts: &RunOptions) -> Result<Vec<Contender<P>>> {
         let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
             cfg.solver_cmd.iter().cloned().collect()
         } else {
             opts.solver_cmds.clone()
         };
-        let named: Option<&Vec<String>> = if opts.solvers.is_empty() {
-            cfg.solvers.as_ref()
-        } else {
-            Some(&opts.solvers)
-        };
-        let all = P::solvers();
-        let builtins: Vec<&'static SolverOf<P>> = match named {
-            Some(names) => names.iter().map(|n| Self::solver(src, n)).collect::<Result<_>>()?,
+        let builtins: Vec<&'static SolverOf<P>> = if !opts.solvers.is_empty() {
+            opts.solvers.iter().map(|n| Self::named_solver(n, "--solver")).collect::<Result<_>>()?
+        } else if let Some(names) = &cfg.solvers {
+            let whence = format!("{}: key `solvers`", src.origin);
+            names.iter().map(|n| Self::named_solver(n, &whence)).collect::<Result<_>>()?
+        } else if !cmds.is_empty() {
             // An external program named alone is what the user wants judged.
-            None if !cmds.is_empty() => vec![],
-            None => all.iter().filter(|s| s.default).collect(),
+            vec![]
+        } else {
+            P::solvers().iter().filter(|s| s.default).collect()
         };
         let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms));
         let mut contenders: Vec<Contender<P>> = builtins.into_iter().map(Contender::Builtin).collect();
@@ -145,34 +232,77 @@ impl<P: Problem> Registered<P> {
             }));
         }
         if contenders.is_empty() {
-            bail!(
-                "{}: no solver to run: name one with --solver or --solver-cmd",
-                src.origin
-            );
+            bail!("{}: no solver to run: name one with --solver or --solver-cmd", src.origin);
         }
         Ok(contenders)
+    }
+
+    /// Brute's options as stored in an entry or given to a command.
+    fn options(table: Option<&toml::Table>) -> Result<P::BruteOptions> {
+        let Some(table) = table else {
+            return Ok(P::BruteOptions::default());
+        };
+        let options: P::BruteOptions = toml::Value::Table(table.clone())
+            .try_into()
+            .map_err(|e| anyhow!("in [brute]: {e}"))?;
+        options.check().map_err(|m| anyhow!("in [brute]: {m}"))?;
+        Ok(options)
+    }
+
+    fn options_table(options: &P::BruteOptions) -> Option<toml::Table> {
+        match toml::Value::try_from(options) {
+            Ok(toml::Value::Table(t)) if !t.is_empty() => Some(t),
+            _ => None,
+        }
+    }
+
+    fn read(input: &str) -> Result<Vec<P::Instance>> {
+        P::Judge::read_input(input).map_err(|e| anyhow!("not a valid {} input: {e}", problem::id::<P>().name))
+    }
+
+    /// The oracle recorded in an entry, when it is a reference solver.
+    fn recorded_reference(entry: &Entry) -> Result<Option<&'static SolverOf<P>>> {
+        match entry.oracle.as_deref() {
+            None | Some("brute") => Ok(None),
+            Some(o) => {
+                let name = o
+                    .strip_prefix("reference:")
+                    .ok_or_else(|| anyhow!("oracle `{o}` is neither `brute` nor `reference:SOLVER`"))?;
+                Self::named_solver(name, "key `oracle`").map(Some)
+            }
+        }
     }
 }
 
 impl<P: Problem> DynProblem for Registered<P> {
-    fn name(&self) -> &'static str {
-        P::NAME
-    }
-
-    fn aliases(&self) -> &'static [&'static str] {
-        P::ALIASES
-    }
-
-    fn about(&self) -> &'static str {
-        P::ABOUT
+    fn id(&self) -> &'static Identity {
+        problem::id::<P>()
     }
 
     fn config(&self) -> &'static str {
         P::CONFIG
     }
 
-    fn solvers(&self) -> Vec<(&'static str, bool, &'static str)> {
-        P::solvers().iter().map(|s| (s.name, s.default, s.about)).collect()
+    fn map(&self) -> Map {
+        Map {
+            problem: std::any::type_name::<P>(),
+            judge: std::any::type_name::<P::Judge>(),
+            family: std::any::type_name::<P::Params>(),
+            brute: P::BRUTE,
+            engine: P::ENGINE,
+        }
+    }
+
+    fn solvers(&self) -> Vec<SolverInfo> {
+        P::solvers()
+            .iter()
+            .map(|s| SolverInfo {
+                name: s.name,
+                default: s.default,
+                about: s.about,
+                source: s.source,
+            })
+            .collect()
     }
 
     fn max_batch(&self) -> usize {
@@ -182,27 +312,27 @@ impl<P: Problem> DynProblem for Registered<P> {
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary> {
         let cfg = Self::load(src)?;
         let mut contenders = Self::contenders(src, &cfg, opts)?;
-        let oracle = match opts.reference.as_ref().or(cfg.reference.as_ref()) {
-            None => Oracle::Brute(Budget::new(opts.max_states.unwrap_or(cfg.max_states))),
-            Some(name) => {
-                let s = Self::solver(src, name)?;
-                // Judging the reference against itself proves nothing.
-                contenders.retain(|c| !matches!(c, Contender::Builtin(b) if b.name == s.name));
-                Oracle::Solver(s)
-            }
-        };
-        if contenders.is_empty() {
-            bail!("{}: no solver left to check against the reference", src.origin);
+        let budget = Budget::new(opts.max_states.unwrap_or(cfg.max_states));
+        let mut oracle = Oracle::brute(cfg.brute.clone(), budget);
+        if let Some(name) = &opts.reference {
+            oracle.reference = Some(Self::named_solver(name, "--reference")?);
+        } else if let Some(name) = &cfg.reference {
+            oracle.reference = Some(Self::named_solver(name, &format!("{}: key `reference`", src.origin))?);
         }
-        let batch = opts.batch.or(cfg.batch).unwrap_or(P::Judge::FRAMING.max_cases());
-        if batch == 0 || batch > P::Judge::FRAMING.max_cases() {
-            bail!(
-                "batch = {batch}: {} takes 1 to {} cases per input",
-                P::NAME,
-                P::Judge::FRAMING.max_cases()
-            );
+        if let Some(s) = oracle.reference {
+            // Judging the reference against itself proves nothing.
+            contenders.retain(|c| !matches!(c, Contender::Builtin(b) if b.name == s.name));
+            if contenders.is_empty() {
+                bail!("{}: no solver left to check against the reference", src.origin);
+            }
+        }
+        let max = P::Judge::FRAMING.max_cases();
+        let batch = opts.batch.or(cfg.batch).unwrap_or(max);
+        if batch == 0 || batch > max {
+            bail!("batch = {batch}: {} takes 1 to {max} cases per input", problem::id::<P>().name);
         }
         let settings = Settings {
+            problem: problem::id::<P>().name,
             cases: opts.cases.unwrap_or(cfg.cases),
             seed: opts.seed.unwrap_or(cfg.seed),
             shard: opts.shard.unwrap_or((0, 1)),
@@ -211,11 +341,13 @@ impl<P: Problem> DynProblem for Registered<P> {
             shrink_time: Duration::from_secs(opts.shrink_seconds),
             corpus: opts.corpus.clone(),
             config: src.origin.clone(),
+            oracle: oracle.name(),
+            brute: Self::options_table(&cfg.brute),
         };
         let names: Vec<String> = contenders.iter().map(Contender::name).collect();
         eprintln!(
             "{}: {} cases from seed {} ({}), {} vs {}",
-            P::NAME,
+            settings.problem,
             settings.cases,
             settings.seed,
             src.origin,
@@ -227,15 +359,15 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {
         let cfg = Self::load(src)?;
-        if count == 0 || count > P::Judge::FRAMING.max_cases() {
-            bail!(
-                "--count {count}: {} takes 1 to {} cases per input",
-                P::NAME,
-                P::Judge::FRAMING.max_cases()
-            );
+        let max = P::Judge::FRAMING.max_cases();
+        if count == 0 || count > max {
+            bail!("--count {count}: {} takes 1 to {max} cases per input", problem::id::<P>().name);
         }
+        let Some(end) = case.checked_add(count as u64) else {
+            bail!("--case {case} --count {count}: the last case index would pass {}", u64::MAX);
+        };
         let seed = seed.unwrap_or(cfg.seed);
-        let cases: Vec<P::Instance> = (case..case + count as u64)
+        let cases: Vec<P::Instance> = (case..end)
             .map(|k| cfg.gen.generate(&mut Rng::for_case(seed, k)))
             .collect();
         Ok(P::Judge::write_input(&cases))
@@ -260,62 +392,165 @@ impl<P: Problem> DynProblem for Registered<P> {
     }
 
     fn replay(&self, entry: &Entry, budget: &Budget) -> Replay {
-        let mut problems = Vec::new();
+        let mut replay = Replay::default();
+        let fail = |why: String| Replay {
+            problems: vec![why],
+            notes: vec![],
+        };
         let cases = match P::Judge::read_input(&entry.input) {
             Ok(c) => c,
-            Err(e) => return Replay::Failed(vec![format!("input does not parse: {e}")]),
+            Err(e) => return fail(format!("input does not parse: {e}")),
         };
-        let expected = match P::Judge::read_output(&cases, &entry.expected) {
+        let stored = match P::Judge::read_output(&cases, &entry.expected) {
             Ok(a) => a,
-            Err(e) => return Replay::Failed(vec![format!("expected answer does not parse: {e}")]),
+            Err(e) => return fail(format!("expected answer does not parse: {e}")),
         };
-        for (k, (case, want)) in cases.iter().zip(&expected).enumerate() {
-            match P::brute(case, budget) {
-                Ok(got) if &got == want => {}
-                Ok(got) => problems.push(format!(
-                    "case {}: brute now says {} but the entry expects {}",
+        let mut oracle = match Self::options(entry.brute.as_ref()) {
+            Ok(options) => Oracle::<P>::brute(options, *budget),
+            Err(e) => return fail(e.to_string()),
+        };
+        let reference = match Self::recorded_reference(entry) {
+            Ok(r) => r,
+            Err(e) => return fail(e.to_string()),
+        };
+        let caught = match (entry.verdict, entry.solver.as_deref()) {
+            (_, Some(name)) if name.starts_with("cmd:") => None,
+            (Verdict::Regression, _) | (_, None) => None,
+            (_, Some(name)) => match Self::named_solver(name, "key `solver`") {
+                Ok(s) => Some(s),
+                Err(e) => return fail(format!("{e:#}")),
+            },
+        };
+        // The answers the solvers are judged against: brute's, or the
+        // recorded reference's where brute cannot reach.
+        let mut truth = Vec::with_capacity(cases.len());
+        for (k, (case, want)) in cases.iter().zip(&stored).enumerate() {
+            let answer = match (oracle.by_brute(case), reference) {
+                (Ok(a), _) => a,
+                (Err(_), Some(r)) => {
+                    replay.notes.push(format!(
+                        "case {}: beyond brute's budget, replayed with reference `{}` as recorded",
+                        k + 1,
+                        r.name
+                    ));
+                    oracle.reference = Some(r);
+                    match oracle.answer(case) {
+                        Some(a) => a,
+                        None => return fail(format!("case {}: reference `{}` panics", k + 1, r.name)),
+                    }
+                }
+                (Err(e), None) => {
+                    replay.problems.push(format!("case {}: {e}; raise --max-states", k + 1));
+                    continue;
+                }
+            };
+            if let Err(why) = oracle.check(case, &answer, want) {
+                replay.problems.push(format!(
+                    "case {}: the stored answer is no longer accepted: {}",
                     k + 1,
-                    answer_text::<P>(&got).trim(),
-                    answer_text::<P>(want).trim()
-                )),
-                Err(e) => problems.push(format!("case {}: {e}; raise --max-states", k + 1)),
+                    why.explain::<P>(&answer, want)
+                ));
             }
+            truth.push(answer);
+        }
+        if truth.len() < cases.len() {
+            return replay;
         }
         for s in P::solvers() {
-            let contender = Contender::<P>::Builtin(s);
-            let verdict = contender.judge(&cases, &expected);
+            let verdict = Contender::<P>::Builtin(s).judge(&cases, &truth, &oracle);
             if s.default {
                 if let Err((_, f)) = verdict {
-                    problems.push(format!(
-                        "solver `{}`: {} (got {})",
+                    let detail = if f.detail.is_empty() { String::new() } else { format!(": {}", f.detail) };
+                    replay.problems.push(format!(
+                        "solver `{}`: {} (got {}){detail}",
                         s.name,
                         f.kind.as_str(),
                         f.actual.trim()
                     ));
                 }
-            } else if entry.solver.as_deref() == Some(s.name) && verdict.is_ok() {
-                // The entry records that this known-wrong solver fails here.
-                problems.push(format!("solver `{}` no longer fails on its own counterexample", s.name));
+            } else if caught.is_some_and(|c| c.name == s.name) && verdict.is_ok() {
+                replay.problems.push(format!("solver `{}` no longer fails on its own counterexample", s.name));
             }
         }
-        if problems.is_empty() {
-            Replay::Ok
-        } else {
-            Replay::Failed(problems)
-        }
+        replay
     }
 
-    fn expected(&self, input: &str, budget: &Budget) -> Result<String> {
-        let cases = P::Judge::read_input(input).map_err(|e| anyhow!("not a valid {} input: {e}", P::NAME))?;
+    fn recompute(&self, entry: &Entry, budget: &Budget) -> Result<Option<String>> {
+        let cases = Self::read(&entry.input)?;
+        let stored = P::Judge::read_output(&cases, &entry.expected).ok();
+        let mut oracle = Oracle::<P>::brute(Self::options(entry.brute.as_ref())?, *budget);
+        if let Some(r) = Self::recorded_reference(entry)? {
+            oracle.reference = Some(r);
+        }
+        let mut answers = Vec::with_capacity(cases.len());
+        for (k, case) in cases.iter().enumerate() {
+            let answer = match oracle.by_brute(case) {
+                Ok(a) => a,
+                Err(e) => oracle
+                    .answer(case)
+                    .filter(|_| oracle.reference.is_some())
+                    .ok_or_else(|| anyhow!("case {}: {e}; raise --max-states", k + 1))?,
+            };
+            answers.push(answer);
+        }
+        let still_accepted = stored.is_some_and(|stored| {
+            cases
+                .iter()
+                .zip(&answers)
+                .zip(&stored)
+                .all(|((case, now), was)| oracle.check(case, now, was).is_ok())
+        });
+        Ok((!still_accepted).then(|| P::Judge::write_output(&answers)))
+    }
+
+    fn answer(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<String> {
+        let cases = Self::read(input)?;
+        let options = Self::options(brute)?;
         let answers = cases
             .iter()
-            .map(|c| P::brute(c, budget))
+            .map(|c| P::brute(c, &options, budget))
             .collect::<Result<Vec<_>, _>>()?;
         Ok(P::Judge::write_output(&answers))
     }
+
+    fn judge_output(
+        &self,
+        input: &str,
+        output: &str,
+        brute: Option<&toml::Table>,
+        budget: &Budget,
+    ) -> Result<Judgement> {
+        let cases = Self::read(input)?;
+        let got = match P::Judge::read_output(&cases, output) {
+            Ok(got) => got,
+            Err(e) => return Ok(Judgement::Malformed(e)),
+        };
+        let oracle = Oracle::<P>::brute(Self::options(brute)?, *budget);
+        for (k, (case, got)) in cases.iter().zip(&got).enumerate() {
+            let want = oracle.by_brute(case)?;
+            if let Err(why) = oracle.check(case, &want, got) {
+                let why = why.explain::<P>(&want, got);
+                return Ok(Judgement::Rejected(if cases.len() > 1 {
+                    format!("case {}: {why}", k + 1)
+                } else {
+                    why
+                }));
+            }
+        }
+        Ok(Judgement::Accepted)
+    }
+
+    fn parse_input(&self, text: &str) -> Result<usize, ParseError> {
+        P::Judge::read_input(text).map(|c| c.len())
+    }
+
+    fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError> {
+        let cases = P::Judge::read_input(input)?;
+        P::Judge::read_output(&cases, output).map(drop)
+    }
 }
 
-/// The problem an entry names, with a message naming the file if unknown.
-pub fn problem_of(entry: &Entry, path: &Path) -> Result<&'static dyn DynProblem> {
-    find(&entry.problem).map_err(|e| anyhow!("{}: {e}", path.display()))
+/// The problem an entry names.
+pub fn problem_of(entry: &Entry) -> Result<&'static dyn DynProblem> {
+    find(&entry.problem).map_err(|e| anyhow!("key `problem`: {e}"))
 }

@@ -6,34 +6,23 @@
 //! the thread count.
 
 use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use gen::judge::Format;
 use gen::{Family, Rng};
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
 
-use crate::corpus::{Entry, Origin};
+use crate::cancel::cancelled;
 use crate::oracle::Oracle;
 use crate::problem::Problem;
+use crate::report::{self, Report};
 use crate::shrink::{shrink, Failing};
-use crate::verdict::Contender;
-
-static INTERRUPTED: AtomicBool = AtomicBool::new(false);
-
-/// Set by the Ctrl-C handler: stop generating, keep what was found.
-pub fn interrupt() {
-    INTERRUPTED.store(true, Ordering::SeqCst);
-}
-
-pub fn interrupted() -> bool {
-    INTERRUPTED.load(Ordering::Relaxed)
-}
+use crate::verdict::{Contender, Kind};
 
 pub struct Settings {
+    pub problem: &'static str,
     pub cases: u64,
     pub seed: u64,
     /// `(k, n)`: run only the cases whose index is `k` mod `n`.
@@ -45,13 +34,17 @@ pub struct Settings {
     pub corpus: Option<PathBuf>,
     /// Where the cases came from, for the corpus entry and the reproduce line.
     pub config: String,
+    /// Who answers: `brute` or `reference:NAME`, as entries record it.
+    pub oracle: String,
+    /// Brute's `[brute]` options, stored with every entry.
+    pub brute: Option<toml::Table>,
 }
 
 pub struct Summary {
     pub checked: u64,
     pub skipped: u64,
     pub found: Vec<PathBuf>,
-    /// A counterexample was found (even if the corpus was not written).
+    /// A counterexample was found (even if it could not be saved).
     pub failed: bool,
     pub interrupted: bool,
     pub elapsed: Duration,
@@ -87,7 +80,7 @@ fn run_batch<P: Problem>(
     let mut ids = Vec::new();
     let mut skipped = 0;
     for local in locals {
-        if interrupted() {
+        if cancelled() {
             break;
         }
         let id = case_index(s, local);
@@ -104,8 +97,10 @@ fn run_batch<P: Problem>(
     let mut found: Option<Found<P>> = None;
     if !cases.is_empty() {
         for (ci, c) in contenders.iter().enumerate() {
-            if let Err((at, failure)) = c.judge(&cases, &expected) {
-                let (start, failing) = locate(c, &cases, &expected, at, failure);
+            match c.judge(&cases, &expected, oracle) {
+                Err((_, failure)) if failure.kind == Kind::Cancelled => {}
+                Err((at, failure)) => {
+                let (start, failing) = locate(c, &cases, &expected, at, failure, oracle);
                 if found.as_ref().is_none_or(|f| ids[start] < f.case) {
                     found = Some(Found {
                         case: ids[start],
@@ -113,6 +108,8 @@ fn run_batch<P: Problem>(
                         failing,
                     });
                 }
+                }
+                Ok(()) => {}
             }
         }
     }
@@ -132,6 +129,7 @@ fn locate<P: Problem>(
     expected: &[P::Answer],
     at: Option<usize>,
     failure: crate::verdict::Failure,
+    oracle: &Oracle<P>,
 ) -> (usize, Failing<P>) {
     let single = |k: usize, failure| Failing {
         unit: vec![cases[k].clone()],
@@ -145,7 +143,7 @@ fn locate<P: Problem>(
     };
     // A case alone must fail the same way, or it is not what the batch showed.
     let kind = failure.kind;
-    let alone = |k: usize| match c.judge(&cases[k..=k], &expected[k..=k]) {
+    let alone = |k: usize| match c.judge(&cases[k..=k], &expected[k..=k], oracle) {
         Err((_, f)) if f.kind == kind => Some((k, single(k, f))),
         _ => None,
     };
@@ -212,10 +210,8 @@ pub fn stress<P: Problem>(
             .into_par_iter()
             .map(|r| run_batch(params, contenders, oracle, s, r))
             .collect();
-        if interrupted() {
-            summary.interrupted = true;
-            break;
-        }
+        // A round cut short still reports what it found before the signal.
+        summary.interrupted = cancelled();
         let mut first: Option<Found<P>> = None;
         for r in results {
             checked += r.checked;
@@ -233,7 +229,7 @@ pub fn stress<P: Problem>(
         } else if last_line.elapsed() > Duration::from_secs(10) {
             eprintln!(
                 "{}: {end}/{total} cases, {skipped} skipped, {:.0} s",
-                P::NAME,
+                s.problem,
                 began.elapsed().as_secs_f64()
             );
             last_line = Instant::now();
@@ -243,7 +239,10 @@ pub fn stress<P: Problem>(
                 bar.finish_and_clear();
             }
             summary.failed = true;
-            summary.found.extend(report(params, contenders, oracle, s, f)?);
+            summary.found.extend(found(params, contenders, oracle, s, f));
+            break;
+        }
+        if summary.interrupted {
             break;
         }
         start = end;
@@ -264,147 +263,64 @@ fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
     }
 }
 
-fn entry_of<P: Problem>(
-    name: &str,
-    oracle: &Oracle<P>,
-    s: &Settings,
-    case: u64,
-    failing: &Failing<P>,
-    shrunk_from: Option<String>,
-) -> Entry {
+/// The failure as text, the form the corpus and the report take.
+fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<P>) -> Report {
+    use gen::judge::Format;
     let f = &failing.failure;
-    Entry {
-        problem: P::NAME.into(),
-        verdict: f.kind.as_str().into(),
-        solver: Some(name.into()),
+    Report {
+        problem: s.problem,
+        solver: name.to_string(),
+        kind: f.kind,
         input: P::Judge::write_input(&failing.unit),
         expected: P::Judge::write_output(&failing.expected),
-        actual: Some(f.actual.clone()),
-        detail: (!f.detail.is_empty()).then(|| f.detail.clone()),
-        origin: Some(Origin {
-            config: Some(s.config.clone()),
-            seed: Some(s.seed),
-            case: Some(case),
-            shrunk_from,
-            note: match oracle {
-                Oracle::Brute(_) => None,
-                Oracle::Solver(_) => Some(format!("expected answers from {}", oracle.name())),
-            },
-        }),
+        actual: f.actual.clone(),
+        detail: f.detail.clone(),
+        oracle: s.oracle.clone(),
+        brute: s.brute.clone(),
+        config: s.config.clone(),
+        seed: s.seed,
+        case,
+        size: size_of::<P>(&failing.unit),
     }
 }
 
 /// Saves the unshrunk failure, shrinks it, replaces it with the shrunk one and
-/// prints what a person needs to act on it.
-fn report<P: Problem>(
+/// prints what a person needs to act on it. A corpus that cannot be written
+/// never loses the find: it is printed in full with the reason it was not saved.
+fn found<P: Problem>(
     params: &P::Params,
     contenders: &[Contender<P>],
     oracle: &Oracle<P>,
     s: &Settings,
     found: Found<P>,
-) -> Result<Vec<PathBuf>> {
+) -> Option<PathBuf> {
     let contender = &contenders[found.contender];
     let name = contender.name();
-    let original = size_of::<P>(&found.failing.unit);
-    let original_cases = found.failing.unit.len();
-    let mut saved = None;
-    if let Some(dir) = &s.corpus {
-        saved = Some(entry_of(&name, oracle, s, found.case, &found.failing, None).save(dir)?);
+    let original = report_of(&name, s, found.case, &found.failing);
+    let mut store = report::Store::new(s.corpus.as_deref());
+    store.save(&original, None);
+    if !s.shrink {
+        return report::print(&original, &original, "not shrunk (--no-shrink)", &store);
     }
-    let mut note = String::from("not shrunk (--no-shrink)");
-    let mut best = found.failing;
-    if s.shrink {
-        eprintln!(
-            "{}: `{name}` fails on case {} ({original}); shrinking...",
-            P::NAME,
-            found.case
-        );
-        let shrunk = shrink(params, contender, best, oracle, s.shrink_time);
-        note = format!(
-            "shrunk from {original} to {} in {} steps ({:.2} s){}",
-            size_of::<P>(&shrunk.best.unit),
-            shrunk.steps,
-            shrunk.elapsed.as_secs_f64(),
-            if shrunk.cut_short {
-                ", stopped early: time limit or Ctrl-C"
-            } else {
-                ""
-            }
-        );
-        best = shrunk.best;
-        if let Some(dir) = &s.corpus {
-            let path = entry_of(&name, oracle, s, found.case, &best, Some(original.clone())).save(dir)?;
-            if let Some(old) = saved.replace(path.clone()) {
-                if old != path {
-                    std::fs::remove_file(&old).ok();
-                }
-            }
+    eprintln!(
+        "{}: `{name}` fails on case {} ({}); shrinking...",
+        s.problem, found.case, original.size
+    );
+    let shrunk = shrink(params, contender, found.failing, oracle, s.shrink_time);
+    let best = report_of(&name, s, found.case, &shrunk.best);
+    let plural = if shrunk.steps == 1 { "step" } else { "steps" };
+    let note = format!(
+        "shrunk from {} to {} in {} {plural} ({:.2} s){}",
+        original.size,
+        best.size,
+        shrunk.steps,
+        shrunk.elapsed.as_secs_f64(),
+        if shrunk.cut_short {
+            ", stopped early: time limit or Ctrl-C"
+        } else {
+            ""
         }
-    }
-    print_failure::<P>(
-        &name,
-        &oracle.name(),
-        s,
-        (found.case, original_cases),
-        &best,
-        &note,
-        saved.as_deref(),
     );
-    Ok(saved.into_iter().collect())
-}
-
-fn indent(text: &str) -> String {
-    let body = if text.trim().is_empty() {
-        "(nothing)"
-    } else {
-        text.trim_end()
-    };
-    body.lines().map(|l| format!("    {l}\n")).collect()
-}
-
-fn print_failure<P: Problem>(
-    name: &str,
-    oracle: &str,
-    s: &Settings,
-    (case, count): (u64, usize),
-    best: &Failing<P>,
-    note: &str,
-    saved: Option<&Path>,
-) {
-    let f = &best.failure;
-    let what = match f.kind {
-        crate::verdict::Kind::Mismatch => "gives a wrong answer",
-        crate::verdict::Kind::Crash => "crashes",
-        crate::verdict::Kind::Timeout => "runs past the time limit",
-        crate::verdict::Kind::BadOutput => "prints output that is not in the judge's format",
-        crate::verdict::Kind::Flaky => "prints different outputs on the same input",
-        crate::verdict::Kind::Panic => "panics",
-    };
-    let mut out = format!(
-        "\nFOUND {}: solver `{name}` {what} (verdict: {})\n  from case {case} of seed {} ({}); {note}\n  input:\n{}  expected ({oracle}):\n{}  actual ({name}):\n{}",
-        P::NAME,
-        f.kind.as_str(),
-        s.seed,
-        s.config,
-        indent(&P::Judge::write_input(&best.unit)),
-        indent(&P::Judge::write_output(&best.expected)),
-        indent(&f.actual),
-    );
-    if !f.detail.is_empty() {
-        out.push_str(&format!("  detail:\n{}", indent(&f.detail)));
-    }
-    match saved {
-        Some(p) => out.push_str(&format!("  saved: {}\n", p.display())),
-        None => out.push_str("  not saved (no corpus)\n"),
-    }
-    let count = if count > 1 {
-        format!(" --count {count}")
-    } else {
-        String::new()
-    };
-    out.push_str(&format!(
-        "  the original input: harness gen --config {} --seed {} --case {case}{count}\n",
-        s.config, s.seed
-    ));
-    println!("{out}");
+    store.save(&best, Some(&original.size));
+    report::print(&original, &best, &note, &store)
 }

@@ -15,9 +15,9 @@ use std::time::{Duration, Instant};
 use gen::Family;
 use rayon::prelude::*;
 
+use crate::cancel::cancelled;
 use crate::oracle::Oracle;
 use crate::problem::Problem;
-use crate::run::interrupted;
 use crate::verdict::{Contender, Failure, Kind};
 
 /// A failing unit together with what brute and the contender said about it.
@@ -44,9 +44,9 @@ pub fn reproduce<P: Problem>(
     oracle: &Oracle<P>,
 ) -> Option<Failing<P>> {
     let expected = oracle.answers(unit)?;
-    let (_, failure) = contender.judge(unit, &expected).err()?;
+    let (_, failure) = contender.judge(unit, &expected, oracle).err()?;
     // A run cut down by Ctrl-C proves nothing.
-    (failure.kind == kind && !interrupted()).then(|| Failing {
+    (failure.kind == kind && !cancelled()).then(|| Failing {
         unit: unit.to_vec(),
         expected,
         failure,
@@ -113,7 +113,7 @@ pub fn shrink<P: Problem>(
     let mut steps = 0;
     let mut cut_short = false;
     loop {
-        if began.elapsed() > time || interrupted() {
+        if began.elapsed() > time || cancelled() {
             cut_short = true;
             break;
         }
@@ -123,7 +123,7 @@ pub fn shrink<P: Problem>(
             .find_map_first(|c| reproduce(contender, c, kind, oracle))
             .or_else(|| two_edits(params, contender, &cands, kind, oracle));
         match hit {
-            Some(next) if !interrupted() => {
+            Some(next) if !cancelled() => {
                 best = next;
                 steps += 1;
             }

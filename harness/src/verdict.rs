@@ -4,7 +4,8 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 
-use crate::problem::{answer_text, Problem, SolverOf};
+use crate::oracle::Oracle;
+use crate::problem::{answer_text, Problem, Rejection, SolverOf};
 use crate::process::{self, Exit, Program};
 use gen::judge::Format;
 
@@ -24,6 +25,8 @@ pub enum Kind {
     Flaky,
     /// A built-in solver panicked.
     Panic,
+    /// Not a verdict: the run was cut short by cancellation. Never stored.
+    Cancelled,
 }
 
 impl Kind {
@@ -35,6 +38,7 @@ impl Kind {
             Kind::BadOutput => "bad-output",
             Kind::Flaky => "flaky",
             Kind::Panic => "panic",
+            Kind::Cancelled => "cancelled",
         }
     }
 }
@@ -46,6 +50,17 @@ pub struct Failure {
     pub kind: Kind,
     pub actual: String,
     pub detail: String,
+}
+
+impl Failure {
+    /// A run cut short by cancellation ([`crate::cancel`]): never a counterexample.
+    fn cancelled() -> Failure {
+        Failure {
+            kind: Kind::Cancelled,
+            actual: String::new(),
+            detail: "stopped by Ctrl-C, SIGTERM or SIGHUP".into(),
+        }
+    }
 }
 
 /// Which case of a unit failed, when the failure can be pinned on one.
@@ -75,26 +90,33 @@ impl<P: Problem> Contender<P> {
         matches!(self, Contender::External(_))
     }
 
-    /// Runs on `cases` as one input and compares with `expected`.
-    pub fn judge(&self, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
+    /// Runs on `cases` as one input and judges each answer against `expected`
+    /// with the problem's check.
+    pub fn judge(&self, cases: &[P::Instance], expected: &[P::Answer], oracle: &Oracle<P>) -> Judged {
         match self {
-            Contender::Builtin(s) => judge_builtin::<P>(s, cases, expected),
-            Contender::External(e) => judge_external::<P>(e, cases, expected),
+            Contender::Builtin(s) => judge_builtin(s, cases, expected, oracle),
+            Contender::External(e) => judge_external(e, cases, expected, oracle),
         }
     }
 }
 
-fn judge_builtin<P: Problem>(s: &SolverOf<P>, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
+fn judge_builtin<P: Problem>(
+    s: &SolverOf<P>,
+    cases: &[P::Instance],
+    expected: &[P::Answer],
+    oracle: &Oracle<P>,
+) -> Judged {
     for (k, (i, want)) in cases.iter().zip(expected).enumerate() {
         match in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i)))) {
-            Ok(got) if P::check(i, want, &got) => {}
             Ok(got) => {
-                let failure = Failure {
-                    kind: Kind::Mismatch,
-                    actual: answer_text::<P>(&got),
-                    detail: String::new(),
-                };
-                return Err((Some(k), failure));
+                if let Err(why) = oracle.check(i, want, &got) {
+                    let failure = Failure {
+                        kind: Kind::Mismatch,
+                        actual: answer_text::<P>(&got),
+                        detail: reason(why),
+                    };
+                    return Err((Some(k), failure));
+                }
             }
             Err(payload) => {
                 let message = payload
@@ -114,7 +136,12 @@ fn judge_builtin<P: Problem>(s: &SolverOf<P>, cases: &[P::Instance], expected: &
     Ok(())
 }
 
-fn judge_external<P: Problem>(e: &External, cases: &[P::Instance], expected: &[P::Answer]) -> Judged {
+fn judge_external<P: Problem>(
+    e: &External,
+    cases: &[P::Instance],
+    expected: &[P::Answer],
+    oracle: &Oracle<P>,
+) -> Judged {
     let input = P::Judge::write_input(cases);
     let first = run_once(e, &input)?;
     if e.twice {
@@ -144,16 +171,16 @@ fn judge_external<P: Problem>(e: &External, cases: &[P::Instance], expected: &[P
         )
     })?;
     for (k, ((i, want), got)) in cases.iter().zip(expected).zip(&answers).enumerate() {
-        if !P::check(i, want, got) {
+        if let Err(why) = oracle.check(i, want, got) {
             let detail = if cases.len() > 1 {
                 format!(
-                    "case {} of {} is wrong: expected {}",
+                    "case {} of {} is wrong: {}",
                     k + 1,
                     cases.len(),
-                    answer_text::<P>(want).trim()
+                    why.explain::<P>(want, got)
                 )
             } else {
-                String::new()
+                reason(why)
             };
             let failure = Failure {
                 kind: Kind::Mismatch,
@@ -166,11 +193,22 @@ fn judge_external<P: Problem>(e: &External, cases: &[P::Instance], expected: &[P
     Ok(())
 }
 
+/// The words a mismatch's detail carries: none when the expected and actual
+/// answers shown beside it say it all.
+fn reason(r: Rejection) -> String {
+    match r {
+        Rejection::Differs => String::new(),
+        Rejection::Because(why) => why,
+    }
+}
+
 /// One run; a run that did not finish cleanly is a failure of the whole unit.
 fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure)> {
     let fail = |kind, actual: String, detail: String| Err((None, Failure { kind, actual, detail }));
     let run = match process::run(&e.program, input, e.limit) {
         Ok(run) => run,
+        // Cancellation killed the program: its run proves nothing either way.
+        Err(err) if err.kind() == std::io::ErrorKind::Interrupted => return Err((None, Failure::cancelled())),
         Err(err) => {
             return fail(
                 Kind::Crash,

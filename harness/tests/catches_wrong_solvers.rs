@@ -147,8 +147,23 @@ fn a_reference_solver_replaces_brute_beyond_its_reach() {
     let e = caught("tree-big", "wrong-sum-not-xor", &["--cases", "50"]);
     let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
     assert_eq!(cases[0].n, 3, "{}", e.input);
-    let note = e.origin.unwrap().note.unwrap();
-    assert!(note.contains("reference `colon`"), "{note}");
+    assert_eq!(e.oracle.as_deref(), Some("reference:colon"));
+}
+
+#[test]
+fn an_unshrunk_find_of_a_reference_replays_with_that_reference() {
+    // Fault: an entry beyond brute's reach could never replay. It records its
+    // oracle, and replay falls back to it (saying so) when brute gives up.
+    let dir = common::scratch("reference-unshrunk");
+    let out = common::harness(&[
+        "--config", "tree-big", "--solver", "wrong-sum-not-xor", "--no-shrink", "--cases", "20",
+        "--corpus", dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    let check = common::harness(&["corpus", "check", "--corpus", dir.to_str().unwrap(), "--max-states", "100000"]);
+    let text = common::text(&check);
+    assert_eq!(check.status.code(), Some(0), "{text}");
+    assert!(text.contains("replayed with reference `colon`"), "{text}");
 }
 
 #[test]

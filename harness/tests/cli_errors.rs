@@ -24,8 +24,10 @@ fn fails_with(args: &[&str], needles: &[&str]) {
 fn missing_config() {
     fails_with(
         &["--config", "no-such-config"],
-        &["config `no-such-config` not found", "cactus"],
+        &["config `no-such-config` not found", "harness list"],
     );
+    fails_with(&["--config", "cactsu"], &["did you mean `cactus`?"]);
+    fails_with(&["gen", "--config", "tree-gmae"], &["did you mean `tree-game`"]);
 }
 
 #[test]
@@ -62,9 +64,31 @@ fn unknown_problem() {
 
 #[test]
 fn unknown_solver() {
+    // Blamed on the flag that named it, not on the config file.
     fails_with(
-        &["--config", "tree", "--solver", "fastest"],
-        &["unknown solver `fastest`", "colon"],
+        &["--config", "tree", "--solver", "colonn"],
+        &["--solver: unknown solver `colonn`", "did you mean `colon`?"],
+    );
+    let cfg = write_config("unknown-solver", "problem = \"tree-game\"\nsolvers = [\"colonn\"]\n");
+    fails_with(&["--config", &cfg], &["unknown-solver.toml: key `solvers`", "`colonn`"]);
+}
+
+#[test]
+fn unknown_brute_key() {
+    let cfg = write_config("unknown-brute", "problem = \"tree-game\"\n[brute]\ncap = 3\n");
+    fails_with(&["--config", &cfg], &["unknown-brute.toml", "unknown field `cap`"]);
+}
+
+#[test]
+fn time_limit_zero() {
+    fails_with(&["--config", "tree", "--time-limit-ms", "0"], &["--time-limit-ms", "0"]);
+}
+
+#[test]
+fn a_case_index_past_the_end() {
+    fails_with(
+        &["gen", "--config", "tree", "--case", "18446744073709551615", "--count", "2"],
+        &["--case 18446744073709551615"],
     );
 }
 

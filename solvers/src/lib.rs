@@ -4,4 +4,5 @@ pub mod colon;
 pub mod dag_game;
 pub mod forest_game;
 pub mod hackenbush;
+pub mod submit;
 pub mod wrong;

@@ -2,7 +2,7 @@
 //! graphs, each graph `m k` then `k` lines `a b` (vertex 1 is its root).
 //! Answer per case: `Sally` if the first player wins, else `Harry`.
 
-use super::{push_line, read_edges, read_winner, within, write_edges, Format, Framing};
+use super::{push_line, read_edges, read_winner, within, write_edges, Format, Framing, Identity};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -16,6 +16,17 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Vec<Graph>;
     type Answer = bool;
+    const ID: Identity = Identity {
+        name: "christmas-game",
+        aliases: &["poj3710"],
+        about: "Green Hackenbush on a forest of rooted cacti: Sally (first) or Harry wins",
+        limits: &[
+            ("N", MAX_GRAPHS as u64),
+            ("m", MAX_VERTICES as u64),
+            ("k", MAX_EDGES as u64),
+        ],
+        submitted: true,
+    };
     const FRAMING: Framing = Framing::UntilEof { max: 100 };
 
     fn read_case(t: &mut Tokens) -> Result<Vec<Graph>, ParseError> {

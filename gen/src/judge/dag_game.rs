@@ -2,7 +2,7 @@
 //! `m` arcs `u v` (u must be taken before v); answer: the first player's score.
 
 use super::forest_game::{read_score, read_weights, write_score, write_weights};
-use super::{push_line, read_edges, write_edges, Format, Framing};
+use super::{push_line, read_edges, write_edges, Format, Framing, Identity};
 use crate::graph::Dag;
 use crate::text::{ParseError, Tokens};
 
@@ -14,6 +14,13 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Dag;
     type Answer = u64;
+    const ID: Identity = Identity {
+        name: "dag-game",
+        aliases: &[],
+        about: "the forest game on a DAG (take a node of in-degree 0): the first player's score",
+        limits: &[("n", MAX_N as u64), ("m", MAX_M as u64), ("A", super::forest_game::MAX_WEIGHT)],
+        submitted: false,
+    };
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<Dag, ParseError> {

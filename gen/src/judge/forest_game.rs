@@ -1,7 +1,7 @@
 //! `forest-game` (qoj5092): `n`, weights `A_1 .. A_n`, then `n - 1` lines `u v`
 //! (root 1); answer: the first player's total score.
 
-use super::{push_line, read_tree_edges, within, write_edges, Format, Framing};
+use super::{push_line, read_tree_edges, within, write_edges, Format, Framing, Identity};
 use crate::graph::WeightedTree;
 use crate::text::{ParseError, Tokens};
 
@@ -32,6 +32,13 @@ pub struct Judge;
 impl Format for Judge {
     type Case = WeightedTree;
     type Answer = u64;
+    const ID: Identity = Identity {
+        name: "forest-game",
+        aliases: &["qoj5092"],
+        about: "take roots of a weighted tree, each maximizing their score: the first player's score",
+        limits: &[("n", MAX_N as u64), ("A", MAX_WEIGHT)],
+        submitted: true,
+    };
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<WeightedTree, ParseError> {

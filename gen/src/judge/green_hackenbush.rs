@@ -1,6 +1,6 @@
 //! `green-hackenbush` (soj366): `n m`, then `m` lines `u v`; answer: the SG value.
 
-use super::{push_line, read_edges, write_edges, Format, Framing};
+use super::{push_line, read_edges, write_edges, Format, Framing, Identity};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -12,6 +12,13 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Graph;
     type Answer = u32;
+    const ID: Identity = Identity {
+        name: "green-hackenbush",
+        aliases: &["soj366"],
+        about: "Green Hackenbush on a rooted multigraph: its SG value",
+        limits: &[("n", MAX_N as u64), ("m", MAX_M as u64)],
+        submitted: true,
+    };
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {

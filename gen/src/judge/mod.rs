@@ -33,11 +33,51 @@ impl Framing {
     }
 }
 
+/// Who a problem is, declared once beside its judge format: the harness, the
+/// `solve` binary and every list of problems read it from here.
+#[derive(Debug)]
+pub struct Identity {
+    /// The registry name, e.g. `christmas-game`.
+    pub name: &'static str,
+    /// Judge ids it is also known by, e.g. `poj3710`.
+    pub aliases: &'static [&'static str],
+    /// One line for `harness list` and `solve --help`.
+    pub about: &'static str,
+    /// The judge's bounds as `(field, largest value)`; the parser enforces them.
+    pub limits: &'static [(&'static str, u64)],
+    /// Judged online: `solve` answers it as a contestant's submission would.
+    pub submitted: bool,
+}
+
+impl Identity {
+    /// Whether `name` is this problem's name or one of its aliases.
+    pub fn answers_to(&self, name: &str) -> bool {
+        self.name == name || self.aliases.contains(&name)
+    }
+
+    /// `name (alias, alias)`.
+    pub fn title(&self) -> String {
+        if self.aliases.is_empty() {
+            self.name.to_string()
+        } else {
+            format!("{} ({})", self.name, self.aliases.join(", "))
+        }
+    }
+
+    /// `n <= 500000, m <= 1500000`.
+    pub fn limits_text(&self) -> String {
+        let parts: Vec<String> = self.limits.iter().map(|(k, v)| format!("{k} <= {v}")).collect();
+        parts.join(", ")
+    }
+}
+
 /// A judge's text formats: how one test case and one answer are spelled.
 /// The provided methods pack cases into whole input and output files.
 pub trait Format {
     type Case;
     type Answer;
+    /// The problem these formats belong to.
+    const ID: Identity;
     /// How cases are packed into one input file.
     const FRAMING: Framing;
 

@@ -1,10 +1,11 @@
 //! `tree-game` (hdu3094): `T`, then per case `N` and `N - 1` lines `I J`;
 //! answer per case: `Alice` if the first player wins, else `Bob`.
 
-use super::{push_line, read_tree_edges, read_winner, write_edges, Format, Framing};
+use super::{push_line, read_tree_edges, read_winner, write_edges, Format, Framing, Identity};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
+pub const MAX_T: usize = 100;
 pub const MAX_N: usize = 100_000;
 
 pub struct Judge;
@@ -12,7 +13,14 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Graph;
     type Answer = bool;
-    const FRAMING: Framing = Framing::Counted { max: 100 };
+    const ID: Identity = Identity {
+        name: "tree-game",
+        aliases: &["hdu3094"],
+        about: "Green Hackenbush on a rooted tree: Alice (first) or Bob wins",
+        limits: &[("T", MAX_T as u64), ("N", MAX_N as u64)],
+        submitted: true,
+    };
+    const FRAMING: Framing = Framing::Counted { max: MAX_T };
 
     fn read_case(t: &mut Tokens) -> Result<Graph, ParseError> {
         let n = t.usize("N", 1, MAX_N)?;

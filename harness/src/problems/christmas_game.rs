@@ -3,7 +3,7 @@ use gen::cactus::CactusParams;
 use gen::judge::christmas_game;
 use gen::Graph;
 
-use crate::problem::{Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
 
 /// Green Hackenbush on cactus forests (poj3710): does the first player (Sally) win?
 pub struct ChristmasGame;
@@ -18,6 +18,7 @@ const SOLVERS: &[SolverOf<ChristmasGame>] = &[
         run: |f| xor_of(f, solvers::hackenbush::grundy) != 0,
         default: true,
         about: "the general O(n + m) Hackenbush algorithm on each graph, XORed",
+        source: "solvers::hackenbush",
     },
     Solver {
         name: "pendant-cycles",
@@ -25,12 +26,14 @@ const SOLVERS: &[SolverOf<ChristmasGame>] = &[
         default: false,
         about:
             "the classic POJ 3710 solution: right under the judge's guarantee (mode = \"poj\"), not on general cacti",
+        source: "solvers::colon",
     },
     Solver {
         name: "wrong-cycles-even",
         run: |f| xor_of(f, solvers::wrong::cycles_even) != 0,
         default: false,
         about: "deliberately wrong: every cycle counted as even (smallest: a triangle)",
+        source: "solvers::wrong",
     },
 ];
 
@@ -38,12 +41,12 @@ impl Problem for ChristmasGame {
     type Instance = Vec<Graph>;
     type Answer = bool;
     type Judge = christmas_game::Judge;
+    type BruteOptions = NoOptions;
     type Params = CactusParams;
 
-    const NAME: &'static str = "christmas-game";
-    const ALIASES: &'static [&'static str] = &["poj3710"];
-    const ABOUT: &'static str = "Green Hackenbush on a forest of rooted cacti: Sally (first) or Harry wins";
     const CONFIG: &'static str = "cactus";
+    const BRUTE: &'static str = "brute::hackenbush";
+    const ENGINE: Engine = Engine::Impartial;
 
     fn size(f: &Vec<Graph>) -> String {
         let n: usize = f.iter().map(|g| g.n).sum();
@@ -51,7 +54,7 @@ impl Problem for ChristmasGame {
         format!("{} graphs, n={n} m={m}", f.len())
     }
 
-    fn brute(f: &Vec<Graph>, budget: &Budget) -> Result<bool, TooBig> {
+    fn brute(f: &Vec<Graph>, _: &NoOptions, budget: &Budget) -> Result<bool, TooBig> {
         let mut x = 0;
         for g in f {
             x ^= brute::hackenbush::grundy(g.n, &g.edges, budget)?;

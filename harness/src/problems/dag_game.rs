@@ -4,7 +4,7 @@ use gen::weighted::DagParams;
 use gen::Dag;
 use solvers::dag_game::{as_forest_value, chain_value, reduce};
 
-use crate::problem::{Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
 
 /// The forest game generalized to DAGs (seed 004 §3.1): the first player's score.
 pub struct DagGame;
@@ -35,12 +35,14 @@ const SOLVERS: &[SolverOf<DagGame>] = &[
         run: theorems,
         default: true,
         about: "conjecture: fusion, inferior move and merge where checkable, brute on the rest",
+        source: "solvers::dag_game",
     },
     Solver {
         name: "as-forest",
         run: |d| first_score(d, as_forest_value(d)),
         default: false,
         about: "naive conjecture: keep each node's last parent only and solve the forest",
+        source: "solvers::dag_game",
     },
 ];
 
@@ -48,18 +50,18 @@ impl Problem for DagGame {
     type Instance = Dag;
     type Answer = u64;
     type Judge = dag_game::Judge;
+    type BruteOptions = NoOptions;
     type Params = DagParams;
 
-    const NAME: &'static str = "dag-game";
-    const ALIASES: &'static [&'static str] = &[];
-    const ABOUT: &'static str = "the forest game on a DAG (take a node of in-degree 0): the first player's score";
     const CONFIG: &'static str = "dag";
+    const BRUTE: &'static str = "brute::dag";
+    const ENGINE: Engine = Engine::Scoring;
 
     fn size(d: &Dag) -> String {
         format!("n={} arcs={}", d.n(), d.arcs.len())
     }
 
-    fn brute(d: &Dag, budget: &Budget) -> Result<u64, TooBig> {
+    fn brute(d: &Dag, _: &NoOptions, budget: &Budget) -> Result<u64, TooBig> {
         brute::dag::first_score(&d.weights, &d.arcs, budget)
     }
 

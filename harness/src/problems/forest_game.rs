@@ -4,7 +4,7 @@ use gen::weighted::WeightedTreeParams;
 use gen::WeightedTree;
 use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edges};
 
-use crate::problem::{Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
 
 /// The forest game (qoj5092): players take roots of a weighted tree; the first player's score.
 pub struct ForestGame;
@@ -28,12 +28,14 @@ const SOLVERS: &[SolverOf<ForestGame>] = &[
         run: |t| first_score_fast(&t.weights, &parents(t)),
         default: true,
         about: "fusion, inferior move and merge on mergeable heaps, O(n log^2 n)",
+        source: "solvers::forest_game",
     },
     Solver {
         name: "plain",
         run: |t| first_score_plain(&t.weights, &parents(t)),
         default: true,
         about: "the same three reductions on sorted vectors, O(n^2)",
+        source: "solvers::forest_game",
     },
 ];
 
@@ -41,12 +43,12 @@ impl Problem for ForestGame {
     type Instance = WeightedTree;
     type Answer = u64;
     type Judge = forest_game::Judge;
+    type BruteOptions = NoOptions;
     type Params = WeightedTreeParams;
 
-    const NAME: &'static str = "forest-game";
-    const ALIASES: &'static [&'static str] = &["qoj5092"];
-    const ABOUT: &'static str = "take roots of a weighted tree, each maximizing their score: the first player's score";
     const CONFIG: &'static str = "forest";
+    const BRUTE: &'static str = "brute::dag";
+    const ENGINE: Engine = Engine::Scoring;
 
     fn size(t: &WeightedTree) -> String {
         format!(
@@ -56,7 +58,7 @@ impl Problem for ForestGame {
         )
     }
 
-    fn brute(t: &WeightedTree, budget: &Budget) -> Result<u64, TooBig> {
+    fn brute(t: &WeightedTree, _: &NoOptions, budget: &Budget) -> Result<u64, TooBig> {
         brute::dag::first_score(&t.weights, &arcs(t), budget)
     }
 

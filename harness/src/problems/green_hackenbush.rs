@@ -3,7 +3,7 @@ use gen::judge::green_hackenbush;
 use gen::multigraph::MultigraphParams;
 use gen::Graph;
 
-use crate::problem::{Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
 
 /// Green Hackenbush on a rooted multigraph (soj366): the SG value.
 pub struct GreenHackenbush;
@@ -14,30 +14,35 @@ const SOLVERS: &[SolverOf<GreenHackenbush>] = &[
         run: |g| solvers::hackenbush::grundy(g.n, &g.edges),
         default: true,
         about: "O(n + m): bridges, 2-edge-connected contraction with loop parity, colon principle",
+        source: "solvers::hackenbush",
     },
     Solver {
         name: "wrong-ignore-loops",
         run: |g| solvers::wrong::ignore_loops(g.n, &g.edges),
         default: false,
         about: "deliberately wrong: drops self-loops (smallest counterexample: 1 edge)",
+        source: "solvers::wrong",
     },
     Solver {
         name: "wrong-sum-not-xor",
         run: |g| solvers::wrong::sum_not_xor(g.n, &g.edges),
         default: false,
         about: "deliberately wrong: colon principle with + instead of XOR (smallest: 2 edges)",
+        source: "solvers::wrong",
     },
     Solver {
         name: "wrong-cycles-even",
         run: |g| solvers::wrong::cycles_even(g.n, &g.edges),
         default: false,
         about: "deliberately wrong: every cycle counted as even (smallest: 3 edges)",
+        source: "solvers::wrong",
     },
     Solver {
         name: "wrong-parent-by-vertex",
         run: |g| solvers::wrong::parent_by_vertex(g.n, &g.edges),
         default: false,
         about: "deliberately wrong: Tarjan skips the parent by vertex, not edge id (smallest: 2 edges)",
+        source: "solvers::wrong",
     },
 ];
 
@@ -45,18 +50,18 @@ impl Problem for GreenHackenbush {
     type Instance = Graph;
     type Answer = u32;
     type Judge = green_hackenbush::Judge;
+    type BruteOptions = NoOptions;
     type Params = MultigraphParams;
 
-    const NAME: &'static str = "green-hackenbush";
-    const ALIASES: &'static [&'static str] = &["soj366"];
-    const ABOUT: &'static str = "Green Hackenbush on a rooted multigraph: its SG value";
     const CONFIG: &'static str = "multigraph";
+    const BRUTE: &'static str = "brute::hackenbush";
+    const ENGINE: Engine = Engine::Impartial;
 
     fn size(g: &Graph) -> String {
         super::size_of_graph(g)
     }
 
-    fn brute(g: &Graph, budget: &Budget) -> Result<u32, TooBig> {
+    fn brute(g: &Graph, _: &NoOptions, budget: &Budget) -> Result<u32, TooBig> {
         brute::hackenbush::grundy(g.n, &g.edges, budget)
     }
 

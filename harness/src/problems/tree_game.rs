@@ -3,7 +3,7 @@ use gen::judge::tree_game;
 use gen::tree::TreeParams;
 use gen::Graph;
 
-use crate::problem::{Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
 
 /// Green Hackenbush on trees (hdu3094): does the first player (Alice) win?
 pub struct TreeGame;
@@ -14,24 +14,28 @@ const SOLVERS: &[SolverOf<TreeGame>] = &[
         run: |g| solvers::hackenbush::grundy(g.n, &g.edges) != 0,
         default: true,
         about: "the general O(n + m) Hackenbush algorithm",
+        source: "solvers::hackenbush",
     },
     Solver {
         name: "colon",
         run: |g| solvers::colon::tree_grundy(g.n, &g.edges) != 0,
         default: true,
         about: "colon principle on the tree alone, written independently",
+        source: "solvers::colon",
     },
     Solver {
         name: "wrong-sum-not-xor",
         run: |g| solvers::wrong::sum_not_xor(g.n, &g.edges) != 0,
         default: false,
         about: "deliberately wrong: colon principle with + instead of XOR (smallest: 3 vertices)",
+        source: "solvers::wrong",
     },
     Solver {
         name: "wrong-small-arrays",
         run: |g| solvers::wrong::small_arrays(g.n, &g.edges) != 0,
         default: false,
         about: "deliberately wrong: arrays sized for the sample, panics past 8 vertices (smallest: 9)",
+        source: "solvers::wrong",
     },
 ];
 
@@ -39,18 +43,18 @@ impl Problem for TreeGame {
     type Instance = Graph;
     type Answer = bool;
     type Judge = tree_game::Judge;
+    type BruteOptions = NoOptions;
     type Params = TreeParams;
 
-    const NAME: &'static str = "tree-game";
-    const ALIASES: &'static [&'static str] = &["hdu3094"];
-    const ABOUT: &'static str = "Green Hackenbush on a rooted tree: Alice (first) or Bob wins";
     const CONFIG: &'static str = "tree";
+    const BRUTE: &'static str = "brute::hackenbush";
+    const ENGINE: Engine = Engine::Impartial;
 
     fn size(g: &Graph) -> String {
         format!("n={}", g.n)
     }
 
-    fn brute(g: &Graph, budget: &Budget) -> Result<bool, TooBig> {
+    fn brute(g: &Graph, _: &NoOptions, budget: &Budget) -> Result<bool, TooBig> {
         Ok(brute::hackenbush::grundy(g.n, &g.edges, budget)? != 0)
     }
 

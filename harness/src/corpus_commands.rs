@@ -1,0 +1,219 @@
+//! `harness corpus check | regen | add | export`: the corpus workflows. Every
+//! entry is judged by its problem's check (through the registry), and one bad
+//! entry never hides the others: each is reported, then the exit code says
+//! whether any failed.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use brute::Budget;
+
+use crate::corpus::{self, Entry, Origin, Verdict};
+use crate::output;
+use crate::registry::{self, Judgement};
+
+fn exit(failed: usize) -> ExitCode {
+    if failed == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
+
+/// `FAIL path` and its reasons, indented.
+fn failure(path: &Path, why: &[String]) -> String {
+    let mut out = format!("FAIL  {}\n", path.display());
+    for w in why {
+        out.push_str(&format!("      {w}\n"));
+    }
+    out
+}
+
+pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
+    let entries = corpus::load_all(dir)?;
+    let mut failed = 0;
+    for (path, entry) in &entries {
+        let replay = entry
+            .as_ref()
+            .map_err(|e| format!("{e:#}"))
+            .and_then(|e| Ok((e, registry::problem_of(e).map_err(|e| format!("{e:#}"))?)))
+            .map(|(e, p)| p.replay(e, budget));
+        match replay {
+            Ok(r) if r.ok() => {
+                let mut line = format!("ok    {}\n", path.display());
+                for n in &r.notes {
+                    line.push_str(&format!("      {n}\n"));
+                }
+                output::write(&line)?;
+            }
+            Ok(r) => {
+                failed += 1;
+                output::write(&failure(path, &r.problems))?;
+            }
+            Err(e) => {
+                failed += 1;
+                output::write(&failure(path, &[e]))?;
+            }
+        }
+    }
+    output::write(&format!(
+        "{} entries in {}: {} ok, {failed} failed\n",
+        entries.len(),
+        dir.display(),
+        entries.len() - failed
+    ))?;
+    Ok(exit(failed))
+}
+
+/// Recomputes every expected answer, rewrites the ones the problem's check no
+/// longer accepts, and moves every entry to the file name its content hashes
+/// to (a hand-edited input, a renamed file), so a second run is quiet.
+pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
+    let entries = corpus::load_all(dir)?;
+    let (mut changed, mut failed) = (0, 0);
+    for (path, entry) in entries.iter() {
+        let outcome = entry.as_ref().map_err(|e| anyhow::anyhow!("{e:#}")).and_then(|entry| {
+            let problem = registry::problem_of(entry)?;
+            let fresh = problem.recompute(entry, budget)?;
+            Ok((entry, fresh))
+        });
+        let (entry, fresh) = match outcome {
+            Ok(x) => x,
+            Err(e) => {
+                failed += 1;
+                output::write(&failure(path, &[format!("{e:#}")]))?;
+                continue;
+            }
+        };
+        let mut entry = entry.clone();
+        let right_place = dir.join(entry.file_name());
+        let misplaced = !same_file(path, &right_place);
+        if fresh.is_none() && !misplaced {
+            continue;
+        }
+        changed += 1;
+        let mut line = format!("CHANGED {}\n", path.display());
+        if let Some(fresh) = fresh {
+            line.push_str(&format!("  was: {}\n  now: {}\n", entry.expected.trim(), fresh.trim()));
+            entry.expected = fresh;
+            entry.version = corpus::VERSION;
+        }
+        if misplaced {
+            line.push_str(&format!(
+                "  its content hashes to {}: moved there\n",
+                right_place.display()
+            ));
+        }
+        let saved = entry.save(dir).with_context(|| path.display().to_string())?;
+        if !same_file(path, &saved) {
+            std::fs::remove_file(path).with_context(|| format!("cannot remove {}", path.display()))?;
+        }
+        output::write(&line)?;
+    }
+    output::write(&format!(
+        "{} entries in {}: {changed} changed, {failed} could not be read\n",
+        entries.len(),
+        dir.display()
+    ))?;
+    Ok(exit(changed + failed))
+}
+
+fn same_file(a: &Path, b: &Path) -> bool {
+    match (a.canonicalize(), b.canonicalize()) {
+        (Ok(a), Ok(b)) => a == b,
+        _ => a == b,
+    }
+}
+
+pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Option<String>) -> Result<ExitCode> {
+    let problem = registry::find(problem)?;
+    let text = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let expected = problem
+        .answer(&text, None, budget)
+        .with_context(|| input.display().to_string())?;
+    let entry = Entry {
+        origin: note.map(|note| Origin {
+            note: Some(note),
+            ..Origin::default()
+        }),
+        ..Entry::new(problem.id().name, Verdict::Regression, text, expected)
+    };
+    let existed = dir.join(entry.file_name()).is_file();
+    let path = entry.save(dir)?;
+    let replay = problem.replay(&entry, budget);
+    if !replay.ok() {
+        output::write(&format!(
+            "added {}, but it does not replay yet:\n  {}\n",
+            path.display(),
+            replay.problems.join("\n  ")
+        ))?;
+        return Ok(ExitCode::from(1));
+    }
+    let verb = if existed { "updated (it was already there)" } else { "added" };
+    output::write(&format!("{verb} {} (expected: {})\n", path.display(), entry.expected.trim()))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Writes `NN.in` / `NN.ans` pairs. Each stored answer is judged by the
+/// problem's check first, so no test goes out with an answer the check rejects.
+pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Result<ExitCode> {
+    let only = only.map(registry::find).transpose()?.map(|p| p.id().name);
+    let mut counts = BTreeMap::<&str, usize>::new();
+    let mut failed = 0;
+    for (path, entry) in corpus::load_all(dir)? {
+        let checked = entry.and_then(|e| {
+            let p = registry::problem_of(&e)?;
+            Ok((e, p))
+        });
+        let (entry, problem) = match checked {
+            Ok(x) => x,
+            Err(e) => {
+                failed += 1;
+                output::write(&failure(&path, &[format!("{e:#}")]))?;
+                continue;
+            }
+        };
+        let name = problem.id().name;
+        if only.is_some_and(|o| o != name) {
+            continue;
+        }
+        if entry.oracle.is_none() {
+            match problem.judge_output(&entry.input, &entry.expected, entry.brute.as_ref(), budget) {
+                Ok(Judgement::Accepted) => {}
+                Ok(Judgement::Rejected(why)) => {
+                    failed += 1;
+                    output::write(&failure(&path, &[format!("not exported: its answer is rejected: {why}")]))?;
+                    continue;
+                }
+                Ok(Judgement::Malformed(e)) => {
+                    failed += 1;
+                    output::write(&failure(&path, &[format!("not exported: its answer does not parse: {e}")]))?;
+                    continue;
+                }
+                Err(e) => {
+                    failed += 1;
+                    output::write(&failure(&path, &[format!("not exported: {e:#}")]))?;
+                    continue;
+                }
+            }
+        }
+        let folder: PathBuf = if only.is_some() { out.to_path_buf() } else { out.join(name) };
+        std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
+        let n = counts.entry(name).or_default();
+        *n += 1;
+        for (ext, text) in [("in", &entry.input), ("ans", &entry.expected)] {
+            let file = folder.join(format!("{n:02}.{ext}"));
+            std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
+        }
+    }
+    for (problem, n) in &counts {
+        let tests = if *n == 1 { "test" } else { "tests" };
+        output::write(&format!("{problem}: {n} {tests} written\n"))?;
+    }
+    if counts.is_empty() {
+        output::write(&format!("no entries to export in {}\n", dir.display()))?;
+    }
+    Ok(exit(failed))
+}

@@ -1,0 +1,131 @@
+//! What every registered problem must have, checked from the registry so a new
+//! problem cannot land half-done: a config reachable by the problem's name,
+//! valid generated instances, judge samples in the corpus that brute, the
+//! default solvers and the `solve` submission all answer, a README row, and a
+//! `solve` entry when the problem is judged online. Then the whole corpus
+//! replays.
+
+mod common;
+
+use brute::Budget;
+use harness::config::{config_names, Source};
+use harness::corpus::{load_all, Entry, Verdict};
+use harness::registry::{self, problem_of, source_file, Judgement, PROBLEMS};
+use solvers::submit::SUBMISSIONS;
+
+fn corpus() -> Vec<Entry> {
+    load_all(&common::workspace().join("corpus"))
+        .unwrap()
+        .into_iter()
+        .map(|(path, e)| e.unwrap_or_else(|e| panic!("{}: {e:#}", path.display())))
+        .collect()
+}
+
+#[test]
+fn every_problem_is_reachable_by_name_as_a_config() {
+    for p in PROBLEMS {
+        let id = p.id();
+        for name in std::iter::once(id.name).chain(id.aliases.iter().copied()) {
+            let path = registry::find_config(name).unwrap_or_else(|e| panic!("--config {name}: {e:#}"));
+            let src = Source::load(&path, vec![]).unwrap();
+            let named = registry::find(&src.problem().unwrap()).unwrap();
+            assert_eq!(named.id().name, id.name, "--config {name} runs {}", path.display());
+        }
+        let out = common::harness(&["gen", "--config", id.name, "--case", "3"]);
+        assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+        assert!(p.parse_input(&String::from_utf8_lossy(&out.stdout)).is_ok());
+    }
+}
+
+#[test]
+fn every_config_generates_valid_instances_and_shrinks() {
+    let names = config_names();
+    for name in &names {
+        let src = Source::load(&registry::find_config(name).unwrap(), vec![]).unwrap();
+        let problem = registry::find(&src.problem().unwrap()).unwrap();
+        // The big configs make big instances; a few of those suffice.
+        let cases = if name.ends_with("-big") { 3 } else { 300 };
+        problem.self_check(&src, cases).unwrap_or_else(|e| panic!("{e:#}"));
+    }
+}
+
+#[test]
+fn every_problem_has_judge_samples_that_solve_answers() {
+    let entries = corpus();
+    for p in PROBLEMS {
+        let id = p.id();
+        let samples: Vec<&Entry> = entries
+            .iter()
+            .filter(|e| e.problem == id.name && e.verdict == Verdict::Regression)
+            .collect();
+        assert!(!samples.is_empty(), "{}: no judge sample (regression entry) in corpus/", id.name);
+        let submission = SUBMISSIONS.iter().find(|s| s.id.name == id.name);
+        assert_eq!(
+            submission.is_some(),
+            id.submitted,
+            "{}: `solve` must answer exactly the problems judged online (Identity::submitted)",
+            id.name
+        );
+        let Some(submission) = submission else { continue };
+        for e in samples {
+            let solved = (submission.solve)(&e.input).unwrap_or_else(|err| panic!("{}: {err}", id.name));
+            let judged = p.judge_output(&e.input, &solved.output, None, &Budget::new(50_000_000)).unwrap();
+            assert!(
+                matches!(judged, Judgement::Accepted),
+                "solve {} on\n{}gives\n{}: {judged:?}",
+                id.name,
+                e.input,
+                solved.output
+            );
+        }
+    }
+}
+
+#[test]
+fn every_problem_has_a_readme_row_and_files_for_its_map() {
+    let readme = std::fs::read_to_string(common::workspace().join("README.md")).unwrap();
+    for p in PROBLEMS {
+        let id = p.id();
+        let row = format!("| `{}`", id.name);
+        assert!(readme.lines().any(|l| l.starts_with(&row)), "README.md has no row `{row} ...`");
+        let map = p.map();
+        for path in [map.problem, map.judge, map.family, map.brute] {
+            assert!(source_file(path).is_some(), "{}: no source file for {path}", id.name);
+        }
+        for s in p.solvers() {
+            assert!(source_file(s.source).is_some(), "{}: solver {}: no file for {}", id.name, s.name, s.source);
+        }
+    }
+    for s in SUBMISSIONS {
+        assert!(registry::find(s.id.name).is_ok(), "`solve {}` has no registered problem", s.id.name);
+    }
+}
+
+#[test]
+fn every_corpus_entry_replays() {
+    let entries = corpus();
+    let mut failures = Vec::new();
+    for entry in &entries {
+        let replay = problem_of(entry).unwrap().replay(entry, &Budget::new(50_000_000));
+        if !replay.ok() {
+            failures.push(format!("{}:\n  {}", entry.file_name().display(), replay.problems.join("\n  ")));
+        }
+    }
+    assert!(failures.is_empty(), "{} of {} entries fail:\n{}", failures.len(), entries.len(), failures.join("\n"));
+}
+
+#[test]
+fn a_tampered_entry_fails_replay() {
+    let mut entry = corpus().into_iter().next().unwrap();
+    let problem = problem_of(&entry).unwrap();
+    // Any judge output has a token; swapping it for garbage must be caught.
+    entry.expected = "garbage\n".into();
+    assert!(!problem.replay(&entry, &Budget::default()).ok());
+}
+
+#[test]
+fn gen_validate_from_the_command_line() {
+    let out = common::harness(&["gen", "--config", "cactus-poj", "--validate", "200"]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(common::text(&out).contains("are valid"));
+}

@@ -1,0 +1,72 @@
+//! The fast solvers as contestants submit them: the judge's input text in, the
+//! judge's output text out. The `solve` binary answers from this list, and the
+//! harness's checklist test requires an entry for every problem whose
+//! [`Identity`] says it is judged online.
+
+use std::time::{Duration, Instant};
+
+use gen::judge::{christmas_game, forest_game, green_hackenbush, tree_game, Format, Identity};
+use gen::{Graph, ParseError};
+
+use crate::forest_game::{first_score_fast, parents_from_edges};
+use crate::hackenbush::grundy;
+
+/// One problem's submission.
+pub struct Submission {
+    pub id: &'static Identity,
+    /// Reads a whole judge input and answers every case.
+    pub solve: fn(&str) -> Result<Solved, ParseError>,
+}
+
+/// A judge output, with where the time went.
+pub struct Solved {
+    pub output: String,
+    pub parse: Duration,
+    pub solve: Duration,
+}
+
+/// Parses every case, answers each with `answer`, and writes the judge's output.
+fn each_case<F: Format>(text: &str, answer: fn(&F::Case) -> F::Answer) -> Result<Solved, ParseError> {
+    let start = Instant::now();
+    let cases = F::read_input(text)?;
+    let parsed = Instant::now();
+    let answers: Vec<F::Answer> = cases.iter().map(answer).collect();
+    let solve = parsed.elapsed();
+    Ok(Solved {
+        output: F::write_output(&answers),
+        parse: parsed - start,
+        solve,
+    })
+}
+
+fn forest_wins(graphs: &Vec<Graph>) -> bool {
+    graphs.iter().fold(0, |x, g| x ^ grundy(g.n, &g.edges)) != 0
+}
+
+pub static SUBMISSIONS: &[Submission] = &[
+    Submission {
+        id: &<green_hackenbush::Judge as Format>::ID,
+        solve: |text| each_case::<green_hackenbush::Judge>(text, |g| grundy(g.n, &g.edges)),
+    },
+    Submission {
+        id: &<tree_game::Judge as Format>::ID,
+        solve: |text| each_case::<tree_game::Judge>(text, |g| grundy(g.n, &g.edges) != 0),
+    },
+    Submission {
+        id: &<christmas_game::Judge as Format>::ID,
+        solve: |text| each_case::<christmas_game::Judge>(text, forest_wins),
+    },
+    Submission {
+        id: &<forest_game::Judge as Format>::ID,
+        solve: |text| {
+            each_case::<forest_game::Judge>(text, |t| {
+                first_score_fast(&t.weights, &parents_from_edges(t.weights.len(), &t.edges, 0))
+            })
+        },
+    },
+];
+
+/// The submission for a problem named by its name or an alias.
+pub fn find(name: &str) -> Option<&'static Submission> {
+    SUBMISSIONS.iter().find(|s| s.id.answers_to(name))
+}
