@@ -11,6 +11,7 @@ pub mod graph;
 pub mod judge;
 pub mod moves;
 pub mod multigraph;
+pub mod mutate;
 pub mod range;
 pub mod rng;
 #[cfg(test)]

@@ -2,8 +2,14 @@
 //!
 //! Every value read is named (`n`, `edge 3: v`), and errors carry the 1-based
 //! line it stood on, so a bad file is reported as "line 4, field `v`: ...".
+//! A token quoted in an error shows every character but printable ASCII
+//! escaped: judges read ASCII, and a byte-order mark, a NUL or a Cyrillic
+//! letter that looks Latin, printed as itself, would leave "found `...`"
+//! showing nothing wrong.
 
 use std::fmt;
+use std::fmt::Write;
+use std::num::{IntErrorKind, ParseIntError};
 
 /// A malformed judge input or output.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +30,9 @@ impl fmt::Display for ParseError {
 impl std::error::Error for ParseError {}
 
 /// A cursor over the whitespace-separated tokens of a text, tracking lines.
+/// Cloning it is cheap: a clone taken before a run of values can find, after a
+/// check of the whole run fails, the line of the value to blame.
+#[derive(Clone)]
 pub struct Tokens<'a> {
     text: &'a str,
     pos: usize,
@@ -48,6 +57,26 @@ impl<'a> Tokens<'a> {
             }
             self.pos += 1;
         }
+    }
+
+    /// The line of the token `skip` tokens past the cursor (0: the next one),
+    /// or of the end of the input if there are fewer.
+    pub fn line_ahead(&self, skip: usize) -> usize {
+        let mut t = self.clone();
+        for _ in 0..skip {
+            if t.word("").is_err() {
+                break;
+            }
+        }
+        t.skip_space();
+        t.line
+    }
+
+    /// An upper bound on the tokens left, each a byte and a separator: what
+    /// to reserve for a count read from the input, which may claim far more
+    /// values than follow.
+    pub fn max_tokens_left(&self) -> usize {
+        (self.text.len() - self.pos).div_ceil(2)
     }
 
     /// True when only whitespace is left.
@@ -81,9 +110,15 @@ impl<'a> Tokens<'a> {
     /// The next token as an integer in `lo..=hi`.
     pub fn int(&mut self, field: &str, lo: i64, hi: i64) -> Result<i64, ParseError> {
         let w = self.word(field)?;
-        let v: i64 = w
-            .parse()
-            .map_err(|_| self.error(field, format!("expected an integer, found `{}`", shorten(w))))?;
+        let v: i64 = w.parse().map_err(|e: ParseIntError| {
+            let message = match e.kind() {
+                IntErrorKind::PosOverflow | IntErrorKind::NegOverflow => {
+                    format!("{} is out of range {lo}..={hi}", quote(w))
+                }
+                _ => format!("expected an integer, found {}", quote(w)),
+            };
+            self.error(field, message)
+        })?;
         if v < lo || v > hi {
             return Err(self.error(field, format!("{v} is out of range {lo}..={hi}")));
         }
@@ -109,7 +144,7 @@ impl<'a> Tokens<'a> {
         choices.iter().position(|c| *c == w).ok_or_else(|| {
             self.error(
                 field,
-                format!("expected one of {}, found `{}`", choices.join(" / "), shorten(w)),
+                format!("expected one of {}, found {}", choices.join(" / "), quote(w)),
             )
         })
     }
@@ -120,17 +155,34 @@ impl<'a> Tokens<'a> {
             Ok(())
         } else {
             let w = self.word("trailing")?;
-            Err(self.error("trailing", format!("unexpected `{}` after {what}", shorten(w))))
+            Err(self.error("trailing", format!("unexpected {} after {what}", quote(w))))
         }
     }
 }
 
-fn shorten(w: &str) -> String {
-    if w.chars().count() > 24 {
-        format!("{}...", w.chars().take(24).collect::<String>())
-    } else {
-        w.to_string()
+/// A token as an error quotes it: in backticks, cut to 24 characters, with
+/// `\` and everything but printable ASCII escaped as in Rust (`\u{feff}`).
+fn quote(w: &str) -> String {
+    const SHOWN: usize = 24;
+    let mut out = String::from("`");
+    for c in w.chars().take(SHOWN) {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            c if c.is_ascii_graphic() => out.push(c),
+            c => out.extend(c.escape_unicode()),
+        }
     }
+    let len = w.chars().count();
+    if len > SHOWN {
+        write!(out, "...` ({len} characters)").expect("writing to a String cannot fail");
+    } else {
+        out.push('`');
+    }
+    // Editors add one unasked; say so rather than leave the reader to decode it.
+    if w.starts_with('\u{feff}') {
+        out.push_str(" (a UTF-8 byte-order mark starts it; judges read plain ASCII)");
+    }
+    out
 }
 
 #[cfg(test)]
@@ -162,5 +214,37 @@ mod tests {
         assert_eq!(t.one_of("winner", &["Alice", "Bob"]).unwrap(), 0);
         assert_eq!(t.one_of("winner", &["Alice", "Bob"]).unwrap(), 1);
         assert!(t.expect_end("the answer").is_err());
+    }
+
+    #[test]
+    fn quoted_tokens_show_every_character() {
+        let mut t = Tokens::new("\u{feff}3 a\0b \\u{0} \u{410}lice");
+        let e = t.int("n", 1, 5).unwrap_err();
+        assert_eq!(
+            e.message,
+            "expected an integer, found `\\u{feff}3` (a UTF-8 byte-order mark starts it; judges read plain ASCII)"
+        );
+        assert!(t.int("m", 1, 5).unwrap_err().message.ends_with("found `a\\u{0}b`"));
+        assert!(t.int("k", 1, 5).unwrap_err().message.ends_with("found `\\\\u{0}`"));
+        let e = t.one_of("winner", &["Alice", "Bob"]).unwrap_err();
+        assert!(e.message.ends_with("found `\\u{410}lice`"), "{e}");
+    }
+
+    #[test]
+    fn integers_past_i64_are_out_of_range() {
+        let long = "9".repeat(30);
+        let mut t = Tokens::new(&long);
+        let e = t.int("n", 1, 5).unwrap_err();
+        assert_eq!(
+            e.message,
+            format!("`{}...` (30 characters) is out of range 1..=5", &long[..24])
+        );
+    }
+
+    #[test]
+    fn line_ahead_finds_a_later_token() {
+        let t = Tokens::new("1 2\n\n3\n4 5\n");
+        assert_eq!([0, 1, 2, 3, 4, 5].map(|k| t.line_ahead(k)), [1, 1, 3, 4, 4, 5]);
+        assert_eq!(t.max_tokens_left(), 6);
     }
 }

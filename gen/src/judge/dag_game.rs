@@ -27,16 +27,23 @@ impl Format for Judge {
         let n = t.usize("n", 1, MAX_N)?;
         let m = t.usize("m", 0, MAX_M)?;
         let weights = read_weights(t, n)?;
-        let line = t.line();
+        let first_arc = t.clone();
         let dag = Dag {
             weights,
             arcs: read_edges(t, n, m)?,
         };
-        if dag.topological_order().is_none() {
+        // Blame the arc that closes the first cycle as the arcs are read, at
+        // the line of its head, as tree errors do.
+        if let Some(i) = dag.first_cycle_arc() {
+            let (u, v) = dag.arcs[i];
             return Err(ParseError {
-                line,
-                field: "arcs".into(),
-                message: "the arcs from this line on close a directed cycle; dag-game needs a DAG".into(),
+                line: first_arc.line_ahead(2 * i + 1),
+                field: format!("edge {}", i + 1),
+                message: format!(
+                    "`{} {}` closes a directed cycle with the arcs before it; dag-game needs a DAG",
+                    u + 1,
+                    v + 1
+                ),
             });
         }
         Ok(dag)

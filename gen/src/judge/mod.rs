@@ -10,6 +10,7 @@ pub mod forest_game;
 pub mod green_hackenbush;
 pub mod tree_game;
 
+use crate::graph::Dsu;
 use crate::text::{ParseError, Tokens};
 
 /// How a judge's input file holds its test cases.
@@ -175,7 +176,7 @@ pub(crate) fn within(what: &'static str, i: usize) -> impl FnOnce(ParseError) ->
 
 /// Reads `m` edges `u v` over vertices `1..=n`, as 0-based pairs.
 pub(crate) fn read_edges(t: &mut Tokens, n: usize, m: usize) -> Result<Vec<(u32, u32)>, ParseError> {
-    let mut edges = Vec::with_capacity(m);
+    let mut edges = Vec::with_capacity(m.min(t.max_tokens_left() / 2));
     for i in 1..=m {
         let u = t.vertex("u", n).map_err(within("edge", i))?;
         let v = t.vertex("v", n).map_err(within("edge", i))?;
@@ -185,20 +186,30 @@ pub(crate) fn read_edges(t: &mut Tokens, n: usize, m: usize) -> Result<Vec<(u32,
 }
 
 /// Reads the `n - 1` edges of a tree on `1..=n`, rejecting anything else.
+/// `n - 1` edges form a tree exactly when none joins two vertices that the
+/// edges before it already connect, so the error blames the first such edge,
+/// at the line of its second end: where a reader of the file sees the cycle
+/// close.
 pub(crate) fn read_tree_edges(t: &mut Tokens, n: usize) -> Result<Vec<(u32, u32)>, ParseError> {
-    let line = t.line();
-    let tree = crate::graph::Graph::new(n, read_edges(t, n, n - 1)?);
-    if !tree.is_tree() {
-        return Err(ParseError {
-            line,
-            field: "edges".into(),
-            message: format!(
-                "the {} edges from this line on do not form a tree on {n} vertices",
-                n - 1
-            ),
-        });
+    let first = t.clone();
+    let edges = read_edges(t, n, n - 1)?;
+    let mut parts = Dsu::new(n);
+    match edges.iter().position(|&(u, v)| !parts.union(u as usize, v as usize)) {
+        None => Ok(edges),
+        Some(i) => {
+            let (u, v) = edges[i];
+            Err(ParseError {
+                line: first.line_ahead(2 * i + 1),
+                field: format!("edge {}", i + 1),
+                message: format!(
+                    "`{} {}` closes a cycle with the edges before it, so the {} edges do not form a tree on {n} vertices",
+                    u + 1,
+                    v + 1,
+                    n - 1
+                ),
+            })
+        }
     }
-    Ok(tree.edges)
 }
 
 pub(crate) fn write_edges(out: &mut String, edges: &[(u32, u32)]) {

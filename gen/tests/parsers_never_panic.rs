@@ -1,0 +1,401 @@
+//! Every judge format's readers, fed damaged copies of valid inputs and
+//! outputs (`gen::mutate`), answer Ok or an error a person can act on: the
+//! error names a line of the text, a field, and shows every character it
+//! quotes. They never panic, never take long, and never allocate for a size
+//! the text only claims: a parse may hold at most a fixed multiple of the
+//! text's length, whatever `n`, `m` or `T` say.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::any::Any;
+use std::cell::Cell;
+use std::fmt::Debug;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::time::{Duration, Instant};
+
+use gen::cactus::CactusParams;
+use gen::judge::{christmas_game, dag_game, forest_game, green_hackenbush, tree_game, Format};
+use gen::multigraph::MultigraphParams;
+use gen::mutate::mutations;
+use gen::range::SizeRange;
+use gen::tree::TreeParams;
+use gen::weighted::{DagParams, WeightedTreeParams};
+use gen::{Family, ParseError, Rng};
+
+/// Damaged texts per format and direction (inputs to `read_input`, outputs to
+/// `read_output`), spread over the valid texts each format starts from.
+const MUTATIONS: usize = 10_000;
+/// Inputs per format: small ones, and one large enough that truncations and
+/// deleted lines land deep inside a long edge list.
+const INPUTS: usize = 5;
+const SLOW: Duration = Duration::from_secs(2);
+
+/// What a parse of `len` bytes may hold at once: the edge and weight vectors
+/// of a valid text need well under 64 bytes per byte of text, and a claimed
+/// size that was believed (a 12 MB `Vec::with_capacity(m)` for a 10-byte
+/// text) overshoots by orders of magnitude.
+fn allowed_bytes(len: usize) -> usize {
+    64 * len + (64 << 10)
+}
+
+/// The global allocator, counting the bytes each thread holds so a test can
+/// read the peak of one parse; per thread because tests run in parallel.
+struct Counting;
+
+thread_local! {
+    static HELD: Cell<usize> = const { Cell::new(0) };
+    static PEAK: Cell<usize> = const { Cell::new(0) };
+}
+
+fn grew(by: usize) {
+    // `try_with`: the allocator also runs while a thread's locals are torn down.
+    let _ = HELD.try_with(|held| {
+        held.set(held.get() + by);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(held.get())));
+    });
+}
+
+fn shrank(by: usize) {
+    // Saturating: memory may be freed by another thread than allocated it.
+    let _ = HELD.try_with(|held| held.set(held.get().saturating_sub(by)));
+}
+
+// SAFETY: every call forwards its caller's contract to `System` unchanged;
+// the counters only observe sizes.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        grew(layout.size());
+        System.alloc(layout)
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        grew(layout.size());
+        System.alloc_zeroed(layout)
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        shrank(layout.size());
+        System.dealloc(ptr, layout)
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        grew(new_size);
+        shrank(layout.size());
+        System.realloc(ptr, layout, new_size)
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+/// `f`'s result and the most bytes this thread held at once during it, beyond
+/// what it held before.
+fn peak_bytes<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = HELD.with(Cell::get);
+    PEAK.with(|peak| peak.set(before));
+    let out = f();
+    (out, PEAK.with(Cell::get) - before)
+}
+
+/// A text as a failure message shows it: escaped, and cut if long.
+fn show(text: &str) -> String {
+    show_cut(text, 400)
+}
+
+fn show_cut(text: &str, chars: usize) -> String {
+    let head: String = text.chars().take(chars).collect();
+    if head.len() < text.len() {
+        format!("{head:?}... ({} bytes)", text.len())
+    } else {
+        format!("{head:?}")
+    }
+}
+
+fn panic_message(payload: &(dyn Any + Send)) -> &str {
+    payload
+        .downcast_ref::<&str>()
+        .copied()
+        .or_else(|| payload.downcast_ref::<String>().map(String::as_str))
+        .unwrap_or("a non-string payload")
+}
+
+/// Calls, how many were accepted, the slowest, and the most bytes held.
+#[derive(Default)]
+struct Report {
+    calls: usize,
+    accepted: usize,
+    slowest: Duration,
+    slowest_text: String,
+    most_bytes: usize,
+}
+
+impl Report {
+    /// Parses `text`, failing the test if the parser panics, takes longer
+    /// than [`SLOW`], holds more than [`allowed_bytes`], or returns an error
+    /// that [`check_error`] rejects. Returns the error, if any.
+    fn parse<T>(
+        &mut self,
+        what: &str,
+        text: &str,
+        parse: impl FnOnce(&str) -> Result<T, ParseError>,
+    ) -> Option<ParseError> {
+        let start = Instant::now();
+        let (result, bytes) = peak_bytes(|| catch_unwind(AssertUnwindSafe(|| parse(text))));
+        let took = start.elapsed();
+        let result =
+            result.unwrap_or_else(|payload| panic!("{what} panicked ({}) on {}", panic_message(&*payload), show(text)));
+        assert!(took < SLOW, "{what} took {took:?} on {}", show(text));
+        assert!(
+            bytes <= allowed_bytes(text.len()),
+            "{what} held {bytes} bytes for {} bytes of text: {}",
+            text.len(),
+            show(text)
+        );
+        self.calls += 1;
+        if took > self.slowest {
+            self.slowest = took;
+            self.slowest_text = show_cut(text, 60);
+        }
+        self.most_bytes = self.most_bytes.max(bytes);
+        let Err(error) = result else {
+            self.accepted += 1;
+            return None;
+        };
+        check_error(what, text, &error);
+        Some(error)
+    }
+}
+
+/// An error names a line the text has (the one after a final newline
+/// included: input can end there), a field, and shows only printable ASCII,
+/// so no invisible or look-alike character hides in a message.
+fn check_error(what: &str, text: &str, e: &ParseError) {
+    let lines = text.matches('\n').count() + 1;
+    assert!(
+        (1..=lines).contains(&e.line),
+        "{what}: line {} is not in 1..={lines}: `{e}` on {}",
+        e.line,
+        show(text)
+    );
+    assert!(
+        !e.field.is_empty() && !e.message.is_empty(),
+        "{what}: `{e:?}` on {}",
+        show(text)
+    );
+    let shown = e.to_string();
+    assert!(
+        shown.chars().all(|c| c == ' ' || c.is_ascii_graphic()),
+        "{what}: the message {shown:?} has characters a reader cannot see or tell apart, on {}",
+        show(text)
+    );
+}
+
+/// Feeds [`MUTATIONS`] damaged copies of the inputs to `read_input`, and as
+/// many of plausible outputs (one answer per case, from `answer`) to
+/// `read_output` against the parsed cases.
+fn fuzz<F: Format>(name: &str, inputs: &[Vec<F::Case>], answer: impl Fn(&mut Rng) -> F::Answer)
+where
+    F::Case: PartialEq + Debug,
+{
+    assert_eq!(inputs.len(), INPUTS);
+    let per_text = MUTATIONS / INPUTS;
+    let (mut reading, mut answering) = (Report::default(), Report::default());
+    for (k, written) in inputs.iter().enumerate() {
+        let input = F::write_input(written);
+        let cases = F::read_input(&input).unwrap_or_else(|e| panic!("{name}: {e} on a valid input {}", show(&input)));
+        assert_eq!(&cases, written, "{name}: the input does not read back as written");
+        for text in mutations(&input, k as u64, per_text) {
+            reading.parse(&format!("{name} read_input"), &text, F::read_input);
+        }
+        let mut rng = Rng::from_seed(k as u64);
+        let output = F::write_output(&cases.iter().map(|_| answer(&mut rng)).collect::<Vec<_>>());
+        assert!(
+            F::read_output(&cases, &output).is_ok(),
+            "{name}: a valid output {output:?}"
+        );
+        for text in mutations(&output, 1000 + k as u64, per_text) {
+            answering.parse(&format!("{name} read_output"), &text, |t| F::read_output(&cases, t));
+        }
+    }
+    for (reader, report) in [("read_input", reading), ("read_output", answering)] {
+        assert_eq!(report.calls, MUTATIONS);
+        println!(
+            "{name} {reader}: {} texts, {} accepted, at most {} bytes held, slowest {:?} on {}",
+            report.calls, report.accepted, report.most_bytes, report.slowest, report.slowest_text
+        );
+    }
+}
+
+/// `INPUTS` inputs of `per_input` cases each from `family`; the last from
+/// `large` instead, its size set by the caller.
+fn inputs<P: Family>(family: P, large: P, per_input: impl Fn(&mut Rng) -> usize) -> Vec<Vec<P::Instance>> {
+    let mut rng = Rng::from_seed(7);
+    (0..INPUTS)
+        .map(|k| {
+            let p = if k + 1 == INPUTS { &large } else { &family };
+            (0..per_input(&mut rng)).map(|_| p.generate(&mut rng)).collect()
+        })
+        .collect()
+}
+
+fn one(_: &mut Rng) -> usize {
+    1
+}
+
+fn one_to_three(rng: &mut Rng) -> usize {
+    rng.range(1, 3) as usize
+}
+
+#[test]
+fn green_hackenbush_readers_never_panic() {
+    let large = MultigraphParams {
+        n: SizeRange::new(60, 60),
+        m: SizeRange::new(120, 120),
+        ..Default::default()
+    };
+    let inputs = inputs(MultigraphParams::default(), large, one);
+    fuzz::<green_hackenbush::Judge>("green-hackenbush", &inputs, |rng| rng.below(1 << 32) as u32);
+}
+
+#[test]
+fn tree_game_readers_never_panic() {
+    let large = TreeParams {
+        n: SizeRange::new(80, 80),
+        ..Default::default()
+    };
+    let inputs = inputs(TreeParams::default(), large, one_to_three);
+    fuzz::<tree_game::Judge>("tree-game", &inputs, |rng| rng.chance(0.5));
+}
+
+#[test]
+fn christmas_game_readers_never_panic() {
+    let large = CactusParams {
+        graphs: SizeRange::new(5, 5),
+        n: SizeRange::new(20, 30),
+        ..Default::default()
+    };
+    let inputs = inputs(CactusParams::default(), large, one_to_three);
+    fuzz::<christmas_game::Judge>("christmas-game", &inputs, |rng| rng.chance(0.5));
+}
+
+#[test]
+fn forest_game_readers_never_panic() {
+    let large = WeightedTreeParams {
+        n: SizeRange::new(60, 60),
+        ..Default::default()
+    };
+    let inputs = inputs(WeightedTreeParams::default(), large, one);
+    fuzz::<forest_game::Judge>("forest-game", &inputs, |rng| rng.range(0, 1 << 50));
+}
+
+#[test]
+fn dag_game_readers_never_panic() {
+    let large = DagParams {
+        n: SizeRange::new(60, 60),
+        ..Default::default()
+    };
+    let inputs = inputs(DagParams::default(), large, one);
+    fuzz::<dag_game::Judge>("dag-game", &inputs, |rng| rng.range(0, 1 << 50));
+}
+
+/// Parses `text` with the checks of the fuzz run and returns its error.
+fn rejects<T>(what: &str, text: &str, parse: impl FnOnce(&str) -> Result<T, ParseError>) -> ParseError {
+    Report::default()
+        .parse(what, text, parse)
+        .unwrap_or_else(|| panic!("{what} accepted {}", show(text)))
+}
+
+#[test]
+fn tree_errors_point_at_the_edge_that_closes_a_cycle() {
+    // The third edge joins 3 and 1, already connected through 2.
+    let e = rejects("tree-game", "1\n4\n1 2\n2 3\n3 1\n", tree_game::Judge::read_input);
+    assert_eq!((e.line, e.field.as_str()), (5, "case 1: edge 3"), "{e}");
+    assert!(e.message.contains("do not form a tree"), "{e}");
+    // A repeated edge, in the second case.
+    let e = rejects("tree-game", "2\n2\n1 2\n3\n1 2\n2 1\n", tree_game::Judge::read_input);
+    assert_eq!((e.line, e.field.as_str()), (6, "case 2: edge 2"), "{e}");
+    // A loop, with the edges not one per line: the line of the loop's second end.
+    let e = rejects("forest-game", "3\n1 1 1\n1 2 3\n3\n", forest_game::Judge::read_input);
+    assert_eq!((e.line, e.field.as_str()), (4, "edge 2"), "{e}");
+    // An error in the last token of a line points at that line.
+    let e = rejects("tree-game", "1\n3\n1 2\n2 4\n", tree_game::Judge::read_input);
+    assert_eq!((e.line, e.field.as_str()), (4, "case 1: edge 2: v"), "{e}");
+    let e = rejects("forest-game", "2\n1 0\n1 2\n", forest_game::Judge::read_input);
+    assert_eq!((e.line, e.field.as_str()), (2, "weight 2: A"), "{e}");
+}
+
+#[test]
+fn dag_errors_point_at_the_arc_that_closes_a_cycle() {
+    // Arcs 1 -> 2, 3 -> 1 are acyclic; 2 -> 3 closes 1 -> 2 -> 3 -> 1.
+    let e = rejects(
+        "dag-game",
+        "3 4\n1 1 1\n1 2\n3 1\n2 3\n1 3\n",
+        dag_game::Judge::read_input,
+    );
+    assert_eq!((e.line, e.field.as_str()), (5, "edge 3"), "{e}");
+    assert!(e.message.contains("`2 3`") && e.message.contains("cycle"), "{e}");
+    let e = rejects("dag-game", "1 1\n5\n1 1\n", dag_game::Judge::read_input);
+    assert_eq!((e.line, e.field.as_str()), (3, "edge 1"), "{e}");
+}
+
+#[test]
+fn a_byte_order_mark_is_named_not_printed() {
+    fn bom<F: Format>(name: &str, input: &str, output: &str) {
+        let cases = F::read_input(input).unwrap();
+        let with_bom = format!("\u{feff}{input}");
+        let e = rejects(name, &with_bom, F::read_input);
+        let answer = format!("\u{feff}{output}");
+        let a = rejects(name, &answer, |t| F::read_output(&cases, t));
+        for e in [e, a] {
+            assert_eq!(e.line, 1, "{e}");
+            assert!(e.to_string().contains("byte-order mark"), "{e}");
+        }
+    }
+    bom::<green_hackenbush::Judge>("green-hackenbush", "2 1\n1 2\n", "1\n");
+    bom::<tree_game::Judge>("tree-game", "1\n2\n1 2\n", "Alice\n");
+    bom::<christmas_game::Judge>("christmas-game", "1\n2 1\n1 2\n", "Sally\n");
+    bom::<forest_game::Judge>("forest-game", "2\n1 2\n1 2\n", "3\n");
+    bom::<dag_game::Judge>("dag-game", "2 1\n1 2\n1 2\n", "3\n");
+}
+
+/// `text`, whose sizes promise more than follows, is rejected holding no
+/// more than its length allows.
+fn believes_no_claim<F: Format>(name: &str, text: &str) {
+    let (result, bytes) = peak_bytes(|| F::read_input(text));
+    assert!(result.is_err(), "{name} accepted {text:?}");
+    assert!(
+        bytes <= allowed_bytes(text.len()),
+        "{name} held {bytes} bytes for {text:?}"
+    );
+}
+
+#[test]
+fn claimed_sizes_allocate_nothing() {
+    use green_hackenbush::{MAX_M, MAX_N};
+    believes_no_claim::<green_hackenbush::Judge>("green-hackenbush", &format!("{MAX_N} {MAX_M}\n1 2\n"));
+    believes_no_claim::<green_hackenbush::Judge>("green-hackenbush", "1000000000000000000 1\n");
+    believes_no_claim::<tree_game::Judge>("tree-game", "2147483648\n2\n1 2\n");
+    believes_no_claim::<tree_game::Judge>("tree-game", &format!("100\n{}\n1 2\n", tree_game::MAX_N));
+    believes_no_claim::<christmas_game::Judge>("christmas-game", "99\n99 499\n1 2\n");
+    believes_no_claim::<forest_game::Judge>("forest-game", &format!("{}\n1 2 3\n", forest_game::MAX_N));
+    believes_no_claim::<dag_game::Judge>("dag-game", &format!("{} {}\n1\n", dag_game::MAX_N, dag_game::MAX_M));
+    believes_no_claim::<dag_game::Judge>("dag-game", &format!("2 {}\n1 1\n1 2\n", dag_game::MAX_M));
+}
+
+#[test]
+fn integers_past_i64_are_out_of_range_not_non_integers() {
+    let e = rejects(
+        "green-hackenbush",
+        "18446744073709551616 0\n",
+        green_hackenbush::Judge::read_input,
+    );
+    assert!(e.message.contains("out of range 1..=500000"), "{e}");
+    let huge = "9".repeat(5000);
+    let e = rejects("forest-game", &format!("1\n-{huge}\n"), forest_game::Judge::read_input);
+    assert!(
+        e.message.contains("out of range") && e.message.contains("5001 characters"),
+        "{e}"
+    );
+    assert!(e.message.len() < 200, "{e}");
+    let e = rejects("green-hackenbush", "1e9 0\n", green_hackenbush::Judge::read_input);
+    assert!(e.message.contains("expected an integer, found `1e9`"), "{e}");
+}
