@@ -51,7 +51,8 @@ impl Problem for ChristmasGame {
     fn size(f: &Vec<Graph>) -> String {
         let n: usize = f.iter().map(|g| g.n).sum();
         let m: usize = f.iter().map(|g| g.m()).sum();
-        format!("{} graphs, n={n} m={m}", f.len())
+        let graphs = if f.len() == 1 { "graph" } else { "graphs" };
+        format!("{} {graphs}, n={n} m={m}", f.len())
     }
 
     fn brute(f: &Vec<Graph>, _: &NoOptions, budget: &Budget) -> Result<bool, TooBig> {
