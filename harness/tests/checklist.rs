@@ -129,3 +129,30 @@ fn gen_validate_from_the_command_line() {
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
     assert!(common::text(&out).contains("are valid"));
 }
+
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}
+
+#[test]
+fn case_k_of_seed_s_is_the_same_instance_as_recorded() {
+    let golden = std::fs::read_to_string(common::workspace().join("harness/tests/golden/instances.txt")).unwrap();
+    let recorded: Vec<(&str, u64, &str)> = golden
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let f: Vec<&str> = l.split_whitespace().collect();
+            (f[0], f[1].parse().unwrap(), f[2])
+        })
+        .collect();
+    for name in config_names() {
+        let src = Source::load(&registry::find_config(&name).unwrap(), vec![]).unwrap();
+        let problem = registry::find(&src.problem().unwrap()).unwrap();
+        let mine: Vec<_> = recorded.iter().filter(|(c, _, _)| *c == name).collect();
+        assert!(!mine.is_empty(), "configs/{name}.toml has no lines in harness/tests/golden/instances.txt");
+        for (_, case, hash) in mine {
+            let text = problem.generate(&src, None, *case, 1).unwrap();
+            assert_eq!(format!("{:016x}", fnv1a(&text)), *hash, "configs/{name}.toml case {case} changed");
+        }
+    }
+}
