@@ -14,6 +14,7 @@ pub mod corpus;
 pub mod corpus_commands;
 pub mod oracle;
 pub mod output;
+pub mod parallel;
 pub mod problem;
 pub mod problems;
 pub mod process;

@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 use anyhow::Result;
 use gen::{Family, Rng};
 use indicatif::{ProgressBar, ProgressStyle};
-use rayon::prelude::*;
 
 use crate::cancel::cancelled;
 use crate::oracle::Oracle;
+use crate::parallel;
 use crate::problem::Problem;
 use crate::report::{self, Report};
 use crate::shrink::{shrink, Failing};
@@ -206,10 +206,12 @@ pub fn stress<P: Problem>(
             .step_by(batch as usize)
             .map(|b| b..(b + batch).min(end))
             .collect();
-        let results: Vec<BatchResult<P>> = batches
-            .into_par_iter()
-            .map(|r| run_batch(params, contenders, oracle, s, r))
-            .collect();
+        let results: Vec<BatchResult<P>> = parallel::map(batches.len(), &|b| {
+            Box::new(run_batch(params, contenders, oracle, s, batches[b].clone()))
+        })
+        .into_iter()
+        .map(parallel::unbox)
+        .collect();
         // A round cut short still reports what it found before the signal.
         summary.interrupted = cancelled();
         let mut first: Option<Found<P>> = None;

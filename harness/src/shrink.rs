@@ -13,10 +13,10 @@
 use std::time::{Duration, Instant};
 
 use gen::Family;
-use rayon::prelude::*;
 
 use crate::cancel::cancelled;
 use crate::oracle::Oracle;
+use crate::parallel;
 use crate::problem::Problem;
 use crate::verdict::{Contender, Failure, Kind};
 
@@ -92,12 +92,14 @@ fn two_edits<P: Problem>(
     oracle: &Oracle<P>,
 ) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
-    firsts.par_iter().find_map_first(|first| {
-        candidates::<P>(params, first)
+    parallel::find_first(firsts.len(), &|f| {
+        candidates::<P>(params, &firsts[f])
             .into_iter()
             .take(per_first)
             .find_map(|second| reproduce(contender, &second, kind, oracle))
+            .map(|found| Box::new(found) as parallel::Erased)
     })
+    .map(parallel::unbox)
 }
 
 pub fn shrink<P: Problem>(
@@ -118,10 +120,11 @@ pub fn shrink<P: Problem>(
             break;
         }
         let cands = candidates::<P>(params, &best.unit);
-        let hit = cands
-            .par_iter()
-            .find_map_first(|c| reproduce(contender, c, kind, oracle))
-            .or_else(|| two_edits(params, contender, &cands, kind, oracle));
+        let hit = parallel::find_first(cands.len(), &|c| {
+            reproduce(contender, &cands[c], kind, oracle).map(|found| Box::new(found) as parallel::Erased)
+        })
+        .map(parallel::unbox)
+        .or_else(|| two_edits(params, contender, &cands, kind, oracle));
         match hit {
             Some(next) if !cancelled() => {
                 best = next;
