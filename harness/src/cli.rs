@@ -73,8 +73,8 @@ struct RunArgs {
     /// An external program reading the judge's input on stdin, e.g. './a.out' or 'python3 sol.py' (repeatable)
     #[arg(long = "solver-cmd", value_name = "CMD")]
     solver_cmds: Vec<String>,
-    /// Time limit per external run in milliseconds, at least 1 (default: the config's, else 2000)
-    #[arg(long, value_name = "MS", value_parser = clap::value_parser!(u64).range(1..))]
+    /// Time limit per external run in milliseconds at least 1 (default: the config's, else 2000)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
     time_limit_ms: Option<u64>,
     /// Cases packed into one external run, up to the judge's limit (default: that limit)
     #[arg(long)]
@@ -227,6 +227,13 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
         return Err(format!("shard {k}/{n}: K must be in 1..=N"));
     }
     Ok((k - 1, n))
+}
+
+fn parse_time_limit(s: &str) -> Result<u64, String> {
+    match s.parse() {
+        Ok(0) => Err("a limit of 0 ms times out every run: give at least 1, e.g. 2000".into()),
+        parsed => parsed.map_err(|e| format!("{e}: give milliseconds, e.g. 2000")),
+    }
 }
 
 pub fn main() -> ExitCode {

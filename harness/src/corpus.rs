@@ -41,7 +41,8 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    /// The verdict a failure of kind `k` is stored as; none for a cancelled run.
+    /// The verdict a failure of kind `k` is stored as; none for a run that
+    /// proves nothing about its input (cancelled, or a program that cannot run).
     pub fn of(k: Kind) -> Option<Verdict> {
         Some(match k {
             Kind::Mismatch => Verdict::Mismatch,
@@ -50,7 +51,7 @@ impl Verdict {
             Kind::BadOutput => Verdict::BadOutput,
             Kind::Flaky => Verdict::Flaky,
             Kind::Panic => Verdict::Panic,
-            Kind::Cancelled => return None,
+            Kind::Cancelled | Kind::CannotRun => return None,
         })
     }
 }

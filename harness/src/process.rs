@@ -9,32 +9,47 @@
 //! group has been killed and removed from the registry of live groups: a pid in the registry is
 //! never a recycled one, so signalling it can never hit a stranger.
 //!
-//! Cost: a process spawn, four short-lived threads and one copy of the input per run.
+//! The harness keeps a read end of the program's stdin pipe for itself. Once the group is dead it
+//! reads what the program left there: the input written minus the input left is how much the
+//! program took, which tells a failure caused by the input from one before the program looked
+//! at it.
 //!
-//! Limitation: a descendant that leaves the group (`setsid`, `setpgid`) escapes the kill; if it
-//! keeps stdout or stderr open, `run` gives up waiting after a grace period and returns an error.
+//! A descendant that leaves the group (`setsid`, `setpgid`) escapes the group kill. If it keeps
+//! stdout or stderr open after the leader's exit, the harness looks for the processes holding
+//! those pipes in `/proc/*/fd` and kills them (through a pidfd, so a recycled pid is never hit),
+//! then judges what the program printed. On other systems, or when a holder cannot be killed,
+//! the output is taken as it stands after a grace period and the holder is left running.
 //!
-//! Reference: `waitid(2)`, `kill(2)` (a negative pid signals a whole process group).
+//! Cost: a process spawn, four short-lived threads, one copy of the input per run, and a read of
+//! the input the program left unread.
+//!
+//! Reference: `waitid(2)`, `kill(2)` (a negative pid signals a whole process group),
+//! `pidfd_open(2)`, `proc_pid_fd(5)`.
 
 use std::collections::BTreeSet;
-use std::ffi::CString;
-use std::io::{self, Read, Write};
+use std::ffi::{CString, OsString};
+use std::fs::File;
+use std::io::{self, PipeReader, PipeWriter, Read, Write};
+use std::os::fd::AsRawFd;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStderr, ChildStdin, ChildStdout, Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Mutex, MutexGuard, PoisonError};
-use std::thread;
+use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
 /// Stdout beyond this is no plausible answer: the run is killed and marked `output_overflow`.
 pub const STDOUT_CAP: usize = 64 << 20;
 /// How much of the end of stderr is kept: enough for a panic message or a failed assertion.
 pub const STDERR_TAIL: usize = 4 << 10;
-/// How long to wait for stdout and stderr to close once the program's group is dead. Only a
-/// process that escaped the group can hold them longer.
-const PIPE_GRACE: Duration = Duration::from_secs(5);
+/// How long stdout and stderr may stay open once the program's group is dead. Only a process
+/// that escaped the group can hold them that long.
+pub const PIPE_GRACE: Duration = Duration::from_secs(5);
+/// How often, within `PIPE_GRACE`, the holders of the pipes are looked for. Short: a program that
+/// escapes its group pays it on every run.
+const STRAY_SCAN: Duration = Duration::from_millis(100);
 
 /// A user's program: a shell-style command line split with shlex (no shell is run).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,8 +78,10 @@ impl Program {
         };
         if program.contains('/') {
             check_executable_file(Path::new(program))?;
-        } else {
-            check_on_path(program)?;
+        } else if find_on_path(program).is_none() {
+            return Err(format!(
+                "`{program}` was not found on PATH: give its path (e.g. `./{program}`) or install it"
+            ));
         }
         Ok(Program {
             cmdline: cmdline.to_owned(),
@@ -75,6 +92,16 @@ impl Program {
     /// The command line as given.
     pub fn display(&self) -> &str {
         &self.cmdline
+    }
+
+    /// The file that is executed, as the kernel finds it.
+    fn file(&self) -> Option<PathBuf> {
+        let program = &self.argv[0];
+        if program.contains('/') {
+            Some(PathBuf::from(program))
+        } else {
+            find_on_path(program)
+        }
     }
 }
 
@@ -98,9 +125,9 @@ fn check_executable_file(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
-fn check_on_path(name: &str) -> Result<(), String> {
+fn find_on_path(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH").unwrap_or_default();
-    let found = std::env::split_paths(&path).any(|dir| {
+    std::env::split_paths(&path).find_map(|dir| {
         // POSIX: an empty PATH entry means the current directory.
         let dir = if dir.as_os_str().is_empty() {
             PathBuf::from(".")
@@ -108,15 +135,8 @@ fn check_on_path(name: &str) -> Result<(), String> {
             dir
         };
         let candidate = dir.join(name);
-        candidate.is_file() && is_executable(&candidate)
-    });
-    if found {
-        Ok(())
-    } else {
-        Err(format!(
-            "`{name}` was not found on PATH: give its path (e.g. `./{name}`) or install it"
-        ))
-    }
+        (candidate.is_file() && is_executable(&candidate)).then_some(candidate)
+    })
 }
 
 /// Asks the kernel rather than reading mode bits, so ownership, ACLs and root's rules all count.
@@ -126,6 +146,19 @@ fn is_executable(path: &Path) -> bool {
     };
     // SAFETY: `c_path` is a NUL-terminated string that outlives the call.
     unsafe { libc::access(c_path.as_ptr(), libc::X_OK) == 0 }
+}
+
+/// The interpreter named on a script's `#!` line.
+fn interpreter(script: &Path) -> Option<String> {
+    let mut head = [0u8; 256];
+    let n = File::open(script).and_then(|mut f| f.read(&mut head)).ok()?;
+    let line = head[..n].strip_prefix(b"#!")?;
+    let line = line.split(|&b| b == b'\n').next()?;
+    let name = String::from_utf8_lossy(line)
+        .split([' ', '\t'])
+        .find(|w| !w.is_empty())?
+        .to_owned();
+    Some(name)
 }
 
 /// How a program ended on its own (or after the harness killed it for flooding stdout).
@@ -161,21 +194,36 @@ pub struct Run {
     pub output_overflow: bool,
     /// From the spawn to the program's exit (or to its kill at the time limit).
     pub elapsed: Duration,
+    /// Bytes of the input the program (or anything it started) took from stdin.
+    pub input_read: usize,
+    /// Processes outside the program's group that held its stdout or stderr open after it exited;
+    /// the harness killed them.
+    pub strays: Vec<i32>,
+    /// Stdout or stderr was still open `PIPE_GRACE` after the exit, held by a process the harness
+    /// could not find or kill: the output is what had arrived by then.
+    pub held_open: bool,
+}
+
+/// Why `run` has no outcome to judge.
+#[derive(Debug)]
+pub enum RunError {
+    /// The program could not be started (or set up to run); the message says why and what to do.
+    CannotStart(String),
+    /// [`kill_all_running`] stopped this run, or had been called before it.
+    Interrupted,
 }
 
 /// Runs `p` with `stdin` as its input, killing its whole process group after `limit` of wall
 /// time (counted from the spawn, so an interpreter's start-up counts too).
 ///
-/// Errors: spawning failed; the harness was interrupted by [`kill_all_running`] (kind
-/// `Interrupted`, also for every later call); a process that left the group kept the output
-/// pipes open. A program that exits without reading its input is not an error.
-pub fn run(p: &Program, stdin: &str, limit: Duration) -> io::Result<Run> {
+/// A program that exits without reading its input is not an error (`input_read` tells).
+pub fn run(p: &Program, stdin: &str, limit: Duration) -> Result<Run, RunError> {
     run_capped(p, stdin.as_bytes(), limit, STDOUT_CAP)
 }
 
 /// Kills every process group started by `run` that is still alive (for Ctrl-C). The runs they
-/// belonged to return `Interrupted` errors instead of crash verdicts, and from now on `run`
-/// refuses to start programs.
+/// belonged to return `Interrupted` instead of crash verdicts, and from now on `run` refuses to
+/// start programs.
 pub fn kill_all_running() {
     let mut registry = registry();
     registry.interrupted = true;
@@ -206,39 +254,74 @@ fn unregister(pgid: i32) -> bool {
     registry.interrupted
 }
 
-fn interrupted_error() -> io::Error {
-    io::Error::new(
-        io::ErrorKind::Interrupted,
-        "the run was stopped by kill_all_running (Ctrl-C)",
-    )
-}
-
 fn kill_group(pgid: i32) {
     // SAFETY: plain syscall; `pgid` is an unreaped leader of ours, so the group is ours. Failure
     // (ESRCH) only means the group is already gone.
     unsafe { libc::kill(-pgid, libc::SIGKILL) };
 }
 
+/// Explains a failed spawn. The program passed `Program::parse`, so it existed and was
+/// executable a moment ago: what failed is the exec itself.
+fn cannot_start(p: &Program, err: io::Error) -> RunError {
+    let cmd = p.display();
+    let file = p.file();
+    let shown = file.as_deref().unwrap_or(Path::new(&p.argv[0])).display();
+    let advice = match err.raw_os_error() {
+        Some(libc::ENOENT) => match file.as_deref().and_then(interpreter) {
+            Some(interp) => format!(
+                "the interpreter on its `#!` line, `{}`, does not exist: fix that line, \
+                 or run the script through an interpreter (e.g. `python3 {shown}`)",
+                interp.escape_debug()
+            ),
+            None => format!(
+                "`{shown}` exists, so what is missing is the loader or a library it needs: \
+                 build it on this machine"
+            ),
+        },
+        Some(libc::ENOEXEC) => format!(
+            "`{shown}` is not a program this machine can run: build it on this machine, or if it \
+             is a script, start it with a `#!` line or run it through its interpreter \
+             (e.g. `python3 {shown}`)"
+        ),
+        Some(libc::EACCES) => {
+            format!("permission denied: make `{shown}` (and its `#!` interpreter) executable and readable")
+        }
+        _ => "check that the command runs by itself".to_owned(),
+    };
+    RunError::CannotStart(format!("cannot start `{cmd}`: {err}\n  {advice}"))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stream {
+    Stdout,
+    Stderr,
+}
+
 enum Event {
     Exited,
     Overflow,
-    Stdout(Vec<u8>),
-    Stderr(Vec<u8>),
+    Chunk(Stream, Vec<u8>),
+    Closed(Stream),
 }
 
 /// `run` with a choosable stdout cap, so tests can flood it cheaply.
-fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> io::Result<Run> {
+fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> Result<Run, RunError> {
     if registry().interrupted {
-        return Err(interrupted_error());
+        return Err(RunError::Interrupted);
     }
+    let no_pipe = |e| RunError::CannotStart(format!("cannot start `{}`: no pipe for its input ({e})", p.display()));
+    // Close-on-exec on both ends, so no other child inherits them.
+    let (stdin, feed_end) = io::pipe().map_err(no_pipe)?;
+    let leftover = stdin.try_clone().map_err(no_pipe)?;
     let start = Instant::now();
     let mut child = Command::new(&p.argv[0])
         .args(&p.argv[1..])
-        .stdin(Stdio::piped())
+        .stdin(Stdio::from(stdin))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0)
-        .spawn()?;
+        .spawn()
+        .map_err(|e| cannot_start(p, e))?;
     // process_group(0): the child leads a new group whose id is its pid. Pids fit in pid_t.
     let pgid = child.id() as i32;
     {
@@ -249,14 +332,21 @@ fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> io::Res
             kill_group(pgid);
         }
     }
+    let pipes = pipe_names(&child);
     let (tx, rx) = mpsc::channel();
-    if let Err(e) = start_helpers(&mut child, input, cap, tx) {
-        // No waiter thread exists (it starts last), so reaping here races with nothing.
-        kill_group(pgid);
-        unregister(pgid);
-        let _ = child.wait();
-        return Err(e);
-    }
+    let feeder = match start_helpers(&mut child, feed_end, input, cap, tx) {
+        Ok(feeder) => feeder,
+        Err(e) => {
+            // No waiter thread exists (it starts last), so reaping here races with nothing.
+            kill_group(pgid);
+            unregister(pgid);
+            let _ = child.wait();
+            return Err(RunError::CannotStart(format!(
+                "cannot run `{}`: no thread to watch it ({e}): run with fewer --threads",
+                p.display()
+            )));
+        }
+    };
     let mut watch = Watch::default();
     watch.until_exit(&rx, pgid, start + limit);
     let elapsed = start.elapsed();
@@ -264,82 +354,136 @@ fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> io::Res
     // so `pgid` cannot yet name anyone else's group.
     kill_group(pgid);
     let interrupted = unregister(pgid);
-    let status = child.wait()?;
+    let status = child.wait().expect("only `run` reaps the leader, and only once");
     if interrupted {
-        return Err(interrupted_error());
+        return Err(RunError::Interrupted);
     }
-    let (stdout, stderr) = watch.pipes(&rx)?;
+    watch.until_closed(&rx, pgid, &pipes);
+    let input_left = read_to_end_counting(leftover);
+    // The feeder has closed its end (the read above saw end of file), so it has returned.
+    let input_written = feeder.join().expect("the feeder does not panic");
     Ok(Run {
-        stdout: lossy(stdout),
-        stderr_tail: lossy(stderr),
+        stdout: lossy(watch.stdout),
+        stderr_tail: lossy(tail(watch.stderr, STDERR_TAIL, watch.stderr_cut)),
         exit: (!watch.timed_out).then(|| Exit::of(status)),
         timed_out: watch.timed_out,
         output_overflow: watch.overflow,
         elapsed,
+        input_read: input_written - input_left,
+        strays: watch.strays,
+        held_open: watch.held_open,
     })
 }
 
-/// Starts the stdin feeder, the two pipe readers and, last, the exit waiter.
-fn start_helpers(child: &mut Child, input: &[u8], cap: usize, tx: Sender<Event>) -> io::Result<()> {
-    let (stdin, stdout, stderr) = (
-        child.stdin.take().expect("stdin is piped"),
+/// How `/proc/*/fd` names the program's stdout and stderr pipes: `pipe:[inode]`.
+fn pipe_names(child: &Child) -> Vec<OsString> {
+    let fds = [
+        child.stdout.as_ref().expect("stdout is piped").as_raw_fd(),
+        child.stderr.as_ref().expect("stderr is piped").as_raw_fd(),
+    ];
+    fds.iter()
+        .filter_map(|fd| std::fs::read_link(format!("/proc/self/fd/{fd}")).ok())
+        .map(PathBuf::into_os_string)
+        .collect()
+}
+
+/// Starts the stdin feeder, the two pipe readers and, last, the exit waiter. The feeder returns
+/// how many bytes it wrote.
+fn start_helpers(
+    child: &mut Child,
+    feed_end: PipeWriter,
+    input: &[u8],
+    cap: usize,
+    tx: Sender<Event>,
+) -> io::Result<JoinHandle<usize>> {
+    let (stdout, stderr) = (
         child.stdout.take().expect("stdout is piped"),
         child.stderr.take().expect("stderr is piped"),
     );
     let input = input.to_vec();
-    thread::Builder::new().spawn(move || feed(stdin, &input))?;
+    let feeder = thread::Builder::new().spawn(move || feed(feed_end, &input))?;
     let stdout_tx = tx.clone();
-    thread::Builder::new().spawn(move || read_capped(stdout, cap, &stdout_tx))?;
+    thread::Builder::new().spawn(move || forward(stdout, Stream::Stdout, cap, &stdout_tx))?;
     let stderr_tx = tx.clone();
-    thread::Builder::new().spawn(move || read_tail(stderr, STDERR_TAIL, &stderr_tx))?;
+    // The stderr tail is cut by the watcher, so stderr has no cap.
+    thread::Builder::new().spawn(move || forward(stderr, Stream::Stderr, usize::MAX, &stderr_tx))?;
     let pid = child.id() as i32;
     thread::Builder::new().spawn(move || await_exit(pid, &tx))?;
-    Ok(())
+    Ok(feeder)
 }
 
-fn feed(mut pipe: ChildStdin, input: &[u8]) {
-    // A program may stop reading and exit early (EPIPE): its right, not an error of the harness.
-    // The pipe closes when this returns, which is the program's end of input.
-    let _ = pipe.write_all(input);
-}
-
-fn read_capped(pipe: ChildStdout, cap: usize, tx: &Sender<Event>) {
-    let mut out = Vec::new();
-    // One byte beyond the cap tells a flood apart from output of exactly `cap` bytes. A read
-    // error keeps what was read, like an end of file.
-    let _ = pipe.take(cap as u64 + 1).read_to_end(&mut out);
-    if out.len() > cap {
-        out.truncate(cap);
-        let _ = tx.send(Event::Overflow);
+fn feed(mut pipe: PipeWriter, input: &[u8]) -> usize {
+    let mut written = 0;
+    while written < input.len() {
+        match pipe.write(&input[written..]) {
+            Ok(0) => break,
+            Ok(n) => written += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            // EPIPE: nobody reads any more. The program may stop reading and exit early: its
+            // right, not an error of the harness.
+            Err(_) => break,
+        }
     }
-    let _ = tx.send(Event::Stdout(out));
+    // The pipe closes when this returns, which is the program's end of input.
+    written
 }
 
-fn read_tail(mut pipe: ChildStderr, keep: usize, tx: &Sender<Event>) {
-    let mut tail = Vec::with_capacity(2 * keep);
-    let mut buf = [0u8; 8192];
-    let mut cut = false;
+/// Reads `pipe` until end of file, sending what it reads; at most `cap` bytes are sent, and one
+/// byte beyond them (a flood, not output of exactly `cap` bytes) sends `Overflow` and stops.
+fn forward(mut pipe: impl Read, stream: Stream, cap: usize, tx: &Sender<Event>) {
+    let mut buf = vec![0u8; 64 << 10];
+    let mut total = 0usize;
     loop {
         match pipe.read(&mut buf) {
             Ok(0) => break,
             Ok(n) => {
-                tail.extend_from_slice(&buf[..n]);
-                // Trimming only at twice the size keeps the cost linear in the bytes read.
-                if tail.len() > 2 * keep {
-                    tail.drain(..tail.len() - keep);
-                    cut = true;
+                let kept = n.min(cap - total);
+                if kept > 0 {
+                    let _ = tx.send(Event::Chunk(stream, buf[..kept].to_vec()));
+                }
+                total += kept;
+                if kept < n {
+                    let _ = tx.send(Event::Overflow);
+                    break;
                 }
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            // A read error keeps what was read, like an end of file.
             Err(_) => break,
         }
     }
-    if tail.len() > keep {
-        tail.drain(..tail.len() - keep);
-        cut = true;
+    let _ = tx.send(Event::Closed(stream));
+}
+
+/// Reads `pipe` to its end and returns how many bytes that was.
+fn read_to_end_counting(mut pipe: PipeReader) -> usize {
+    // The program shared this pipe's file description and may have made it non-blocking (Node.js
+    // does): blocking again, an empty pipe waits for the feeder instead of failing.
+    // SAFETY: plain fcntl calls on an open fd.
+    unsafe {
+        let flags = libc::fcntl(pipe.as_raw_fd(), libc::F_GETFL);
+        libc::fcntl(pipe.as_raw_fd(), libc::F_SETFL, flags & !libc::O_NONBLOCK);
     }
-    let start = if cut { char_boundary(&tail) } else { 0 };
-    let _ = tx.send(Event::Stderr(tail.split_off(start)));
+    let mut buf = vec![0u8; 64 << 10];
+    let mut total = 0;
+    loop {
+        match pipe.read(&mut buf) {
+            Ok(0) => return total,
+            Ok(n) => total += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => panic!("reading back the harness's own stdin pipe failed: {e}"),
+        }
+    }
+}
+
+/// The last `keep` bytes of `bytes`, starting at a character boundary if anything was cut.
+fn tail(mut bytes: Vec<u8>, keep: usize, cut: bool) -> Vec<u8> {
+    let cut = cut || bytes.len() > keep;
+    let mut kept = bytes.split_off(bytes.len().saturating_sub(keep));
+    if cut {
+        kept.drain(..char_boundary(&kept));
+    }
+    kept
 }
 
 /// Skips the continuation bytes (at most 3) a cut may have left at the front of UTF-8 text.
@@ -366,8 +510,15 @@ struct Watch {
     exited: bool,
     timed_out: bool,
     overflow: bool,
-    stdout: Option<Vec<u8>>,
-    stderr: Option<Vec<u8>>,
+    stdout: Vec<u8>,
+    /// The end of stderr: cut to `STDERR_TAIL` at the end, trimmed on the way only at twice that,
+    /// so the cost stays linear in the bytes read.
+    stderr: Vec<u8>,
+    stderr_cut: bool,
+    stdout_closed: bool,
+    stderr_closed: bool,
+    strays: Vec<i32>,
+    held_open: bool,
 }
 
 impl Watch {
@@ -375,8 +526,16 @@ impl Watch {
         match event {
             Event::Exited => self.exited = true,
             Event::Overflow => self.overflow = true,
-            Event::Stdout(bytes) => self.stdout = Some(bytes),
-            Event::Stderr(bytes) => self.stderr = Some(bytes),
+            Event::Chunk(Stream::Stdout, bytes) => self.stdout.extend_from_slice(&bytes),
+            Event::Chunk(Stream::Stderr, bytes) => {
+                self.stderr.extend_from_slice(&bytes);
+                if self.stderr.len() > 2 * STDERR_TAIL {
+                    self.stderr.drain(..self.stderr.len() - STDERR_TAIL);
+                    self.stderr_cut = true;
+                }
+            }
+            Event::Closed(Stream::Stdout) => self.stdout_closed = true,
+            Event::Closed(Stream::Stderr) => self.stderr_closed = true,
         }
     }
 
@@ -407,26 +566,104 @@ impl Watch {
         }
     }
 
-    /// Waits for both readers, once nothing in the group can hold the pipes any more. The leader
-    /// may be reaped by now, so a late overflow is only recorded: its group is already dead.
-    fn pipes(&mut self, rx: &Receiver<Event>) -> io::Result<(Vec<u8>, Vec<u8>)> {
+    /// Waits for stdout and stderr to close once the group `pgid` is dead, killing whatever
+    /// escaped it and holds `pipes`; gives up after `PIPE_GRACE`.
+    fn until_closed(&mut self, rx: &Receiver<Event>, pgid: i32, pipes: &[OsString]) {
         let give_up = Instant::now() + PIPE_GRACE;
-        while self.stdout.is_none() || self.stderr.is_none() {
-            match rx.recv_timeout(give_up.saturating_duration_since(Instant::now())) {
-                Ok(event) => self.note(event),
-                Err(_) => {
-                    return Err(io::Error::other(
-                        "a process started by the program left its process group and kept \
-                         stdout or stderr open; stop it by hand",
-                    ))
+        let mut scan = Instant::now() + STRAY_SCAN;
+        while !(self.stdout_closed && self.stderr_closed) {
+            let now = Instant::now();
+            if now >= give_up {
+                self.held_open = true;
+                return;
+            }
+            if now >= scan {
+                for pid in kill_strays(pgid, pipes) {
+                    if !self.strays.contains(&pid) {
+                        self.strays.push(pid);
+                    }
                 }
+                scan = now + STRAY_SCAN;
+            }
+            match rx.recv_timeout(scan.min(give_up) - now) {
+                Ok(event) => self.note(event),
+                Err(RecvTimeoutError::Timeout) => {}
+                // The readers have finished, so both pipes are closed.
+                Err(RecvTimeoutError::Disconnected) => return,
             }
         }
-        Ok((
-            self.stdout.take().unwrap_or_default(),
-            self.stderr.take().unwrap_or_default(),
-        ))
     }
+}
+
+/// Kills the processes that left the group `pgid` but hold one of `pipes` (names as in
+/// `/proc/*/fd`), and returns their pids.
+///
+/// Not strays: the harness itself (it holds the read ends), its direct children (run leaders,
+/// and children of concurrent spawns that hold copies of every fd until their exec), and members
+/// of `pgid` (killed already, perhaps not yet dead).
+#[cfg(target_os = "linux")]
+fn kill_strays(pgid: i32, pipes: &[OsString]) -> Vec<i32> {
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let me = std::process::id() as i32;
+    let Ok(procs) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    let is_stray = |pid: i32| {
+        pid != me
+            && parent_and_group(pid).is_some_and(|(ppid, pgrp)| ppid != me && pgrp != pgid)
+            && holds_any(pid, pipes)
+    };
+    procs
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| is_stray(pid))
+        .filter(|&pid| {
+            // The pidfd pins the process: if it is still a stray now, the signal cannot reach a
+            // process that got its pid later.
+            // SAFETY: plain syscall; a returned fd is ours to close.
+            let fd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) };
+            if fd < 0 {
+                return false;
+            }
+            // SAFETY: `fd` is a pidfd just opened, owned by nobody else.
+            let pidfd = unsafe { OwnedFd::from_raw_fd(fd as i32) };
+            is_stray(pid)
+                // SAFETY: plain syscall on an open pidfd; a null siginfo is allowed.
+                && unsafe {
+                    libc::syscall(
+                        libc::SYS_pidfd_send_signal,
+                        pidfd.as_raw_fd(),
+                        libc::SIGKILL,
+                        std::ptr::null::<libc::siginfo_t>(),
+                        0,
+                    )
+                } == 0
+        })
+        .collect()
+}
+
+/// Without `/proc` the holders cannot be found: the output is taken after the grace period.
+#[cfg(not(target_os = "linux"))]
+fn kill_strays(_pgid: i32, _pipes: &[OsString]) -> Vec<i32> {
+    Vec::new()
+}
+
+/// The parent pid and process group of `pid`, from `/proc/<pid>/stat`.
+#[cfg(target_os = "linux")]
+fn parent_and_group(pid: i32) -> Option<(i32, i32)> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name is in parentheses and may contain anything: fields start after the last
+    // `)`, with the state, then the parent pid and the process group.
+    let mut fields = stat[stat.rfind(')')? + 1..].split_whitespace().skip(1);
+    Some((fields.next()?.parse().ok()?, fields.next()?.parse().ok()?))
+}
+
+#[cfg(target_os = "linux")]
+fn holds_any(pid: i32, pipes: &[OsString]) -> bool {
+    let Ok(fds) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
+        return false;
+    };
+    fds.filter_map(|fd| std::fs::read_link(fd.ok()?.path()).ok())
+        .any(|target| pipes.iter().any(|p| p == target.as_os_str()))
 }
 
 /// Avoids copying output that is valid UTF-8, the usual case.
@@ -593,7 +830,23 @@ mod tests {
         assert!(!r.timed_out);
         assert_eq!(r.exit, Some(Exit::Success));
         assert_eq!(r.stdout, "done\n");
+        assert!(r.strays.is_empty(), "{:?}", r.strays);
         assert!(dies_soon(read_pid(&pid_file)), "the background sleeper survived");
+    }
+
+    #[test]
+    fn an_escaped_process_holding_stdout_is_killed_and_the_output_kept() {
+        let pid_file = temp_path("escape");
+        let p = script("escape.sh", &quote(pid_file.to_str().unwrap()));
+        let started = Instant::now();
+        let r = run(&p, "", LIMIT).unwrap();
+        let sleeper = read_pid(&pid_file);
+        assert!(started.elapsed() < PIPE_GRACE, "waited out the grace period");
+        assert_eq!(r.exit, Some(Exit::Success));
+        assert_eq!(r.stdout, "done\n");
+        assert_eq!(r.strays, [sleeper]);
+        assert!(!r.held_open);
+        assert!(dies_soon(sleeper), "the escaped sleeper survived");
     }
 
     #[test]
@@ -602,6 +855,30 @@ mod tests {
         let r = run(&script("ignore_input.sh", ""), &input, LIMIT).unwrap();
         assert_eq!(r.exit, Some(Exit::Success));
         assert!(!r.timed_out);
+        assert_eq!(r.input_read, 0);
+    }
+
+    #[test]
+    fn input_read_counts_what_the_program_took() {
+        let input = numbered_lines(1_000_000);
+        assert_eq!(
+            run(&script("cat.sh", ""), &input, LIMIT).unwrap().input_read,
+            input.len()
+        );
+        assert_eq!(run(&script("fail3.sh", ""), &input, LIMIT).unwrap().input_read, 0);
+        let head = Program::parse("head -c 1000").unwrap();
+        let r = run(&head, &input, LIMIT).unwrap();
+        assert!(r.input_read >= 1000 && r.input_read < input.len(), "{}", r.input_read);
+    }
+
+    #[test]
+    fn a_program_making_stdin_non_blocking_leaves_the_count_exact() {
+        // The harness reads back the unread input through the same file description as the
+        // program's stdin; more than a pipe holds keeps the feeder writing while it does.
+        let p = Program::parse("python3 -c 'import os; os.set_blocking(0, False)'").unwrap();
+        let r = run(&p, &numbered_lines(10_000_000), LIMIT).unwrap();
+        assert_eq!(r.exit, Some(Exit::Success), "{}", r.stderr_tail);
+        assert_eq!(r.input_read, 0);
     }
 
     #[test]
@@ -677,15 +954,46 @@ mod tests {
         assert!(message.contains("not executable"), "{message}");
     }
 
+    /// An executable file with `content`, and the message of the failure to start it.
+    fn start_failure(tag: &str, content: &[u8]) -> String {
+        let path = temp_path(tag);
+        std::fs::write(&path, content).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        let p = Program::parse(&quote(path.to_str().unwrap())).unwrap();
+        let outcome = run(&p, "1\n1\n", LIMIT);
+        std::fs::remove_file(&path).ok();
+        match outcome {
+            Err(RunError::CannotStart(message)) => message,
+            other => panic!("{other:?}"),
+        }
+    }
+
     #[test]
-    fn spawn_failure_is_an_io_error() {
+    fn a_missing_interpreter_cannot_start() {
+        let message = start_failure("bad-shebang.sh", b"#!/nonexistent/interp -x\necho hi\n");
+        assert!(
+            message.contains("`#!` line, `/nonexistent/interp`, does not exist"),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn a_file_in_no_executable_format_cannot_start() {
+        let message = start_failure("garbage.bin", &[0x00, 0x9c, 0xff, 0x13, 0x37, 0x00, 0xfe, 0x42]);
+        assert!(message.contains("not a program this machine can run"), "{message}");
+    }
+
+    #[test]
+    fn a_vanished_program_cannot_start() {
         let path = temp_path("vanishing.sh");
         std::fs::write(&path, "#!/bin/sh\n").unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
         let p = Program::parse(&quote(path.to_str().unwrap())).unwrap();
         std::fs::remove_file(&path).unwrap();
-        let e = run(&p, "", LIMIT).unwrap_err();
-        assert_eq!(e.kind(), io::ErrorKind::NotFound);
+        match run(&p, "", LIMIT) {
+            Err(RunError::CannotStart(message)) => assert!(message.contains("No such file"), "{message}"),
+            other => panic!("{other:?}"),
+        }
     }
 
     const KILL_ALL_CHILD: &str = "HARNESS_PROCESS_KILL_ALL_CHILD";
@@ -723,10 +1031,10 @@ mod tests {
         kill_all_running();
         let outcome = victim.join().unwrap();
         assert!(started.elapsed() < LIMIT / 2, "the run waited for its time limit");
-        assert_eq!(outcome.unwrap_err().kind(), io::ErrorKind::Interrupted);
+        assert!(matches!(outcome, Err(RunError::Interrupted)), "{outcome:?}");
         assert!(dies_soon(read_pid(&pid_file)), "the grandchild survived");
         assert!(registry().live.is_empty());
         let later = run(&script("cat.sh", ""), "x", LIMIT);
-        assert_eq!(later.unwrap_err().kind(), io::ErrorKind::Interrupted);
+        assert!(matches!(later, Err(RunError::Interrupted)), "{later:?}");
     }
 }

@@ -99,6 +99,7 @@ fn says(kind: Kind) -> &'static str {
         Kind::Flaky => "prints different outputs on the same input",
         Kind::Panic => "panics",
         Kind::Cancelled => "was stopped",
+        Kind::CannotRun => "cannot run",
     }
 }
 

@@ -240,6 +240,9 @@ pub fn stress<P: Problem>(
             if let Some(bar) = &bar {
                 bar.finish_and_clear();
             }
+            if f.failing.failure.kind == Kind::CannotRun {
+                anyhow::bail!("{}", f.failing.failure.detail);
+            }
             summary.failed = true;
             summary.found.extend(found(params, contenders, oracle, s, f));
             break;

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use crate::oracle::Oracle;
 use crate::problem::{answer_text, Problem, Rejection, SolverOf};
-use crate::process::{self, Exit, Program};
+use crate::process::{self, Exit, Program, Run, RunError};
 use gen::judge::Format;
 
 /// What went wrong. Shrinking keeps the kind: a crash never shrinks into a
@@ -27,6 +27,10 @@ pub enum Kind {
     Panic,
     /// Not a verdict: the run was cut short by cancellation. Never stored.
     Cancelled,
+    /// No verdict on any input: the program could not be started, or failed before reading any
+    /// of its input, so nothing in the input can be to blame. The detail says what failed and
+    /// what to do; the run stops with a usage error and stores nothing.
+    CannotRun,
 }
 
 impl Kind {
@@ -39,6 +43,7 @@ impl Kind {
             Kind::Flaky => "flaky",
             Kind::Panic => "panic",
             Kind::Cancelled => "cancelled",
+            Kind::CannotRun => "cannot-run",
         }
     }
 }
@@ -203,45 +208,93 @@ fn reason(r: Rejection) -> String {
 }
 
 /// One run; a run that did not finish cleanly is a failure of the whole unit.
+///
+/// The rule for `CannotRun`: a failure (a non-zero exit, a signal, the time limit or an output
+/// flood) counts against the input only if the program read some of it. Whatever happened
+/// before the first byte was read happens on every input: a missing script behind
+/// `python3 sol.py`, a missing library, a start-up slower than the time limit. Storing it would
+/// give a meaningless counterexample, shrunk to the smallest input. The rule needs no history
+/// of earlier runs, so it holds on the first case and on the millionth alike.
 fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure)> {
     let fail = |kind, actual: String, detail: String| Err((None, Failure { kind, actual, detail }));
     let run = match process::run(&e.program, input, e.limit) {
         Ok(run) => run,
+        Err(RunError::CannotStart(why)) => return fail(Kind::CannotRun, String::new(), why),
         // Cancellation killed the program: its run proves nothing either way.
-        Err(err) if err.kind() == std::io::ErrorKind::Interrupted => return Err((None, Failure::cancelled())),
-        Err(err) => {
-            return fail(
-                Kind::Crash,
-                String::new(),
-                format!("could not start the program: {err}"),
-            )
+        Err(RunError::Interrupted) => return Err((None, Failure::cancelled())),
+    };
+    let (kind, how) = if run.timed_out {
+        let how = format!("killed after the time limit of {} ms", e.limit.as_millis());
+        (Kind::Timeout, how)
+    } else if run.output_overflow {
+        (Kind::BadOutput, "killed: the output grew past the cap".into())
+    } else {
+        match run.exit {
+            Some(Exit::Success) => {
+                if let Some(note) = leftovers(&run) {
+                    warn_once(&e.program, &note);
+                }
+                return Ok(run.stdout);
+            }
+            Some(Exit::Code(c)) => (Kind::Crash, format!("exit code {c}")),
+            Some(Exit::Signal(s)) => (Kind::Crash, format!("killed by signal {s}")),
+            None => (Kind::Crash, "no exit status".into()),
         }
     };
-    if run.timed_out {
-        let detail = format!("killed after the time limit of {} ms", e.limit.as_millis());
-        return fail(Kind::Timeout, clip(&run.stdout, 2000), detail);
-    }
-    if run.output_overflow {
-        return fail(
-            Kind::BadOutput,
-            clip(&run.stdout, 2000),
-            "killed: the output grew past the cap".into(),
-        );
-    }
     let stderr = if run.stderr_tail.trim().is_empty() {
         String::new()
     } else {
         format!("\nstderr (tail):\n{}", run.stderr_tail.trim_end())
     };
-    match run.exit {
-        Some(Exit::Success) => Ok(run.stdout),
-        Some(Exit::Code(c)) => fail(Kind::Crash, clip(&run.stdout, 2000), format!("exit code {c}{stderr}")),
-        Some(Exit::Signal(s)) => fail(
-            Kind::Crash,
-            clip(&run.stdout, 2000),
-            format!("killed by signal {s}{stderr}"),
-        ),
-        None => fail(Kind::Crash, clip(&run.stdout, 2000), format!("no exit status{stderr}")),
+    if run.input_read == 0 {
+        let slow = if kind == Kind::Timeout {
+            "; if its start-up is that slow, raise --time-limit-ms"
+        } else {
+            ""
+        };
+        let detail = format!(
+            "`{}` failed before reading any of its input ({how}), so no input is to blame and no \
+             counterexample was stored{}\n  check that the command runs by itself and reads the judge's input \
+             on stdin{slow}",
+            e.program.display(),
+            stderr.replace('\n', "\n  "),
+        );
+        return fail(Kind::CannotRun, String::new(), detail);
+    }
+    let stderr = if kind == Kind::Crash { stderr.as_str() } else { "" };
+    let note = leftovers(&run).map(|n| format!("\n{n}")).unwrap_or_default();
+    fail(kind, clip(&run.stdout, 2000), format!("{how}{stderr}{note}"))
+}
+
+/// What the program left running outside its process group, if anything.
+fn leftovers(run: &Run) -> Option<String> {
+    if run.held_open {
+        Some(format!(
+            "a process outside its process group kept stdout or stderr open {} s after it exited \
+             and could not be killed; the output is what had arrived by then",
+            process::PIPE_GRACE.as_secs()
+        ))
+    } else if !run.strays.is_empty() {
+        let pids: Vec<String> = run.strays.iter().map(i32::to_string).collect();
+        Some(format!(
+            "processes outside its process group (pid {}) kept stdout or stderr open after it \
+             exited; the harness killed them",
+            pids.join(", ")
+        ))
+    } else {
+        None
+    }
+}
+
+/// Leftovers come back on every run of such a program: one warning tells the user.
+fn warn_once(program: &Program, note: &str) {
+    static WARNED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+    if !WARNED.swap(true, std::sync::atomic::Ordering::Relaxed) {
+        eprintln!(
+            "warning: `{}`: {note}\n  keep background processes in the program's process group, \
+             or close their stdout and stderr",
+            program.display()
+        );
     }
 }
 

@@ -124,3 +124,11 @@ fn a_missing_external_program() {
         &["definitely-not-here"],
     );
 }
+
+#[test]
+fn a_zero_time_limit_is_rejected() {
+    fails_with(
+        &["--config", "tree", "--time-limit-ms", "0"],
+        &["--time-limit-ms", "0 ms times out every run", "at least 1"],
+    );
+}

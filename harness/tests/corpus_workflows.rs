@@ -127,11 +127,11 @@ fn ctrl_c_while_shrinking_keeps_the_counterexample() {
             "--cases",
             "200",
             "--time-limit-ms",
-            "1000",
+            "500",
             "--set",
             "n=[12,16]",
             "--solver-cmd",
-            "python3 harness/tests/solver_scripts/tree_game.py slow",
+            &format!("{} slow", env!("CARGO_BIN_EXE_tree-game-fixture")),
             "--corpus",
             arg(&dir),
         ])

@@ -1,58 +1,101 @@
-//! Real processes as solvers: a Python tree-game solution with switchable
-//! bugs (harness/tests/solver_scripts/tree_game.py). Each misbehaviour gets its
-//! own verdict, is shrunk keeping that verdict, and lands in the corpus.
+//! Real processes as solvers: a compiled tree-game solution with switchable bugs
+//! (harness/tests/fixtures/tree_game.rs), cheap enough to run once per shrink candidate, and a
+//! Python solution for a real interpreter. Each misbehaviour gets its own verdict, is shrunk
+//! keeping that verdict, and lands in the corpus; a program that cannot run at all stores
+//! nothing and is a usage error.
 
 mod common;
+
+use std::os::unix::fs::PermissionsExt;
+use std::time::{Duration, Instant};
 
 use gen::judge::Format;
 use harness::corpus::Entry;
 use harness::problem::Problem;
 use harness::problems::TreeGame;
 
-fn script(mode: &str) -> String {
-    format!("python3 harness/tests/solver_scripts/tree_game.py {mode}")
+fn quote(s: &str) -> String {
+    shlex::try_quote(s).expect("no NUL byte").into_owned()
 }
 
-/// Runs the tree config against the script in `mode`; returns the exit code and entries.
-fn run(mode: &str, extra: &[&str]) -> (Option<i32>, Vec<Entry>, String) {
-    let dir = common::scratch(&format!("external-{mode}-{}", extra.join("_").replace('/', "")));
-    let cmd = script(mode);
+fn fixture(mode: &str) -> String {
+    format!("{} {mode}", quote(env!("CARGO_BIN_EXE_tree-game-fixture")))
+}
+
+/// Runs the tree config against `cmd`; returns the exit code, the entries and the output.
+fn run(cmd: &str, extra: &[&str]) -> (Option<i32>, Vec<Entry>, String) {
+    let tag: String = format!("{cmd} {}", extra.join(" "))
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+        .collect();
+    let tag = &tag[tag.len().saturating_sub(80)..];
+    let dir = common::scratch(&format!("external-{tag}"));
     let mut args = vec![
         "--config",
         "tree",
         "--solver-cmd",
-        &cmd,
+        cmd,
         "--corpus",
         dir.to_str().unwrap(),
     ];
+    // One round on two threads: the failures below show up in the first batch.
     if !extra.contains(&"--cases") {
-        args.extend_from_slice(&["--cases", "3000"]);
+        args.extend_from_slice(&["--cases", "800"]);
     }
     args.extend_from_slice(extra);
     let out = common::harness(&args);
     (out.status.code(), common::entries(&dir), common::text(&out))
 }
 
-/// The single shrunk entry, with the given verdict; returns its cases.
+/// The single shrunk entry of the fixture in `mode`, with the given verdict; returns its cases.
 fn found(mode: &str, extra: &[&str], verdict: &str) -> (Entry, Vec<gen::Graph>) {
-    let (code, entries, text) = run(mode, extra);
+    let cmd = fixture(mode);
+    let (code, entries, text) = run(&cmd, extra);
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(entries.len(), 1, "{text}");
     let e = entries.into_iter().next().unwrap();
     assert_eq!(e.verdict, verdict, "{text}");
-    assert_eq!(e.solver.as_deref(), Some(format!("cmd:{}", script(mode)).as_str()));
+    assert_eq!(e.solver.as_deref(), Some(format!("cmd:{cmd}").as_str()));
     let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
     (e, cases)
 }
 
+/// A run that must stop with a usage error, store nothing and say `needles`.
+fn cannot_run(cmd: &str, needles: &[&str]) {
+    let (code, entries, text) = run(cmd, &["--cases", "100"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(entries.is_empty(), "{text}");
+    assert!(!text.contains("FOUND") && !text.contains("panicked"), "{text}");
+    for n in needles {
+        assert!(text.contains(n), "expected `{n}` in:\n{text}");
+    }
+}
+
+/// An executable file with `content` in a fresh scratch folder.
+fn executable(name: &str, content: &[u8]) -> String {
+    let path = common::scratch(&format!("program-{name}")).join(name);
+    std::fs::write(&path, content).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
 #[test]
 fn a_right_program_passes_batched_and_alone() {
-    for extra in [&[][..], &["--batch", "1", "--cases", "300"][..]] {
-        let (code, entries, text) = run("right", extra);
+    for extra in [&["--cases", "3000"][..], &["--batch", "1", "--cases", "300"][..]] {
+        let (code, entries, text) = run(&fixture("right"), extra);
         assert_eq!(code, Some(0), "{text}");
         assert!(entries.is_empty());
         assert!(text.contains("0 skipped"), "{text}");
     }
+}
+
+#[test]
+fn a_python_program_is_judged_end_to_end() {
+    // Users run `python3 sol.py`: one run through a real interpreter, three batches.
+    let (code, entries, text) = run("python3 harness/tests/solver_scripts/tree_game.py", &["--cases", "300"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(entries.is_empty());
+    assert!(text.contains("300 cases checked"), "{text}");
 }
 
 #[test]
@@ -78,15 +121,16 @@ fn a_crash_keeps_exit_status_and_stderr() {
 
 #[test]
 fn a_program_over_the_time_limit_is_killed_and_shrunk() {
-    // A generous limit: Python's start-up on a loaded machine must not count as slow.
+    // Every tree of 6 vertices is slow: one timeout, one shrink step to 5 vertices (each a full
+    // time limit), then only trees the fixture answers at once.
     let (e, cases) = found(
         "slow",
-        &["--time-limit-ms", "2000", "--set", "n=[5,8]", "--cases", "50"],
+        &["--time-limit-ms", "500", "--set", "n=6", "--cases", "1"],
         "timeout",
     );
     assert_eq!(cases.len(), 1);
     assert_eq!(cases[0].n, 5, "{}", e.input);
-    assert!(e.detail.unwrap().contains("2000 ms"));
+    assert!(e.detail.unwrap().contains("500 ms"));
 }
 
 #[test]
@@ -112,4 +156,72 @@ fn state_leaking_between_cases_is_shrunk_to_a_two_case_batch() {
     assert_eq!(cases.len(), 2, "{}", e.input);
     let edges: usize = cases.iter().map(|c| c.m()).sum();
     assert_eq!(edges, 1, "{}", e.input);
+}
+
+#[test]
+fn a_bad_shebang_is_a_usage_error_not_a_crash() {
+    let script = executable("bad-shebang.sh", b"#!/nonexistent/interp\necho Bob\n");
+    cannot_run(
+        &quote(&script),
+        &["cannot start", "`/nonexistent/interp`, does not exist", "fix that line"],
+    );
+}
+
+#[test]
+fn an_executable_in_no_known_format_is_a_usage_error_not_a_crash() {
+    let junk = executable("junk.bin", &[0x00, 0x9c, 0xff, 0x13, 0x37, 0x00, 0xfe, 0x42, 0x0a]);
+    cannot_run(
+        &quote(&junk),
+        &[
+            "cannot start",
+            "Exec format error",
+            "not a program this machine can run",
+        ],
+    );
+}
+
+#[test]
+fn python_without_its_script_is_a_usage_error_not_a_crash() {
+    // python3 starts, then exits 2 without reading a byte: no input can be to blame.
+    let missing = common::scratch("program-missing").join("sol.py");
+    cannot_run(
+        &format!("python3 {}", quote(missing.to_str().unwrap())),
+        &[
+            "failed before reading any of its input (exit code 2)",
+            "can't open file",
+            "no counterexample was stored",
+        ],
+    );
+}
+
+/// Killed, or a zombie nobody reaps (as an orphan in a container may stay).
+fn gone_soon(pid: i32) -> bool {
+    let give_up = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < give_up {
+        let state = std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .ok()
+            .and_then(|stat| Some(stat[stat.rfind(')')? + 2..].chars().next()? == 'Z'));
+        if state != Some(false) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
+#[test]
+fn an_escaped_background_child_holding_stdout_does_not_hide_a_right_answer() {
+    let pid_file = common::scratch("escape").join("sleeper.pid");
+    let mode = format!("escape {}", quote(pid_file.to_str().unwrap()));
+    // One batch: one run, one escaped sleeper.
+    let (code, entries, text) = run(&fixture(&mode), &["--cases", "100"]);
+    let sleeper: i32 = std::fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+    assert_eq!(code, Some(0), "{text}");
+    assert!(entries.is_empty(), "{text}");
+    assert!(text.contains("100 cases checked"), "{text}");
+    assert!(
+        text.contains(&format!("(pid {sleeper}) kept stdout or stderr open")) && text.contains("killed them"),
+        "{text}"
+    );
+    assert!(gone_soon(sleeper), "the escaped sleeper {sleeper} survived");
 }
