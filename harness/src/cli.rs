@@ -275,7 +275,9 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             match command {
                 CorpusCommand::Check => corpus_commands::check(&dir, &budget),
                 CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
-                CorpusCommand::Export { dir: out, problem } => corpus_commands::export(&dir, &out, problem.as_deref(), &budget),
+                CorpusCommand::Export { dir: out, problem } => {
+                    corpus_commands::export(&dir, &out, problem.as_deref(), &budget)
+                }
                 CorpusCommand::Add { problem, input, note } => {
                     corpus_commands::add(&dir, &budget, &problem, &input, note)
                 }
@@ -455,14 +457,30 @@ fn list_map() -> String {
     let mut out = String::new();
     for p in PROBLEMS {
         let (id, map) = (p.id(), p.map());
-        out.push_str(&format!("{}\n  {}\n  limits    {}\n", id.title(), id.about, id.limits_text()));
+        out.push_str(&format!(
+            "{}\n  {}\n  limits    {}\n",
+            id.title(),
+            id.about,
+            id.limits_text()
+        ));
         out.push_str(&format!("  problem   {}\n", file(map.problem)));
         out.push_str(&format!("  judge     {}\n", file(map.judge)));
         for (name, _) in configs_of(id.name) {
-            out.push_str(&format!("  config    configs/{name}.toml{}\n", if name == p.config() { " (main)" } else { "" }));
+            out.push_str(&format!(
+                "  config    configs/{name}.toml{}\n",
+                if name == p.config() { " (main)" } else { "" }
+            ));
         }
-        out.push_str(&format!("  family    {}  {}\n", short_type(map.family), file(map.family)));
-        out.push_str(&format!("  brute     {}  on {}\n", file(map.brute), map.engine.describe()));
+        out.push_str(&format!(
+            "  family    {}  {}\n",
+            short_type(map.family),
+            file(map.family)
+        ));
+        out.push_str(&format!(
+            "  brute     {}  on {}\n",
+            file(map.brute),
+            map.engine.describe()
+        ));
         for s in p.solvers() {
             let tag = if s.default { "default" } else { "on request" };
             out.push_str(&format!("  solver    {:<22} {tag:<11} {}\n", s.name, file(s.source)));

@@ -151,8 +151,16 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
         ))?;
         return Ok(ExitCode::from(1));
     }
-    let verb = if existed { "updated (it was already there)" } else { "added" };
-    output::write(&format!("{verb} {} (expected: {})\n", path.display(), entry.expected.trim()))?;
+    let verb = if existed {
+        "updated (it was already there)"
+    } else {
+        "added"
+    };
+    output::write(&format!(
+        "{verb} {} (expected: {})\n",
+        path.display(),
+        entry.expected.trim()
+    ))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -184,12 +192,18 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
                 Ok(Judgement::Accepted) => {}
                 Ok(Judgement::Rejected(why)) => {
                     failed += 1;
-                    output::write(&failure(&path, &[format!("not exported: its answer is rejected: {why}")]))?;
+                    output::write(&failure(
+                        &path,
+                        &[format!("not exported: its answer is rejected: {why}")],
+                    ))?;
                     continue;
                 }
                 Ok(Judgement::Malformed(e)) => {
                     failed += 1;
-                    output::write(&failure(&path, &[format!("not exported: its answer does not parse: {e}")]))?;
+                    output::write(&failure(
+                        &path,
+                        &[format!("not exported: its answer does not parse: {e}")],
+                    ))?;
                     continue;
                 }
                 Err(e) => {
@@ -199,7 +213,11 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
                 }
             }
         }
-        let folder: PathBuf = if only.is_some() { out.to_path_buf() } else { out.join(name) };
+        let folder: PathBuf = if only.is_some() {
+            out.to_path_buf()
+        } else {
+            out.join(name)
+        };
         std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
         let n = counts.entry(name).or_default();
         *n += 1;

@@ -118,8 +118,13 @@ pub trait DynProblem: Sync {
     /// Brute's answer to a judge input, in the judge's output format.
     fn answer(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<String>;
     /// Judges `output` as the answer to `input`, as a checker would.
-    fn judge_output(&self, input: &str, output: &str, brute: Option<&toml::Table>, budget: &Budget)
-        -> Result<Judgement>;
+    fn judge_output(
+        &self,
+        input: &str,
+        output: &str,
+        brute: Option<&toml::Table>,
+        budget: &Budget,
+    ) -> Result<Judgement>;
     /// Parses a judge input; the number of cases.
     fn parse_input(&self, text: &str) -> Result<usize, ParseError>;
     /// Parses a judge output for a (valid) judge input.
@@ -130,13 +135,19 @@ struct Registered<P>(PhantomData<P>);
 
 /// Looks a problem up by name or alias.
 pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
-    PROBLEMS.iter().copied().find(|p| p.id().answers_to(name)).ok_or_else(|| {
-        let names = PROBLEMS.iter().flat_map(|p| std::iter::once(p.id().name).chain(p.id().aliases.iter().copied()));
-        anyhow!(
-            "unknown problem `{name}`\n  {}",
-            suggest::hint(name, names, "harness list")
-        )
-    })
+    PROBLEMS
+        .iter()
+        .copied()
+        .find(|p| p.id().answers_to(name))
+        .ok_or_else(|| {
+            let names = PROBLEMS
+                .iter()
+                .flat_map(|p| std::iter::once(p.id().name).chain(p.id().aliases.iter().copied()));
+            anyhow!(
+                "unknown problem `{name}`\n  {}",
+                suggest::hint(name, names, "harness list")
+            )
+        })
 }
 
 /// Resolves `--config X`: a file, a name in `configs/`, or a problem's name or
@@ -184,7 +195,9 @@ impl<P: Problem> Registered<P> {
     fn load(src: &Source) -> Result<ConfigFile<P::Params, P::BruteOptions>> {
         let cfg: ConfigFile<P::Params, P::BruteOptions> = src.parse()?;
         cfg.gen.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
-        cfg.brute.check().map_err(|m| anyhow!("{}: in [brute]: {m}", src.origin))?;
+        cfg.brute
+            .check()
+            .map_err(|m| anyhow!("{}: in [brute]: {m}", src.origin))?;
         Ok(cfg)
     }
 
@@ -204,23 +217,39 @@ impl<P: Problem> Registered<P> {
         })
     }
 
-    fn contenders(src: &Source, cfg: &ConfigFile<P::Params, P::BruteOptions>, opts: &RunOptions) -> Result<Vec<Contender<P>>> {
+    fn contenders(
+        src: &Source,
+        cfg: &ConfigFile<P::Params, P::BruteOptions>,
+        opts: &RunOptions,
+    ) -> Result<Vec<Contender<P>>> {
         let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
             cfg.solver_cmd.iter().cloned().collect()
         } else {
             opts.solver_cmds.clone()
         };
         let builtins: Vec<&'static SolverOf<P>> = if !opts.solvers.is_empty() {
-            opts.solvers.iter().map(|n| Self::named_solver(n, "--solver")).collect::<Result<_>>()?
+            opts.solvers
+                .iter()
+                .map(|n| Self::named_solver(n, "--solver"))
+                .collect::<Result<_>>()?
         } else if let Some(names) = &cfg.solvers {
             let whence = format!("{}: key `solvers`", src.origin);
-            names.iter().map(|n| Self::named_solver(n, &whence)).collect::<Result<_>>()?
+            names
+                .iter()
+                .map(|n| Self::named_solver(n, &whence))
+                .collect::<Result<_>>()?
         } else if !cmds.is_empty() {
             // An external program named alone is what the user wants judged.
             vec![]
         } else {
             P::solvers().iter().filter(|s| s.default).collect()
         };
+        if cfg.time_limit_ms == 0 {
+            bail!(
+                "{}: key `time_limit_ms` = 0 times out every run: give at least 1, e.g. 2000",
+                src.origin
+            );
+        }
         let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms));
         let mut contenders: Vec<Contender<P>> = builtins.into_iter().map(Contender::Builtin).collect();
         for cmd in cmds {
@@ -232,7 +261,10 @@ impl<P: Problem> Registered<P> {
             }));
         }
         if contenders.is_empty() {
-            bail!("{}: no solver to run: name one with --solver or --solver-cmd", src.origin);
+            bail!(
+                "{}: no solver to run: name one with --solver or --solver-cmd",
+                src.origin
+            );
         }
         Ok(contenders)
     }
@@ -329,7 +361,10 @@ impl<P: Problem> DynProblem for Registered<P> {
         let max = P::Judge::FRAMING.max_cases();
         let batch = opts.batch.or(cfg.batch).unwrap_or(max);
         if batch == 0 || batch > max {
-            bail!("batch = {batch}: {} takes 1 to {max} cases per input", problem::id::<P>().name);
+            bail!(
+                "batch = {batch}: {} takes 1 to {max} cases per input",
+                problem::id::<P>().name
+            );
         }
         let settings = Settings {
             problem: problem::id::<P>().name,
@@ -361,10 +396,16 @@ impl<P: Problem> DynProblem for Registered<P> {
         let cfg = Self::load(src)?;
         let max = P::Judge::FRAMING.max_cases();
         if count == 0 || count > max {
-            bail!("--count {count}: {} takes 1 to {max} cases per input", problem::id::<P>().name);
+            bail!(
+                "--count {count}: {} takes 1 to {max} cases per input",
+                problem::id::<P>().name
+            );
         }
         let Some(end) = case.checked_add(count as u64) else {
-            bail!("--case {case} --count {count}: the last case index would pass {}", u64::MAX);
+            bail!(
+                "--case {case} --count {count}: the last case index would pass {}",
+                u64::MAX
+            );
         };
         let seed = seed.unwrap_or(cfg.seed);
         let cases: Vec<P::Instance> = (case..end)
@@ -460,7 +501,11 @@ impl<P: Problem> DynProblem for Registered<P> {
             let verdict = Contender::<P>::Builtin(s).judge(&cases, &truth, &oracle);
             if s.default {
                 if let Err((_, f)) = verdict {
-                    let detail = if f.detail.is_empty() { String::new() } else { format!(": {}", f.detail) };
+                    let detail = if f.detail.is_empty() {
+                        String::new()
+                    } else {
+                        format!(": {}", f.detail)
+                    };
                     replay.problems.push(format!(
                         "solver `{}`: {} (got {}){detail}",
                         s.name,
@@ -469,7 +514,9 @@ impl<P: Problem> DynProblem for Registered<P> {
                     ));
                 }
             } else if caught.is_some_and(|c| c.name == s.name) && verdict.is_ok() {
-                replay.problems.push(format!("solver `{}` no longer fails on its own counterexample", s.name));
+                replay
+                    .problems
+                    .push(format!("solver `{}` no longer fails on its own counterexample", s.name));
             }
         }
         replay

@@ -137,7 +137,11 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) -> Opt
         (Some(p), None, _) => out.push_str(&format!("  saved: {}\n", p.display())),
         (None, None, _) => out.push_str("  not saved (no corpus)\n"),
     }
-    let cases: usize = original.size.strip_suffix(" cases").and_then(|n| n.parse().ok()).unwrap_or(1);
+    let cases: usize = original
+        .size
+        .strip_suffix(" cases")
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
     let count = if cases > 1 {
         format!(" --count {cases}")
     } else {

@@ -100,14 +100,14 @@ fn run_batch<P: Problem>(
             match c.judge(&cases, &expected, oracle) {
                 Err((_, failure)) if failure.kind == Kind::Cancelled => {}
                 Err((at, failure)) => {
-                let (start, failing) = locate(c, &cases, &expected, at, failure, oracle);
-                if found.as_ref().is_none_or(|f| ids[start] < f.case) {
-                    found = Some(Found {
-                        case: ids[start],
-                        contender: ci,
-                        failing,
-                    });
-                }
+                    let (start, failing) = locate(c, &cases, &expected, at, failure, oracle);
+                    if found.as_ref().is_none_or(|f| ids[start] < f.case) {
+                        found = Some(Found {
+                            case: ids[start],
+                            contender: ci,
+                            failing,
+                        });
+                    }
                 }
                 Ok(()) => {}
             }

@@ -39,7 +39,7 @@ fn each_case<F: Format>(text: &str, answer: fn(&F::Case) -> F::Answer) -> Result
     })
 }
 
-fn forest_wins(graphs: &Vec<Graph>) -> bool {
+fn forest_wins(graphs: &[Graph]) -> bool {
     graphs.iter().fold(0, |x, g| x ^ grundy(g.n, &g.edges)) != 0
 }
 
@@ -54,7 +54,7 @@ pub static SUBMISSIONS: &[Submission] = &[
     },
     Submission {
         id: &<christmas_game::Judge as Format>::ID,
-        solve: |text| each_case::<christmas_game::Judge>(text, forest_wins),
+        solve: |text| each_case::<christmas_game::Judge>(text, |f| forest_wins(f)),
     },
     Submission {
         id: &<forest_game::Judge as Format>::ID,

@@ -45,7 +45,10 @@ fn an_alias_reaches_its_submission_through_stdin() {
 
 #[test]
 fn help_lists_every_submission_with_its_limits() {
-    let out = Command::new(env!("CARGO_BIN_EXE_solve")).arg("--help").output().unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_solve"))
+        .arg("--help")
+        .output()
+        .unwrap();
     assert!(out.status.success());
     let help = String::from_utf8(out.stdout).unwrap();
     for s in solvers::submit::SUBMISSIONS {

@@ -18,7 +18,11 @@ impl Format for Judge {
         name: "dag-game",
         aliases: &[],
         about: "the forest game on a DAG (take a node of in-degree 0): the first player's score",
-        limits: &[("n", MAX_N as u64), ("m", MAX_M as u64), ("A", super::forest_game::MAX_WEIGHT)],
+        limits: &[
+            ("n", MAX_N as u64),
+            ("m", MAX_M as u64),
+            ("A", super::forest_game::MAX_WEIGHT),
+        ],
         submitted: false,
     };
     const FRAMING: Framing = Framing::Single;

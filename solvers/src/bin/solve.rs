@@ -32,7 +32,11 @@ fn fail(message: &str) -> ExitCode {
 
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let timings = args.iter().position(|a| a == "--timings").map(|i| args.remove(i)).is_some();
+    let timings = args
+        .iter()
+        .position(|a| a == "--timings")
+        .map(|i| args.remove(i))
+        .is_some();
     if args.iter().any(|a| a == "-h" || a == "--help") {
         println!("{}", usage());
         return ExitCode::SUCCESS;
@@ -59,7 +63,10 @@ fn main() -> ExitCode {
     };
     if timings {
         let (parse, solve) = (solved.parse.as_secs_f64(), solved.solve.as_secs_f64());
-        eprintln!("parse {parse:.3} s, solve {solve:.3} s ({:.2}x parse)", solve / parse.max(1e-9));
+        eprintln!(
+            "parse {parse:.3} s, solve {solve:.3} s ({:.2}x parse)",
+            solve / parse.max(1e-9)
+        );
     }
     let mut stdout = std::io::stdout().lock();
     match stdout.write_all(solved.output.as_bytes()).and_then(|_| stdout.flush()) {

@@ -3,7 +3,7 @@
 //! possible number of edges (each minimum is proven by the exhaustive
 //! enumeration in solvers/tests/hackenbush_exhaustive.rs and argued below).
 
-mod common;
+use crate::common;
 
 use gen::judge::Format;
 use harness::problem::Problem;
@@ -156,11 +156,25 @@ fn an_unshrunk_find_of_a_reference_replays_with_that_reference() {
     // oracle, and replay falls back to it (saying so) when brute gives up.
     let dir = common::scratch("reference-unshrunk");
     let out = common::harness(&[
-        "--config", "tree-big", "--solver", "wrong-sum-not-xor", "--no-shrink", "--cases", "20",
-        "--corpus", dir.to_str().unwrap(),
+        "--config",
+        "tree-big",
+        "--solver",
+        "wrong-sum-not-xor",
+        "--no-shrink",
+        "--cases",
+        "20",
+        "--corpus",
+        dir.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
-    let check = common::harness(&["corpus", "check", "--corpus", dir.to_str().unwrap(), "--max-states", "100000"]);
+    let check = common::harness(&[
+        "corpus",
+        "check",
+        "--corpus",
+        dir.to_str().unwrap(),
+        "--max-states",
+        "100000",
+    ]);
     let text = common::text(&check);
     assert_eq!(check.status.code(), Some(0), "{text}");
     assert!(text.contains("replayed with reference `colon`"), "{text}");

@@ -2,7 +2,7 @@
 //! answers, export writes judge test pairs, check fails on a broken entry, and
 //! a run stopped by Ctrl-C while shrinking keeps what it found.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader};
 use std::path::Path;

@@ -1,7 +1,7 @@
 //! Bad usage and bad configs get a clear message naming the file and key, and
 //! exit status 2; never a panic trace.
 
-mod common;
+use crate::common;
 
 fn write_config(name: &str, text: &str) -> String {
     let dir = common::scratch(&format!("cfg-{name}"));
@@ -80,14 +80,17 @@ fn unknown_brute_key() {
 }
 
 #[test]
-fn time_limit_zero() {
-    fails_with(&["--config", "tree", "--time-limit-ms", "0"], &["--time-limit-ms", "0"]);
-}
-
-#[test]
 fn a_case_index_past_the_end() {
     fails_with(
-        &["gen", "--config", "tree", "--case", "18446744073709551615", "--count", "2"],
+        &[
+            "gen",
+            "--config",
+            "tree",
+            "--case",
+            "18446744073709551615",
+            "--count",
+            "2",
+        ],
         &["--case 18446744073709551615"],
     );
 }
@@ -130,5 +133,10 @@ fn a_zero_time_limit_is_rejected() {
     fails_with(
         &["--config", "tree", "--time-limit-ms", "0"],
         &["--time-limit-ms", "0 ms times out every run", "at least 1"],
+    );
+    let cfg = write_config("zero-limit", "problem = \"tree-game\"\ntime_limit_ms = 0\n");
+    fails_with(
+        &["--config", &cfg],
+        &["zero-limit.toml", "`time_limit_ms`", "at least 1"],
     );
 }

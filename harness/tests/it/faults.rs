@@ -2,7 +2,7 @@
 //! user would: nothing found is ever lost, nothing stray is left behind. Each
 //! test is named after the fault it pins.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -152,7 +152,10 @@ fn one_bad_entry_does_not_hide_the_others() {
         assert_eq!(out.status.code(), Some(1), "{command}: {text}");
         assert!(text.contains("0-broken.toml"), "{command}: {text}");
         if command == "check" {
-            assert!(text.contains("1-typo.toml") && text.contains("did you mean `wrong-sum-not-xor`"), "{text}");
+            assert!(
+                text.contains("1-typo.toml") && text.contains("did you mean `wrong-sum-not-xor`"),
+                "{text}"
+            );
             assert!(text.contains(&format!("{} entries", good + 2)), "{text}");
         }
     }
@@ -163,7 +166,10 @@ fn corpus_check_on_a_missing_folder_fails() {
     let out = common::harness(&["corpus", "check", "--corpus", "no/such/folder"]);
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
-    assert!(text.contains("no/such/folder") && text.contains("does not exist"), "{text}");
+    assert!(
+        text.contains("no/such/folder") && text.contains("does not exist"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -174,7 +180,15 @@ fn corpus_add_says_when_it_only_updates_an_entry() {
     let corpus = dir.join("corpus");
     let add = |note: &str| {
         let out = common::harness(&[
-            "corpus", "add", "--problem", "tree-game", arg(&input), "--note", note, "--corpus", arg(&corpus),
+            "corpus",
+            "add",
+            "--problem",
+            "tree-game",
+            arg(&input),
+            "--note",
+            note,
+            "--corpus",
+            arg(&corpus),
         ]);
         assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
         common::text(&out)
@@ -187,7 +201,15 @@ fn corpus_add_says_when_it_only_updates_an_entry() {
 fn gen_into_a_closed_pipe_exits_cleanly() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_harness"))
         // Megabytes: far more than a pipe buffers, so the write must meet the closed end.
-        .args(["gen", "--problem", "green-hackenbush", "--set", "n=100000", "--set", "m=300000"])
+        .args([
+            "gen",
+            "--problem",
+            "green-hackenbush",
+            "--set",
+            "n=100000",
+            "--set",
+            "m=300000",
+        ])
         .current_dir(common::workspace())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

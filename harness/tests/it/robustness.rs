@@ -4,8 +4,6 @@
 //! day it is registered. (`gen/tests/parsers_never_panic.rs` also bounds the
 //! time and memory of each parse.)
 
-mod common;
-
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use brute::Budget;
@@ -43,7 +41,10 @@ fn judge_parsers_never_panic_on_damaged_texts() {
                 outputs += 1;
             }
         }
-        assert!(inputs >= 10_000 && outputs >= 10_000, "{name}: {inputs} inputs, {outputs} outputs");
+        assert!(
+            inputs >= 10_000 && outputs >= 10_000,
+            "{name}: {inputs} inputs, {outputs} outputs"
+        );
     }
 }
 
@@ -84,7 +85,11 @@ fn config_edits(text: &str) -> Vec<String> {
         for v in &others {
             edit(&path, Some(v.clone()));
         }
-        let current = if path.len() == 1 { table.get(path[0]) } else { table[path[0]].get(path[1]) };
+        let current = if path.len() == 1 {
+            table.get(path[0])
+        } else {
+            table[path[0]].get(path[1])
+        };
         if let Some(toml::Value::Array(a)) = current {
             if let [lo, hi] = a.as_slice() {
                 edit(&path, Some(toml::Value::Array(vec![hi.clone(), lo.clone()])));
@@ -99,7 +104,10 @@ fn configs_never_panic_when_damaged() {
     for name in config_names() {
         let path = registry::find_config(&name).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        let damaged: Vec<String> = config_edits(&text).into_iter().chain(mutations(&text, 7, 500)).collect();
+        let damaged: Vec<String> = config_edits(&text)
+            .into_iter()
+            .chain(mutations(&text, 7, 500))
+            .collect();
         for bad in &damaged {
             let src = Source {
                 origin: format!("configs/{name}.toml"),

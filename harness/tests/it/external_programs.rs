@@ -4,7 +4,7 @@
 //! keeping that verdict, and lands in the corpus; a program that cannot run at all stores
 //! nothing and is a usage error.
 
-mod common;
+use crate::common;
 
 use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};

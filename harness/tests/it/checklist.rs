@@ -5,7 +5,7 @@
 //! `solve` entry when the problem is judged online. Then the whole corpus
 //! replays.
 
-mod common;
+use crate::common;
 
 use brute::Budget;
 use harness::config::{config_names, Source};
@@ -58,7 +58,11 @@ fn every_problem_has_judge_samples_that_solve_answers() {
             .iter()
             .filter(|e| e.problem == id.name && e.verdict == Verdict::Regression)
             .collect();
-        assert!(!samples.is_empty(), "{}: no judge sample (regression entry) in corpus/", id.name);
+        assert!(
+            !samples.is_empty(),
+            "{}: no judge sample (regression entry) in corpus/",
+            id.name
+        );
         let submission = SUBMISSIONS.iter().find(|s| s.id.name == id.name);
         assert_eq!(
             submission.is_some(),
@@ -69,7 +73,9 @@ fn every_problem_has_judge_samples_that_solve_answers() {
         let Some(submission) = submission else { continue };
         for e in samples {
             let solved = (submission.solve)(&e.input).unwrap_or_else(|err| panic!("{}: {err}", id.name));
-            let judged = p.judge_output(&e.input, &solved.output, None, &Budget::new(50_000_000)).unwrap();
+            let judged = p
+                .judge_output(&e.input, &solved.output, None, &Budget::new(50_000_000))
+                .unwrap();
             assert!(
                 matches!(judged, Judgement::Accepted),
                 "solve {} on\n{}gives\n{}: {judged:?}",
@@ -87,17 +93,30 @@ fn every_problem_has_a_readme_row_and_files_for_its_map() {
     for p in PROBLEMS {
         let id = p.id();
         let row = format!("| `{}`", id.name);
-        assert!(readme.lines().any(|l| l.starts_with(&row)), "README.md has no row `{row} ...`");
+        assert!(
+            readme.lines().any(|l| l.starts_with(&row)),
+            "README.md has no row `{row} ...`"
+        );
         let map = p.map();
         for path in [map.problem, map.judge, map.family, map.brute] {
             assert!(source_file(path).is_some(), "{}: no source file for {path}", id.name);
         }
         for s in p.solvers() {
-            assert!(source_file(s.source).is_some(), "{}: solver {}: no file for {}", id.name, s.name, s.source);
+            assert!(
+                source_file(s.source).is_some(),
+                "{}: solver {}: no file for {}",
+                id.name,
+                s.name,
+                s.source
+            );
         }
     }
     for s in SUBMISSIONS {
-        assert!(registry::find(s.id.name).is_ok(), "`solve {}` has no registered problem", s.id.name);
+        assert!(
+            registry::find(s.id.name).is_ok(),
+            "`solve {}` has no registered problem",
+            s.id.name
+        );
     }
 }
 
@@ -108,10 +127,20 @@ fn every_corpus_entry_replays() {
     for entry in &entries {
         let replay = problem_of(entry).unwrap().replay(entry, &Budget::new(50_000_000));
         if !replay.ok() {
-            failures.push(format!("{}:\n  {}", entry.file_name().display(), replay.problems.join("\n  ")));
+            failures.push(format!(
+                "{}:\n  {}",
+                entry.file_name().display(),
+                replay.problems.join("\n  ")
+            ));
         }
     }
-    assert!(failures.is_empty(), "{} of {} entries fail:\n{}", failures.len(), entries.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} entries fail:\n{}",
+        failures.len(),
+        entries.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -131,7 +160,9 @@ fn gen_validate_from_the_command_line() {
 }
 
 fn fnv1a(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 #[test]
@@ -149,10 +180,17 @@ fn case_k_of_seed_s_is_the_same_instance_as_recorded() {
         let src = Source::load(&registry::find_config(&name).unwrap(), vec![]).unwrap();
         let problem = registry::find(&src.problem().unwrap()).unwrap();
         let mine: Vec<_> = recorded.iter().filter(|(c, _, _)| *c == name).collect();
-        assert!(!mine.is_empty(), "configs/{name}.toml has no lines in harness/tests/golden/instances.txt");
+        assert!(
+            !mine.is_empty(),
+            "configs/{name}.toml has no lines in harness/tests/golden/instances.txt"
+        );
         for (_, case, hash) in mine {
             let text = problem.generate(&src, None, *case, 1).unwrap();
-            assert_eq!(format!("{:016x}", fnv1a(&text)), *hash, "configs/{name}.toml case {case} changed");
+            assert_eq!(
+                format!("{:016x}", fnv1a(&text)),
+                *hash,
+                "configs/{name}.toml case {case} changed"
+            );
         }
     }
 }

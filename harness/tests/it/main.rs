@@ -1,0 +1,12 @@
+//! The harness's integration tests, one binary (one link, one run) with a
+//! module per concern. They run the real `harness` binary the way a user does,
+//! or call the library through the registry.
+
+mod catches_wrong_solvers;
+mod checklist;
+mod cli_errors;
+mod common;
+mod corpus_workflows;
+mod external_programs;
+mod faults;
+mod robustness;
