@@ -97,6 +97,21 @@ fn export_writes_numbered_judge_pairs() {
     ] {
         assert!(all.join(problem).join("01.in").is_file(), "{problem}");
     }
+
+    // An answer the problem's check rejects never goes out as a test.
+    let path = entry_paths(&dir.join("tree-game")).unwrap().remove(0);
+    let mut tampered = Entry::load(&path).unwrap();
+    tampered.expected = tampered
+        .expected
+        .replace("Bob", "Carol")
+        .replace("Alice", "Bob")
+        .replace("Carol", "Alice");
+    std::fs::write(&path, toml::to_string(&tampered).unwrap()).unwrap();
+    let again = common::scratch("export-tampered");
+    let out = common::harness(&["corpus", "export", arg(&again), "--corpus", arg(&dir)]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(text.contains("not exported: its answer is rejected"), "{text}");
 }
 
 #[test]
@@ -166,4 +181,45 @@ fn ctrl_c_while_shrinking_keeps_the_counterexample() {
     let entries = common::entries(&dir);
     assert_eq!(entries.len(), 1, "{seen}");
     assert_eq!(entries[0].verdict, "timeout");
+}
+
+#[test]
+fn harness_check_judges_an_output_file_like_a_checker() {
+    let dir = common::scratch("check-output");
+    let input = dir.join("01.in");
+    // Three trees: a single vertex (Bob), a path of 2 (Alice), a star of 3 (Bob).
+    std::fs::write(&input, "3\n1\n2\n1 2\n3\n1 2\n1 3\n").unwrap();
+    let judge = |output: &str| {
+        let out_file = dir.join("out.txt");
+        std::fs::write(&out_file, output).unwrap();
+        let out = common::harness(&["check", "--problem", "hdu3094", arg(&input), arg(&out_file)]);
+        (out.status.code(), common::text(&out))
+    };
+    let (code, text) = judge("Bob\nAlice\nBob\n");
+    assert_eq!((code, text.trim()), (Some(0), "ok"));
+    let (code, text) = judge("Bob\nAlice\nAlice\n");
+    assert_eq!(code, Some(1), "{text}");
+    assert!(text.contains("case 3: expected Bob, got Alice"), "{text}");
+    let (code, text) = judge("Bob\nAlice\nCarol\n");
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("out.txt: line 3") && text.contains("Carol"), "{text}");
+}
+
+#[test]
+fn list_map_names_every_file_of_a_problem() {
+    let out = common::harness(&["list", "--map"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    for needle in [
+        "christmas-game (poj3710)",
+        "gen/src/judge/christmas_game.rs",
+        "gen/src/cactus.rs",
+        "brute/src/hackenbush.rs",
+        "configs/cactus.toml (main)",
+        "configs/cactus-poj.toml",
+        "harness/src/problems/christmas_game.rs",
+        "solvers/src/colon.rs",
+    ] {
+        assert!(text.contains(needle), "`{needle}` missing:\n{text}");
+    }
 }
