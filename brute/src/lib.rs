@@ -25,6 +25,8 @@ pub mod hackenbush;
 pub mod impartial;
 pub mod minimax;
 pub mod scoring;
+#[cfg(test)]
+mod testing;
 pub mod winlose;
 
 pub use budget::{Budget, TooBig};

@@ -305,12 +305,7 @@ mod tests {
                 value(&Chain, 200_001, false, &budget),
             )
         };
-        let got = std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(run)
-            .expect("spawn a thread")
-            .join()
-            .expect("the search must not overflow the stack");
+        let got = crate::testing::on_small_stack(run);
         assert_eq!(got, (Ok(42), Ok(42)));
     }
 

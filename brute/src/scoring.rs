@@ -202,12 +202,7 @@ mod tests {
             let budget = Budget::new(300_000);
             (value(&Countdown, 100_000, &budget), value(&Countdown, 100_001, &budget))
         };
-        let got = std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(run)
-            .expect("spawn")
-            .join()
-            .expect("no stack overflow");
+        let got = crate::testing::on_small_stack(run);
         assert_eq!(got, (Ok(50_000), Ok(50_001)));
     }
 

@@ -349,12 +349,7 @@ mod tests {
             let budget = Budget::new(300_000);
             (wins(&Chain, 200_000, &budget), wins(&Chain, 200_001, &budget))
         };
-        let got = std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(run)
-            .expect("spawn a thread")
-            .join()
-            .expect("the search must not overflow the stack");
+        let got = crate::testing::on_small_stack(run);
         // 0 is stuck and loses, so n wins iff n is odd.
         assert_eq!(got, (Ok(false), Ok(true)));
     }

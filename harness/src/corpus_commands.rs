@@ -164,6 +164,21 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
     Ok(ExitCode::SUCCESS)
 }
 
+/// Why an entry's stored answer may not go out as a test, if it may not: the
+/// problem's check rejects it, or it does not parse. Answers from a reference
+/// solver are beyond brute's reach and go out as recorded.
+fn rejection(problem: &dyn registry::DynProblem, entry: &Entry, budget: &Budget) -> Option<String> {
+    if entry.oracle.is_some() {
+        return None;
+    }
+    match problem.judge_output(&entry.input, &entry.expected, entry.brute.as_ref(), budget) {
+        Ok(Judgement::Accepted) => None,
+        Ok(Judgement::Rejected(why)) => Some(format!("its answer is rejected: {why}")),
+        Ok(Judgement::Malformed(e)) => Some(format!("its answer does not parse: {e}")),
+        Err(e) => Some(format!("{e:#}")),
+    }
+}
+
 /// Writes `NN.in` / `NN.ans` pairs. Each stored answer is judged by the
 /// problem's check first, so no test goes out with an answer the check rejects.
 pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Result<ExitCode> {
@@ -187,31 +202,10 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
         if only.is_some_and(|o| o != name) {
             continue;
         }
-        if entry.oracle.is_none() {
-            match problem.judge_output(&entry.input, &entry.expected, entry.brute.as_ref(), budget) {
-                Ok(Judgement::Accepted) => {}
-                Ok(Judgement::Rejected(why)) => {
-                    failed += 1;
-                    output::write(&failure(
-                        &path,
-                        &[format!("not exported: its answer is rejected: {why}")],
-                    ))?;
-                    continue;
-                }
-                Ok(Judgement::Malformed(e)) => {
-                    failed += 1;
-                    output::write(&failure(
-                        &path,
-                        &[format!("not exported: its answer does not parse: {e}")],
-                    ))?;
-                    continue;
-                }
-                Err(e) => {
-                    failed += 1;
-                    output::write(&failure(&path, &[format!("not exported: {e:#}")]))?;
-                    continue;
-                }
-            }
+        if let Some(why) = rejection(problem, &entry, budget) {
+            failed += 1;
+            output::write(&failure(&path, &[format!("not exported: {why}")]))?;
+            continue;
         }
         let folder: PathBuf = if only.is_some() {
             out.to_path_buf()
