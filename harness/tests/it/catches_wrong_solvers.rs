@@ -87,6 +87,22 @@ fn christmas_even_cycles_are_caught_on_one_triangle() {
     let forest = &<ChristmasGame as Problem>::Judge::read_input(&e.input).unwrap()[0];
     assert_eq!(forest.len(), 1, "{}", e.input);
     assert_eq!(forest[0].m(), 3, "{}", e.input);
+    assert_eq!(<ChristmasGame as Problem>::size(forest), "1 graph, n=3 m=3");
+}
+
+#[test]
+fn one_step_is_one_step() {
+    let dir = common::scratch("one-step");
+    let out = common::harness(&[
+        "--config",
+        "tree",
+        "--solver",
+        "wrong-sum-not-xor",
+        "--corpus",
+        dir.to_str().unwrap(),
+    ]);
+    let text = common::text(&out);
+    assert!(text.contains("to n=3 in 1 step ("), "{text}");
 }
 
 #[test]
