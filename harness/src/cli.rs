@@ -26,8 +26,9 @@ Examples:
   harness --config forest --solver-cmd 'python3 sol.py' --time-limit-ms 3000
   harness gen --config cactus --case 17        print case 17 in the judge's input format
   harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
-  harness brute --problem tree-game big.in     the exact answer, by search from the rules
-  harness check --problem tree-game big.in out.txt       judge a contestant's output (exit 0/1/2)
+  harness gen --config tree --case 2 > sample.in          a tree-game input to work with
+  harness brute --problem tree-game sample.in  the exact answer, by search from the rules
+  harness check --problem tree-game sample.in out.txt    judge a contestant's output (exit 0/1/2)
   harness corpus check                         replay every corpus entry
   harness corpus add --problem tree-game sample.in        keep an input as a regression case
   harness list [--map]                         problems, aliases, solvers, configs [and their files]
