@@ -95,10 +95,11 @@ fn run_batch<P: Problem>(
         }
     }
     let mut found: Option<Found<P>> = None;
+    let mut complete = true;
     if !cases.is_empty() {
         for (ci, c) in contenders.iter().enumerate() {
             match c.judge(&cases, &expected, oracle) {
-                Err((_, failure)) if failure.kind == Kind::Cancelled => {}
+                Err((_, failure)) if failure.kind == Kind::Cancelled => complete = false,
                 Err((at, failure)) => {
                     let (start, failing) = locate(c, &cases, &expected, at, failure, oracle);
                     if found.as_ref().is_none_or(|f| ids[start] < f.case) {
@@ -114,7 +115,8 @@ fn run_batch<P: Problem>(
         }
     }
     BatchResult {
-        checked: ids.len() as u64,
+        // A batch a signal cut short was not checked by every contender.
+        checked: if complete { ids.len() as u64 } else { 0 },
         skipped,
         found,
     }
