@@ -4,6 +4,7 @@
 # brute's reach. Figures are printed with a baseline from the same run.
 #   bash bench/run.sh            everything (several minutes)
 #   bash bench/run.sh solve      only the solvers at judge limits
+#   bash bench/run.sh build      release rebuild after touching one problem file, and per problem
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -96,4 +97,24 @@ if [[ $what == all || $what == brute ]]; then
             if (( $(echo "$secs > 1" | bc) )); then break; fi
         done
     done
+fi
+
+if [[ $what == build ]]; then
+    # Not in `all`: it rebuilds the harness several times (minutes).
+    echo "== release build of harness after touching one problem file (3 runs each)"
+    touched=harness/src/problems/christmas_game.rs
+    rebuild() {
+        touch "$touched"
+        /usr/bin/time -f '%e' cargo build --release -q -p harness 2>&1 | tail -1
+    }
+    printf '  all %s problems registered:' "$(grep -c '^    &Registered::<' harness/src/registry.rs)"
+    for _ in 1 2 3; do printf ' %s s' "$(rebuild)"; done; echo
+    # The per-problem cost: the same build with one problem registered.
+    cp harness/src/registry.rs "$tmp/registry.rs"
+    trap 'cp "$tmp/registry.rs" harness/src/registry.rs; rm -rf "$tmp"' EXIT
+    awk '/^    &Registered::</ && n++ { next } { print }' "$tmp/registry.rs" > harness/src/registry.rs
+    printf '  one problem registered:   '
+    for _ in 1 2 3; do printf ' %s s' "$(rebuild 2>/dev/null)"; done; echo
+    cp "$tmp/registry.rs" harness/src/registry.rs
+    cargo build --release -q -p harness
 fi
