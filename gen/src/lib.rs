@@ -6,9 +6,11 @@
 
 pub mod cactus;
 pub mod csr;
+pub mod dag;
 pub mod family;
 pub mod graph;
 pub mod judge;
+pub mod lower;
 pub mod moves;
 pub mod multigraph;
 pub mod mutate;
@@ -18,7 +20,8 @@ pub mod rng;
 mod testing;
 pub mod text;
 pub mod tree;
-pub mod weighted;
+pub mod weighted_tree;
+pub mod weights;
 
 pub use family::Family;
 pub use graph::{Dag, Graph, WeightedTree};

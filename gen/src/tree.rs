@@ -10,6 +10,7 @@
 
 use serde::Deserialize;
 
+use crate::csr::Csr;
 use crate::graph::Graph;
 use crate::moves;
 use crate::range::SizeRange;
@@ -140,12 +141,41 @@ pub fn pick_root(n: usize, rng: &mut Rng) -> usize {
     }
 }
 
-pub fn generate(p: &TreeParams, rng: &mut Rng) -> Graph {
-    let n = p.n.sample_usize(rng);
-    let shape = *rng.pick(&p.shapes);
+/// A tree of `shape` on `0..n`, rooted by [`pick_root`] and scrambled with
+/// that root as vertex 0: what [`generate`] makes once `n` and the shape are drawn.
+pub fn scrambled_tree(n: usize, shape: TreeShape, rng: &mut Rng) -> Graph {
     let tree = Graph::new(n, shaped_tree(n, shape, rng));
     let root = pick_root(n, rng);
     moves::scramble(&tree, root, rng)
+}
+
+/// A valid tree's edges as arcs from parent to child, rooted at vertex 0, in
+/// BFS order (so each parent's arc comes before its children's). O(n).
+pub fn orient(n: usize, edges: &[(u32, u32)]) -> Vec<(u32, u32)> {
+    let csr = Csr::undirected(n, edges);
+    let mut seen = vec![false; n];
+    seen[0] = true;
+    let mut queue = vec![0u32];
+    let mut arcs = Vec::with_capacity(n.saturating_sub(1));
+    let mut i = 0;
+    while i < queue.len() {
+        let u = queue[i];
+        i += 1;
+        for v in csr.heads(u as usize) {
+            if !seen[v as usize] {
+                seen[v as usize] = true;
+                arcs.push((u, v));
+                queue.push(v);
+            }
+        }
+    }
+    arcs
+}
+
+pub fn generate(p: &TreeParams, rng: &mut Rng) -> Graph {
+    let n = p.n.sample_usize(rng);
+    let shape = *rng.pick(&p.shapes);
+    scrambled_tree(n, shape, rng)
 }
 
 pub fn validate(g: &Graph) -> Result<(), String> {
@@ -198,7 +228,6 @@ impl crate::Family for TreeParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::csr::Csr;
     use crate::testing::check_shrinks;
 
     fn degrees(g: &Graph) -> Vec<usize> {

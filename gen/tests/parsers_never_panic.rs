@@ -13,12 +13,13 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
 use gen::cactus::CactusParams;
+use gen::dag::DagParams;
 use gen::judge::{christmas_game, dag_game, forest_game, green_hackenbush, tree_game, Format};
 use gen::multigraph::MultigraphParams;
 use gen::mutate::mutations;
 use gen::range::SizeRange;
 use gen::tree::TreeParams;
-use gen::weighted::{DagParams, WeightedTreeParams};
+use gen::weighted_tree::WeightedTreeParams;
 use gen::{Family, ParseError, Rng};
 
 /// Damaged texts per format and direction (inputs to `read_input`, outputs to

@@ -508,7 +508,7 @@ mod tests {
 
     #[test]
     fn reduce_keeps_the_value_of_generated_dags() {
-        use gen::weighted::{generate_dag, DagParams, DagShape};
+        use gen::dag::{DagParams, DagShape};
         let mut rng = Rng::from_seed(7);
         for shape in [DagShape::Dag, DagShape::Layered, DagShape::Forest] {
             let p = DagParams {
@@ -519,7 +519,7 @@ mod tests {
                 ..DagParams::default()
             };
             for case in 0..2000 {
-                let d = generate_dag(&p, &mut rng);
+                let d = gen::dag::generate(&p, &mut rng);
                 let r = reduce(&d);
                 let want = brute_dag(&d);
                 assert_eq!(

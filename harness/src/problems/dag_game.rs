@@ -1,6 +1,6 @@
 use brute::{Budget, TooBig};
+use gen::dag::DagParams;
 use gen::judge::dag_game;
-use gen::weighted::DagParams;
 use gen::Dag;
 use solvers::dag_game::{as_forest_value, chain_value, reduce};
 

@@ -1,6 +1,6 @@
 use brute::{Budget, TooBig};
 use gen::judge::forest_game;
-use gen::weighted::WeightedTreeParams;
+use gen::weighted_tree::WeightedTreeParams;
 use gen::WeightedTree;
 use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edges};
 
