@@ -16,4 +16,11 @@ pub trait Family: DeserializeOwned + Default + Send + Sync {
     /// Smaller valid candidates, most promising first; each strictly smaller,
     /// so greedy shrinking reaches a fixpoint.
     fn shrink(&self, i: &Self::Instance) -> Vec<Self::Instance>;
+    /// The settings `harness table` generates from: every range pinned to its
+    /// lower end (`SizeRange::pinned`) and every random choice fixed, so that
+    /// `generate` makes the same one instance whatever the seed. `None`, the
+    /// default, for families that make no value tables.
+    fn pinned(&self) -> Option<Self> {
+        None
+    }
 }

@@ -16,6 +16,11 @@ impl SizeRange {
         SizeRange { lo, hi }
     }
 
+    /// The range narrowed to its lower end, for value tables.
+    pub const fn pinned(self) -> Self {
+        SizeRange::new(self.lo, self.lo)
+    }
+
     pub fn sample(&self, rng: &mut Rng) -> u64 {
         rng.range(self.lo, self.hi)
     }

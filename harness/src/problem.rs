@@ -77,7 +77,7 @@ pub struct NoOptions {}
 
 impl BruteOptions for NoOptions {}
 
-pub trait Problem: Send + Sync + 'static {
+pub trait Problem: Sized + Send + Sync + 'static {
     type Instance: Clone + Send + Sync + Debug;
     type Answer: Clone + PartialEq + Send + Sync + Debug;
     /// The generator family: the `[gen]` table of a config.
@@ -101,6 +101,13 @@ pub trait Problem: Send + Sync + 'static {
     /// The exact answer by search from the rules.
     fn brute(i: &Self::Instance, options: &Self::BruteOptions, budget: &Budget) -> Result<Self::Answer, TooBig>;
     fn solvers() -> &'static [SolverOf<Self>];
+
+    /// The value `harness table` shows for `i`: brute's answer by default.
+    /// Impartial problems whose judge asks only who wins override it to show
+    /// the Sprague-Grundy value, which is what conjectures are about.
+    fn table_value(i: &Self::Instance, options: &Self::BruteOptions, budget: &Budget) -> Result<String, TooBig> {
+        Ok(answer_text::<Self>(&Self::brute(i, options, budget)?).trim().to_string())
+    }
 
     /// Accepts `got` as an answer to `i`, or says in words why not. `expected`
     /// is brute's answer; problems with many valid outputs (any winning move)
