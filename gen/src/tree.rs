@@ -223,6 +223,20 @@ impl crate::Family for TreeParams {
     fn shrink(&self, g: &Graph) -> Vec<Graph> {
         shrink(g)
     }
+
+    /// The lower end of `n`, on the first shape of the list that leaves
+    /// nothing to chance (path, star or binary tree); none if there is none.
+    fn pinned(&self) -> Option<Self> {
+        let shape = self
+            .shapes
+            .iter()
+            .copied()
+            .find(|s| matches!(s, TreeShape::Path | TreeShape::Star | TreeShape::Binary))?;
+        Some(TreeParams {
+            n: self.n.pinned(),
+            shapes: vec![shape],
+        })
+    }
 }
 
 #[cfg(test)]

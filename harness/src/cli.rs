@@ -12,7 +12,7 @@ use clap::{Args, Parser, Subcommand};
 use crate::config::{self, Source};
 use crate::corpus_commands;
 use crate::registry::{self, Judgement, RunOptions, PROBLEMS};
-use crate::{cancel, output};
+use crate::{cancel, output, table};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -31,6 +31,7 @@ Examples:
   harness check --problem tree-game sample.in out.txt    judge a contestant's output (exit 0/1/2)
   harness corpus check                         replay every corpus entry
   harness corpus add --problem tree-game sample.in        keep an input as a regression case
+  harness table --problem bash-game --set k=3 --vary n=0..40 --find-period   values to find conjectures
   harness list [--map]                         problems, aliases, solvers, configs [and their files]
 
 Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input,
@@ -143,6 +144,9 @@ with many valid outputs are judged on the move, not against one expected text.\n
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
     },
+    /// Print brute's values over a row or a grid of generator settings (find and check conjectures)
+    #[command(after_help = TABLE_EXAMPLES)]
+    Table(TableArgs),
     /// List problems, their aliases and solvers, and the configs
     List {
         /// For each problem: its configs, generator family, brute game and engine, solvers, and their files
@@ -160,6 +164,49 @@ with many valid outputs are judged on the move, not against one expected text.\n
         #[arg(long, global = true, default_value_t = 50_000_000)]
         max_states: usize,
     },
+}
+
+const TABLE_EXAMPLES: &str = "\
+Every [gen] range is pinned to its lower end except the varied keys; --set fixes others.
+For impartial problems the value is the Sprague-Grundy value, even where the judge asks
+only who wins. A key `name.N` is element N of the list `name` (e.g. one pile of many).
+
+Examples:
+  harness table --problem bash-game --set k=3 --vary n=0..40 --find-period
+  harness table --problem wythoff --vary a=0..20 --vary b=0..20 --format csv
+  harness table --problem staircase-nim --set piles=[0,0] --vary piles.1=0..7 --vary piles.2=0..7
+  harness table --problem octal-game --set code=0.77 --vary n=0..300 --find-period
+  harness table --problem bash-game --vary n=0..30 --vary k=1..6 --solver wrong-mod-k
+
+Exit status: 0 the table was printed (and every --solver agreed), 1 a --solver was
+rejected somewhere (marked *), 2 bad usage.";
+
+#[derive(Args)]
+struct TableArgs {
+    /// The problem, by name or alias
+    #[arg(short, long)]
+    problem: String,
+    /// Start from this config's [gen] and [brute] tables instead of the family's defaults
+    #[arg(short, long, value_name = "FILE|NAME")]
+    config: Option<String>,
+    /// Fix a [gen] key, e.g. --set k=3 (repeatable)
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
+    sets: Vec<(String, toml::Value)>,
+    /// A key to vary over an integer range: one for a row, two for a grid
+    #[arg(long = "vary", value_name = "KEY=LO..HI", value_parser = table::parse_vary, required = true)]
+    vary: Vec<table::Vary>,
+    /// Report the smallest period (and pre-period, or saltus) of a one-key table
+    #[arg(long)]
+    find_period: bool,
+    /// Add this built-in solver's answers; cells its check rejects are marked * (repeatable)
+    #[arg(long = "solver", value_name = "NAME")]
+    solvers: Vec<String>,
+    /// text: a row or a grid; csv: one line per point
+    #[arg(long, value_enum, default_value_t = table::Style::Text)]
+    format: table::Style,
+    /// Brute's budget in memoized states per point
+    #[arg(long, default_value_t = 50_000_000)]
+    max_states: usize,
 }
 
 #[derive(Args)]
@@ -262,6 +309,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             output,
             max_states,
         }) => check(&problem, &input, &output, max_states),
+        Some(Command::Table(args)) => table(args),
         Some(Command::List { map }) => {
             output::write(&if map { list_map() } else { list() })?;
             Ok(ExitCode::SUCCESS)
@@ -409,6 +457,36 @@ fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<E
             ExitCode::from(2)
         }
     })
+}
+
+fn table(args: TableArgs) -> Result<ExitCode> {
+    let problem = registry::find(&args.problem)?;
+    let mut base = match &args.config {
+        Some(c) => Source::load(&registry::find_config(c)?, vec![])?,
+        None => Source::for_problem(problem.id().name, vec![]),
+    };
+    let named = registry::find(&base.problem()?)?;
+    if named.id().name != problem.id().name {
+        bail!(
+            "{} is a config of {}, not of {}",
+            base.origin,
+            named.id().name,
+            problem.id().name
+        );
+    }
+    base.sets = args.sets;
+    let request = table::Request {
+        problem,
+        base: &base,
+        vary: &args.vary,
+        solvers: &args.solvers,
+        find_period: args.find_period,
+        style: args.format,
+        budget: Budget::new(args.max_states),
+    };
+    let (text, rejected) = table::make(&request)?;
+    output::write(&text)?;
+    Ok(if rejected { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 /// The configs in `configs/` whose `problem` key names `p`, with their `about`.

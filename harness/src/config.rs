@@ -82,6 +82,7 @@ pub fn config_names() -> Vec<String> {
 }
 
 /// A config as written, before the problem is known.
+#[derive(Clone)]
 pub struct Source {
     /// Shown in messages; `<--problem X>` when there is no file.
     pub origin: String,
@@ -140,13 +141,37 @@ impl Source {
             bail!("{}: `gen` must be a table", self.origin)
         };
         for (k, v) in &self.sets {
-            gen.insert(k.clone(), v.clone());
+            set_key(gen, k, v.clone()).map_err(|e| anyhow::anyhow!("{}: --set {k}: {e}", self.origin))?;
         }
         let keys: Vec<&str> = self.sets.iter().map(|(k, _)| k.as_str()).collect();
         toml::Value::Table(table)
             .try_into()
             .map_err(|e| anyhow::anyhow!("{} with --set {}: {}", self.origin, keys.join(", "), e))
     }
+}
+
+/// Sets `key` in a `[gen]` table; `key.N` sets element N (1-based) of the
+/// array `key`, growing it with zeros, so a table can vary one pile of many.
+fn set_key(gen: &mut toml::Table, key: &str, value: toml::Value) -> Result<(), String> {
+    let Some((name, index)) = key
+        .rsplit_once('.')
+        .and_then(|(n, i)| Some((n, i.parse::<usize>().ok()?)))
+    else {
+        gen.insert(key.to_string(), value);
+        return Ok(());
+    };
+    if index == 0 || index > 1_000_000 {
+        return Err(format!("element {index} of `{name}`: elements count from 1"));
+    }
+    let array = gen.entry(name).or_insert_with(|| toml::Value::Array(vec![]));
+    let toml::Value::Array(items) = array else {
+        return Err(format!("`{name}` is not a list, so it has no element {index}"));
+    };
+    if items.len() < index {
+        items.resize(index, toml::Value::Integer(0));
+    }
+    items[index - 1] = value;
+    Ok(())
 }
 
 /// Parses `key=value`; the value is TOML (`7`, `[1, 5]`, `"poj"`) or else a bare string.

@@ -23,4 +23,5 @@ pub mod report;
 pub mod run;
 pub mod shrink;
 pub mod suggest;
+pub mod table;
 pub mod verdict;

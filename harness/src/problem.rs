@@ -106,7 +106,9 @@ pub trait Problem: Sized + Send + Sync + 'static {
     /// Impartial problems whose judge asks only who wins override it to show
     /// the Sprague-Grundy value, which is what conjectures are about.
     fn table_value(i: &Self::Instance, options: &Self::BruteOptions, budget: &Budget) -> Result<String, TooBig> {
-        Ok(answer_text::<Self>(&Self::brute(i, options, budget)?).trim().to_string())
+        Ok(answer_text::<Self>(&Self::brute(i, options, budget)?)
+            .trim()
+            .to_string())
     }
 
     /// Accepts `got` as an answer to `i`, or says in words why not. `expected`

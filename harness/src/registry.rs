@@ -76,6 +76,14 @@ pub enum Judgement {
     Malformed(ParseError),
 }
 
+/// One point of a value table: the problem's table value, and each named
+/// solver's answer with whether the problem's check accepts it.
+#[derive(Debug)]
+pub struct TablePoint {
+    pub value: String,
+    pub solvers: Vec<(String, bool)>,
+}
+
 /// A built-in solver, as `harness list` shows it.
 pub struct SolverInfo {
     pub name: &'static str,
@@ -125,6 +133,9 @@ pub trait DynProblem: Sync {
         brute: Option<&toml::Table>,
         budget: &Budget,
     ) -> Result<Judgement>;
+    /// The instance the config makes with every range pinned (`Family::pinned`),
+    /// valued by brute and answered by the named solvers.
+    fn table_point(&self, src: &Source, solvers: &[String], budget: &Budget) -> Result<TablePoint>;
     /// Parses a judge input; the number of cases.
     fn parse_input(&self, text: &str) -> Result<usize, ParseError>;
     /// Parses a judge output for a (valid) judge input.
@@ -585,6 +596,38 @@ impl<P: Problem> DynProblem for Registered<P> {
             }
         }
         Ok(Judgement::Accepted)
+    }
+
+    fn table_point(&self, src: &Source, solvers: &[String], budget: &Budget) -> Result<TablePoint> {
+        let cfg = Self::load(src)?;
+        let Some(pinned) = cfg.gen.pinned() else {
+            bail!(
+                "the generator of {} makes no value tables (its family has no `pinned` settings)",
+                problem::id::<P>().name
+            );
+        };
+        pinned.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+        let instance = pinned.generate(&mut Rng::for_case(cfg.seed, 0));
+        let oracle = Oracle::<P>::brute(cfg.brute.clone(), *budget);
+        let value = P::table_value(&instance, &oracle.options, budget)?;
+        let truth = match solvers {
+            [] => None,
+            _ => Some(oracle.by_brute(&instance)?),
+        };
+        let solvers = solvers
+            .iter()
+            .map(|name| {
+                let s = Self::named_solver(name, "--solver")?;
+                let got = crate::verdict::in_solver(|| {
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&instance)))
+                })
+                .map_err(|_| anyhow!("solver `{name}` panics"))?;
+                let truth = truth.as_ref().expect("computed when solvers are named");
+                let accepted = oracle.check(&instance, truth, &got).is_ok();
+                Ok((problem::answer_text::<P>(&got).trim().to_string(), accepted))
+            })
+            .collect::<Result<_>>()?;
+        Ok(TablePoint { value, solvers })
     }
 
     fn parse_input(&self, text: &str) -> Result<usize, ParseError> {

@@ -58,6 +58,10 @@ impl Problem for TreeGame {
         Ok(brute::hackenbush::grundy(g.n, &g.edges, budget)? != 0)
     }
 
+    fn table_value(g: &Graph, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {
+        Ok(brute::hackenbush::grundy(g.n, &g.edges, budget)?.to_string())
+    }
+
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
     }

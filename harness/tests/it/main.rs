@@ -10,3 +10,4 @@ mod corpus_workflows;
 mod external_programs;
 mod faults;
 mod robustness;
+mod table;

@@ -1,0 +1,94 @@
+//! `harness table` on the problems that can pin their generators.
+
+use crate::common;
+
+fn table(args: &[&str]) -> (Option<i32>, String) {
+    let mut all = vec!["table"];
+    all.extend_from_slice(args);
+    let out = common::harness(&all);
+    (out.status.code(), common::text(&out))
+}
+
+#[test]
+fn a_row_of_sprague_grundy_values_with_its_period() {
+    // A path of n vertices is a stalk of n - 1 edges: value n - 1.
+    let (code, text) = table(&["--problem", "tree-game", "--vary", "n=1..25", "--find-period"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.starts_with("n       1  2  3"), "{text}");
+    assert!(text.contains("value   0  1  2"), "{text}");
+    assert!(text.contains("period 1, saltus 1 from n=1 (pre-period 0)"), "{text}");
+}
+
+#[test]
+fn a_solver_row_marks_what_the_check_rejects_and_exits_1() {
+    let (code, text) = table(&[
+        "--problem",
+        "tree-game",
+        "--set",
+        "shapes=[\"star\"]",
+        "--vary",
+        "n=1..6",
+        "--solver",
+        "colon",
+        "--solver",
+        "wrong-sum-not-xor",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(code, Some(1), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "n,value,colon,wrong-sum-not-xor");
+    // A star of two edges: 1 ^ 1 = 0 (Bob), but 1 + 1 = 2 says Alice.
+    assert_eq!(lines[3], "3,0,Bob,Alice*");
+    assert_eq!(lines.len(), 7);
+    let (code, _) = table(&["--problem", "tree-game", "--vary", "n=1..6", "--solver", "colon"]);
+    assert_eq!(code, Some(0));
+}
+
+#[test]
+fn bad_tables_are_explained() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["--problem", "tree-game", "--vary", "n=5..1"], "write 1..5"),
+        (
+            &["--problem", "tree-game", "--vary", "n=1..3", "--vary", "n=1..2"],
+            "names `n` twice",
+        ),
+        (
+            &[
+                "--problem",
+                "tree-game",
+                "--vary",
+                "n=1..3",
+                "--vary",
+                "m=1..2",
+                "--find-period",
+            ],
+            "one-key table",
+        ),
+        (&["--problem", "tree-game", "--vary", "q=1..3"], "unknown field `q`"),
+        (
+            &[
+                "--problem",
+                "tree-game",
+                "--set",
+                "shapes=[\"random\"]",
+                "--vary",
+                "n=1..3",
+            ],
+            "no value tables",
+        ),
+        (
+            &["--problem", "green-hackenbush", "--vary", "n=1..3"],
+            "no value tables",
+        ),
+        (
+            &["--problem", "tree-game", "--vary", "n=0..100000000"],
+            "narrow the ranges",
+        ),
+    ];
+    for (args, needle) in cases {
+        let (code, text) = table(args);
+        assert_eq!(code, Some(2), "{args:?}: {text}");
+        assert!(text.contains(needle) && !text.contains("panicked"), "{args:?}: {text}");
+    }
+}
