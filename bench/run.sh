@@ -46,6 +46,11 @@ if [[ $what == all || $what == solve ]]; then
     done
     $H gen --problem tree-game --set n=100000 --count 100 --seed 4 > "$tmp/in"
     measure "tree-game 100 trees of 100000 vertices" "$tmp/in" $S tree-game --timings
+    # One pair per input: solve is bound by start-up and reading, at any size.
+    echo "1000000000 1000000000" > "$tmp/in"
+    measure "wythoff 1000000000 1000000000" "$tmp/in" $S wythoff --timings
+    echo "999999999 618033988" > "$tmp/in"
+    measure "wythoff, the largest losing pair" "$tmp/in" $S wythoff --timings
 fi
 
 throughput() {
@@ -57,6 +62,11 @@ throughput() {
 if [[ $what == all || $what == harness ]]; then
     echo "== harness throughput in process (brute + default solvers)"
     for c in cactus tree multigraph forest dag; do
+        one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
+        two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
+        printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
+    done
+    for c in wythoff wythoff-big wythoff-small; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

@@ -28,5 +28,6 @@ pub mod scoring;
 #[cfg(test)]
 mod testing;
 pub mod winlose;
+pub mod wythoff;
 
 pub use budget::{Budget, TooBig};

@@ -22,6 +22,7 @@ pub mod text;
 pub mod tree;
 pub mod weighted_tree;
 pub mod weights;
+pub mod wythoff;
 
 pub use family::Family;
 pub use graph::{Dag, Graph, WeightedTree};

@@ -31,6 +31,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<ChristmasGame>(PhantomData),
     &Registered::<ForestGame>(PhantomData),
     &Registered::<DagGame>(PhantomData),
+    &Registered::<crate::problems::Wythoff>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

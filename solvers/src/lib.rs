@@ -6,3 +6,4 @@ pub mod forest_game;
 pub mod hackenbush;
 pub mod submit;
 pub mod wrong;
+pub mod wythoff;

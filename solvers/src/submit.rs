@@ -64,6 +64,10 @@ pub static SUBMISSIONS: &[Submission] = &[
             })
         },
     },
+    Submission {
+        id: &<gen::judge::wythoff::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::wythoff::Judge>(text, |p| crate::wythoff::first_wins(p.a, p.b)),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

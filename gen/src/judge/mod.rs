@@ -9,6 +9,7 @@ pub mod dag_game;
 pub mod forest_game;
 pub mod green_hackenbush;
 pub mod tree_game;
+pub mod wythoff;
 
 use crate::graph::Dsu;
 use crate::text::{ParseError, Tokens};

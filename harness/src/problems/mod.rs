@@ -5,12 +5,14 @@ mod dag_game;
 mod forest_game;
 mod green_hackenbush;
 mod tree_game;
+mod wythoff;
 
 pub use christmas_game::ChristmasGame;
 pub use dag_game::DagGame;
 pub use forest_game::ForestGame;
 pub use green_hackenbush::GreenHackenbush;
 pub use tree_game::TreeGame;
+pub use wythoff::Wythoff;
 
 fn size_of_graph(g: &gen::Graph) -> String {
     format!("n={} m={}", g.n, g.m())

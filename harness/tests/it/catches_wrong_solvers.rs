@@ -223,3 +223,47 @@ fn a_panicking_solver_is_a_verdict_shrunk_to_nine_vertices() {
     let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
     assert_eq!(cases[0].n, 9, "{}", e.input);
 }
+
+#[test]
+fn a_floating_point_floor_of_k_phi_is_caught_by_the_default_wythoff_run() {
+    // The main config's default 100 000 cases. The first failure is case 64,
+    // 638162747 394406268: the losing pair of k = 243756479 in reverse order,
+    // one above in both piles, where f64 floors kφ one too high. Shrinking
+    // steps to the smallest such k, F_40 = 102334155, and to its losing pair
+    // (solvers/tests/wythoff_exhaustive.rs proves it the smallest).
+    let e = caught("wythoff", "wrong-float-phi", &["--cases", "100000"]);
+    assert_eq!(e.input, "165580140 267914295\n");
+    let origin = e.origin.unwrap();
+    assert_eq!(
+        (origin.case, origin.shrunk_from.as_deref()),
+        (Some(64), Some("a=638162747 b=394406268"))
+    );
+    assert_eq!(e.oracle.as_deref(), Some("reference:isqrt"));
+    let cases = <harness::problems::Wythoff as Problem>::Judge::read_input(&e.input).unwrap();
+    assert_eq!(cases[0].a + cases[0].b, 433_494_435);
+}
+
+#[test]
+fn wythoff_big_random_pairs_miss_the_floating_point_floor() {
+    // A million uniform pairs, pairs near 10^9 and losing pairs with k
+    // anywhere: f64 is wrong for 14 of the 3.8e8 k, and none comes up.
+    let dir = common::scratch("wythoff-big-float");
+    let out = common::harness(&[
+        "--config",
+        "wythoff-big",
+        "--solver",
+        "wrong-float-phi",
+        "--corpus",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(common::entries(&dir).is_empty());
+}
+
+#[test]
+fn playing_wythoff_as_nim_is_caught_at_1_1() {
+    // Brute from the rules: the diagonal move empties 1 1, which Nim calls lost.
+    let e = caught("wythoff-small", "wrong-nim", &[]);
+    assert_eq!(e.input, "1 1\n");
+    assert_eq!(e.oracle, None);
+}
