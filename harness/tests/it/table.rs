@@ -92,3 +92,16 @@ fn bad_tables_are_explained() {
         assert!(text.contains(needle) && !text.contains("panicked"), "{args:?}: {text}");
     }
 }
+
+#[test]
+fn wythoff_grid_as_csv() {
+    let (code, text) = table(&["--problem", "wythoff", "--vary", "a=0..20", "--vary", "b=0..20", "--format", "csv"]);
+    assert_eq!(code, Some(0), "{text}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "a,b,value");
+    assert_eq!(lines.len(), 1 + 21 * 21);
+    // The losing pairs (1, 2) and (3, 5) have value 0; g(1, 1) = 2.
+    for want in ["1,2,0", "3,5,0", "5,3,0", "1,1,2"] {
+        assert!(lines.contains(&want), "{want} missing");
+    }
+}
