@@ -24,6 +24,7 @@ pub mod dag;
 pub mod hackenbush;
 pub mod impartial;
 pub mod minimax;
+pub mod piles;
 pub mod scoring;
 #[cfg(test)]
 mod testing;

@@ -400,3 +400,46 @@ fn integers_past_i64_are_out_of_range_not_non_integers() {
     let e = rejects("green-hackenbush", "1e9 0\n", green_hackenbush::Judge::read_input);
     assert!(e.message.contains("expected an integer, found `1e9`"), "{e}");
 }
+
+#[test]
+fn pile_game_readers_never_panic() {
+    use gen::judge::{bash_game, moore_nim, nim, staircase_nim};
+    use gen::piles::{BashParams, MooreParams, NimParams, PileGame, PileParams, StaircaseParams};
+    fn wide<G: PileGame>(n: u64) -> PileParams<G> {
+        PileParams {
+            n: SizeRange::new(n, n),
+            values: SizeRange::new(0, G::MAX_VALUE),
+            ..Default::default()
+        }
+    }
+    let texts = inputs(NimParams::default(), NimParams(wide(100)), one_to_three);
+    fuzz::<nim::Judge>("nim", &texts, |rng| rng.chance(0.5));
+    let texts = inputs(StaircaseParams::default(), StaircaseParams(wide(100)), one);
+    fuzz::<staircase_nim::Judge>("staircase-nim", &texts, |rng| rng.chance(0.5));
+    let texts = inputs(MooreParams::default(), MooreParams(wide(100)), one);
+    fuzz::<moore_nim::Judge>("moore-nim", &texts, |rng| rng.chance(0.5));
+    let huge = BashParams {
+        n: SizeRange::new(0, bash_game::MAX_N),
+        k: SizeRange::new(1, bash_game::MAX_K),
+        ..Default::default()
+    };
+    let texts = inputs(BashParams::default(), huge, one);
+    fuzz::<bash_game::Judge>("bash-game", &texts, |rng| rng.range(0, 1 << 62));
+}
+
+#[test]
+fn pile_game_claimed_sizes_allocate_nothing() {
+    use gen::judge::{moore_nim, nim, staircase_nim};
+    believes_no_claim::<nim::Judge>("nim", &format!("10\n{}\n1 2\n", nim::MAX_N));
+    believes_no_claim::<staircase_nim::Judge>("staircase-nim", &format!("{}\n1 2 3\n", staircase_nim::MAX_N));
+    believes_no_claim::<moore_nim::Judge>("moore-nim", &format!("{} 3\n1\n", moore_nim::MAX_N));
+    // Past the judges' limits, and past 64 bits: out of range, not allocated.
+    let e = rejects("moore-nim", "100001 3\n1\n", moore_nim::Judge::read_input);
+    assert_eq!(e.field, "n", "{e}");
+    let e = rejects(
+        "bash-game",
+        "99999999999999999999 1\n",
+        gen::judge::bash_game::Judge::read_input,
+    );
+    assert!(e.message.contains("out of range 0..=1000000000000000000"), "{e}");
+}

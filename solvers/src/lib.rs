@@ -4,6 +4,8 @@ pub mod colon;
 pub mod dag_game;
 pub mod forest_game;
 pub mod hackenbush;
+pub mod piles;
 pub mod submit;
 pub mod wrong;
 pub mod wythoff;
+pub mod wrong_piles;

@@ -4,10 +4,14 @@
 //! says how cases are packed into one input file, so the harness can batch
 //! many cases into a single run of an external program.
 
+pub mod bash_game;
 pub mod christmas_game;
 pub mod dag_game;
 pub mod forest_game;
 pub mod green_hackenbush;
+pub mod moore_nim;
+pub mod nim;
+pub mod staircase_nim;
 pub mod tree_game;
 pub mod wythoff;
 

@@ -1,0 +1,75 @@
+//! `bash-game`: `n k`, one pile of `n` stones from which a move takes 1 to
+//! `k`; answer: the pile's Sprague-Grundy value.
+//!
+//! No judge sets limits for this problem; these are judge-like and fit
+//! signed 64-bit arithmetic with room for `k + 1`: `0 <= n <= 10^18`,
+//! `1 <= k <= 10^18`.
+
+use super::{push_line, Format, Framing, Identity};
+use crate::piles::Bash;
+use crate::text::{ParseError, Tokens};
+
+pub const MAX_N: u64 = 1_000_000_000_000_000_000;
+pub const MAX_K: u64 = 1_000_000_000_000_000_000;
+
+pub struct Judge;
+
+impl Format for Judge {
+    type Case = Bash;
+    type Answer = u64;
+    const ID: Identity = Identity {
+        name: "bash-game",
+        aliases: &[],
+        about: "Bash's game: one pile, take 1 to k; its Sprague-Grundy value",
+        limits: &[("n", MAX_N), ("k", MAX_K)],
+        submitted: true,
+    };
+    const FRAMING: Framing = Framing::Single;
+
+    fn read_case(t: &mut Tokens) -> Result<Bash, ParseError> {
+        let n = t.int("n", 0, MAX_N as i64)? as u64;
+        let k = t.int("k", 1, MAX_K as i64)? as u64;
+        Ok(Bash { n, k })
+    }
+
+    fn write_case(b: &Bash, out: &mut String) {
+        push_line(out, format_args!("{} {}", b.n, b.k));
+    }
+
+    fn read_answer(_: &Bash, t: &mut Tokens) -> Result<u64, ParseError> {
+        Ok(t.int("SG value", 0, i64::MAX)? as u64)
+    }
+
+    fn write_answer(value: &u64, out: &mut String) {
+        push_line(out, format_args!("{value}"));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_and_writes_back() {
+        let cases = Judge::read_input("7 3\n").unwrap();
+        assert_eq!(cases, vec![Bash { n: 7, k: 3 }]);
+        assert_eq!(Judge::write_input(&cases), "7 3\n");
+        assert_eq!(Judge::read_output(&cases, "3\n").unwrap(), vec![3]);
+        let top = format!("{MAX_N} {MAX_K}\n");
+        assert_eq!(Judge::write_input(&Judge::read_input(&top).unwrap()), top);
+    }
+
+    #[test]
+    fn limits_are_errors_naming_line_and_field() {
+        let e = Judge::read_input("5 0\n").unwrap_err();
+        assert_eq!((e.line, e.field.as_str()), (1, "k"), "{e}");
+        let e = Judge::read_input("-1 3\n").unwrap_err();
+        assert_eq!(e.field, "n", "{e}");
+        let e = Judge::read_input("1000000000000000001 3\n").unwrap_err();
+        assert!(e.message.contains("out of range 0..=1000000000000000000"), "{e}");
+        let e = Judge::read_input("5 3 1\n").unwrap_err();
+        assert_eq!(e.field, "trailing", "{e}");
+        let e = Judge::read_output(&[Bash { n: 5, k: 3 }], "-1\n").unwrap_err();
+        assert_eq!(e.field, "SG value", "{e}");
+    }
+}
