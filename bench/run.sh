@@ -51,6 +51,8 @@ if [[ $what == all || $what == solve ]]; then
     measure "wythoff 1000000000 1000000000" "$tmp/in" $S wythoff --timings
     echo "999999999 618033988" > "$tmp/in"
     measure "wythoff, the largest losing pair" "$tmp/in" $S wythoff --timings
+    $H gen --problem bash-game --set n=1000000000000000000 --set k=999999999999999999 --seed 5 > "$tmp/in"
+    measure "bash-game n=10^18 k=10^18-1" "$tmp/in" $S bash-game --timings
 fi
 
 throughput() {

@@ -32,6 +32,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<ForestGame>(PhantomData),
     &Registered::<DagGame>(PhantomData),
     &Registered::<crate::problems::Wythoff>(PhantomData),
+    &Registered::<crate::problems::BashGame>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

@@ -1,5 +1,6 @@
 //! One registration per problem: the glue between gen, brute and solvers.
 
+mod bash_game;
 mod christmas_game;
 mod dag_game;
 mod forest_game;
@@ -7,6 +8,7 @@ mod green_hackenbush;
 mod tree_game;
 mod wythoff;
 
+pub use bash_game::BashGame;
 pub use christmas_game::ChristmasGame;
 pub use dag_game::DagGame;
 pub use forest_game::ForestGame;

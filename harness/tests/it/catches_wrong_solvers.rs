@@ -266,4 +266,20 @@ fn playing_wythoff_as_nim_is_caught_at_1_1() {
     let e = caught("wythoff-small", "wrong-nim", &[]);
     assert_eq!(e.input, "1 1\n");
     assert_eq!(e.oracle, None);
+/// The shrunk input of `solver`'s find on `config`, whose smallest failing
+/// position is proven in solvers/tests/piles_exhaustive.rs.
+fn pile_find(config: &str, solver: &str) -> String {
+    caught(config, solver, &[]).input
+}
+
+#[test]
+fn bash_game_off_by_one_period_is_caught_at_n_1_k_1() {
+    // n mod k: 1 mod 1 = 0, but one stone is worth 1.
+    assert_eq!(pile_find("bash-game", "wrong-mod-k"), "1 1\n");
+}
+
+#[test]
+fn bash_game_outcome_for_value_is_caught_at_n_2_k_2() {
+    // Piles of 0 and 1 are worth their outcome; 2 with k = 2 is worth 2, not 1.
+    assert_eq!(pile_find("bash-game", "wrong-outcome"), "2 2\n");
 }
