@@ -53,6 +53,8 @@ if [[ $what == all || $what == solve ]]; then
     measure "wythoff, the largest losing pair" "$tmp/in" $S wythoff --timings
     $H gen --problem bash-game --set n=1000000000000000000 --set k=999999999999999999 --seed 5 > "$tmp/in"
     measure "bash-game n=10^18 k=10^18-1" "$tmp/in" $S bash-game --timings
+    $H gen --problem nim --set n=10000 --set 'values=[0,9999]' --count 10 --seed 5 > "$tmp/in"
+    measure "nim 10 cases of 10000 piles below 10000" "$tmp/in" $S nim --timings
 fi
 
 throughput() {

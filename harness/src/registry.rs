@@ -33,6 +33,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<DagGame>(PhantomData),
     &Registered::<crate::problems::Wythoff>(PhantomData),
     &Registered::<crate::problems::BashGame>(PhantomData),
+    &Registered::<crate::problems::Nim>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

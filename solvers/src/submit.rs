@@ -70,6 +70,10 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<gen::judge::bash_game::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::bash_game::Judge>(text, |b| crate::piles::bash_grundy(b.n, b.k)),
     },
+    Submission {
+        id: &<gen::judge::nim::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::nim::Judge>(text, |p| crate::piles::nim_sum(&p.piles) != 0),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

@@ -5,6 +5,7 @@ mod christmas_game;
 mod dag_game;
 mod forest_game;
 mod green_hackenbush;
+mod nim;
 mod tree_game;
 mod wythoff;
 
@@ -13,6 +14,7 @@ pub use christmas_game::ChristmasGame;
 pub use dag_game::DagGame;
 pub use forest_game::ForestGame;
 pub use green_hackenbush::GreenHackenbush;
+pub use nim::Nim;
 pub use tree_game::TreeGame;
 pub use wythoff::Wythoff;
 

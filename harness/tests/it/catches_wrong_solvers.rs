@@ -283,3 +283,31 @@ fn bash_game_outcome_for_value_is_caught_at_n_2_k_2() {
     // Piles of 0 and 1 are worth their outcome; 2 with k = 2 is worth 2, not 1.
     assert_eq!(pile_find("bash-game", "wrong-outcome"), "2 2\n");
 }
+
+#[test]
+fn nim_or_for_xor_is_caught_on_two_piles_of_one() {
+    // Shrinking keeps the losing position losing down to 1 1 (1 ^ 1 = 0, 1 | 1 = 1).
+    assert_eq!(pile_find("nim", "wrong-or-not-xor"), "1\n2\n1 1\n");
+}
+
+#[test]
+fn nim_sum_parity_is_caught_on_one_pile_of_two() {
+    assert_eq!(pile_find("nim", "wrong-sum-parity"), "1\n1\n2\n");
+}
+
+#[test]
+fn a_losing_nim_position_of_thousands_of_piles_shrinks_to_1_1() {
+    // Beyond brute's reach (reference `columns`): halves repaired to stay
+    // losing get from thousands of piles to 1 1 in a few dozen steps.
+    let e = caught("nim-big", "wrong-or-not-xor", &["--cases", "20"]);
+    assert_eq!(e.input, "1\n2\n1 1\n");
+    assert_eq!(e.oracle.as_deref(), Some("reference:columns"));
+    let origin = e.origin.unwrap();
+    let from: usize = origin.shrunk_from.unwrap()["n=".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(from >= 1000, "shrunk from {from} piles");
+}
