@@ -55,6 +55,8 @@ if [[ $what == all || $what == solve ]]; then
     measure "bash-game n=10^18 k=10^18-1" "$tmp/in" $S bash-game --timings
     $H gen --problem nim --set n=10000 --set 'values=[0,9999]' --count 10 --seed 5 > "$tmp/in"
     measure "nim 10 cases of 10000 piles below 10000" "$tmp/in" $S nim --timings
+    $H gen --problem staircase-nim --set n=100000 --set 'values=[0,1000000000]' --seed 5 > "$tmp/in"
+    measure "staircase-nim 100000 steps up to 10^9" "$tmp/in" $S staircase-nim --timings
 fi
 
 throughput() {

@@ -34,6 +34,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<crate::problems::Wythoff>(PhantomData),
     &Registered::<crate::problems::BashGame>(PhantomData),
     &Registered::<crate::problems::Nim>(PhantomData),
+    &Registered::<crate::problems::StaircaseNim>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

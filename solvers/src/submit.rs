@@ -74,6 +74,12 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<gen::judge::nim::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::nim::Judge>(text, |p| crate::piles::nim_sum(&p.piles) != 0),
     },
+    Submission {
+        id: &<gen::judge::staircase_nim::Judge as Format>::ID,
+        solve: |text| {
+            each_case::<gen::judge::staircase_nim::Judge>(text, |p| crate::piles::odd_steps_sum(&p.piles) != 0)
+        },
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

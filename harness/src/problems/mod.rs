@@ -6,6 +6,7 @@ mod dag_game;
 mod forest_game;
 mod green_hackenbush;
 mod nim;
+mod staircase_nim;
 mod tree_game;
 mod wythoff;
 
@@ -15,6 +16,7 @@ pub use dag_game::DagGame;
 pub use forest_game::ForestGame;
 pub use green_hackenbush::GreenHackenbush;
 pub use nim::Nim;
+pub use staircase_nim::StaircaseNim;
 pub use tree_game::TreeGame;
 pub use wythoff::Wythoff;
 

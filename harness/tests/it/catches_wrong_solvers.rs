@@ -296,6 +296,16 @@ fn nim_sum_parity_is_caught_on_one_pile_of_two() {
 }
 
 #[test]
+fn staircase_even_steps_are_caught_on_one_stone() {
+    assert_eq!(pile_find("staircase-nim", "wrong-even-steps"), "1\n1\n");
+}
+
+#[test]
+fn staircase_all_steps_are_caught_on_one_stone_on_step_two() {
+    assert_eq!(pile_find("staircase-nim", "wrong-all-steps"), "2\n0 1\n");
+}
+
+#[test]
 fn a_losing_nim_position_of_thousands_of_piles_shrinks_to_1_1() {
     // Beyond brute's reach (reference `columns`): halves repaired to stay
     // losing get from thousands of piles to 1 1 in a few dozen steps.
