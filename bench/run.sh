@@ -57,6 +57,8 @@ if [[ $what == all || $what == solve ]]; then
     measure "nim 10 cases of 10000 piles below 10000" "$tmp/in" $S nim --timings
     $H gen --problem staircase-nim --set n=100000 --set 'values=[0,1000000000]' --seed 5 > "$tmp/in"
     measure "staircase-nim 100000 steps up to 10^9" "$tmp/in" $S staircase-nim --timings
+    $H gen --problem moore-nim --set n=100000 --set k=50000 --set 'values=[0,1000000000]' --seed 5 > "$tmp/in"
+    measure "moore-nim 100000 piles up to 10^9, k=50000" "$tmp/in" $S moore-nim --timings
 fi
 
 throughput() {

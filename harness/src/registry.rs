@@ -35,6 +35,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<crate::problems::BashGame>(PhantomData),
     &Registered::<crate::problems::Nim>(PhantomData),
     &Registered::<crate::problems::StaircaseNim>(PhantomData),
+    &Registered::<crate::problems::MooreNim>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

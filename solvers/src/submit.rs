@@ -80,6 +80,12 @@ pub static SUBMISSIONS: &[Submission] = &[
             each_case::<gen::judge::staircase_nim::Judge>(text, |p| crate::piles::odd_steps_sum(&p.piles) != 0)
         },
     },
+    Submission {
+        id: &<gen::judge::moore_nim::Judge as Format>::ID,
+        solve: |text| {
+            each_case::<gen::judge::moore_nim::Judge>(text, |p| crate::piles::moore_first_wins(&p.piles, p.k))
+        },
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

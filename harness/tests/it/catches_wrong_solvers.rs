@@ -306,6 +306,16 @@ fn staircase_all_steps_are_caught_on_one_stone_on_step_two() {
 }
 
 #[test]
+fn moore_plain_xor_is_caught_on_two_ones_with_k_2() {
+    assert_eq!(pile_find("moore-nim", "wrong-plain-xor"), "2 2\n1 1\n");
+}
+
+#[test]
+fn moore_mod_k_is_caught_on_one_stone_with_k_1() {
+    assert_eq!(pile_find("moore-nim", "wrong-mod-k"), "1 1\n1\n");
+}
+
+#[test]
 fn a_losing_nim_position_of_thousands_of_piles_shrinks_to_1_1() {
     // Beyond brute's reach (reference `columns`): halves repaired to stay
     // losing get from thousands of piles to 1 1 in a few dozen steps.
