@@ -18,7 +18,9 @@ use crate::config::{self, ConfigFile, Source};
 use crate::corpus::{Entry, Verdict};
 use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
-use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
+use crate::problems::{
+    BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, MooreNim, Nim, StaircaseNim, TreeGame, Wythoff,
+};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
 use crate::suggest;
@@ -31,11 +33,11 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<ChristmasGame>(PhantomData),
     &Registered::<ForestGame>(PhantomData),
     &Registered::<DagGame>(PhantomData),
-    &Registered::<crate::problems::Wythoff>(PhantomData),
-    &Registered::<crate::problems::BashGame>(PhantomData),
-    &Registered::<crate::problems::Nim>(PhantomData),
-    &Registered::<crate::problems::StaircaseNim>(PhantomData),
-    &Registered::<crate::problems::MooreNim>(PhantomData),
+    &Registered::<Wythoff>(PhantomData),
+    &Registered::<BashGame>(PhantomData),
+    &Registered::<Nim>(PhantomData),
+    &Registered::<StaircaseNim>(PhantomData),
+    &Registered::<MooreNim>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

@@ -7,5 +7,5 @@ pub mod hackenbush;
 pub mod piles;
 pub mod submit;
 pub mod wrong;
-pub mod wythoff;
 pub mod wrong_piles;
+pub mod wythoff;

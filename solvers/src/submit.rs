@@ -67,6 +67,8 @@ pub static SUBMISSIONS: &[Submission] = &[
     Submission {
         id: &<gen::judge::wythoff::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::wythoff::Judge>(text, |p| crate::wythoff::first_wins(p.a, p.b)),
+    },
+    Submission {
         id: &<gen::judge::bash_game::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::bash_game::Judge>(text, |b| crate::piles::bash_grundy(b.n, b.k)),
     },

@@ -266,6 +266,8 @@ fn playing_wythoff_as_nim_is_caught_at_1_1() {
     let e = caught("wythoff-small", "wrong-nim", &[]);
     assert_eq!(e.input, "1 1\n");
     assert_eq!(e.oracle, None);
+}
+
 /// The shrunk input of `solver`'s find on `config`, whose smallest failing
 /// position is proven in solvers/tests/piles_exhaustive.rs.
 fn pile_find(config: &str, solver: &str) -> String {

@@ -95,7 +95,16 @@ fn bad_tables_are_explained() {
 
 #[test]
 fn wythoff_grid_as_csv() {
-    let (code, text) = table(&["--problem", "wythoff", "--vary", "a=0..20", "--vary", "b=0..20", "--format", "csv"]);
+    let (code, text) = table(&[
+        "--problem",
+        "wythoff",
+        "--vary",
+        "a=0..20",
+        "--vary",
+        "b=0..20",
+        "--format",
+        "csv",
+    ]);
     assert_eq!(code, Some(0), "{text}");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines[0], "a,b,value");
