@@ -114,3 +114,34 @@ fn wythoff_grid_as_csv() {
         assert!(lines.contains(&want), "{want} missing");
     }
 }
+
+#[test]
+fn the_issues_examples_for_the_pile_games() {
+    let (code, text) = table(&[
+        "--problem",
+        "bash-game",
+        "--set",
+        "k=3",
+        "--vary",
+        "n=0..40",
+        "--find-period",
+    ]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(
+        text.contains("period 4 from n=0 (pre-period 0); n=0..40 covers 10 periods"),
+        "{text}"
+    );
+    // Staircase Nim's value is the XOR of its odd steps: here step 1 alone.
+    let (code, text) = table(&[
+        "--problem",
+        "staircase-nim",
+        "--set",
+        "piles=[0,0]",
+        "--vary",
+        "piles.1=0..7",
+        "--vary",
+        "piles.2=0..7",
+    ]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("\n5                5 5 5 5 5 5 5 5\n"), "{text}");
+}
