@@ -59,6 +59,9 @@ if [[ $what == all || $what == solve ]]; then
     measure "staircase-nim 100000 steps up to 10^9" "$tmp/in" $S staircase-nim --timings
     $H gen --problem moore-nim --set n=100000 --set k=50000 --set 'values=[0,1000000000]' --seed 5 > "$tmp/in"
     measure "moore-nim 100000 piles up to 10^9, k=50000" "$tmp/in" $S moore-nim --timings
+    $H gen --problem jiangnan-le --set t=99 --set n=99 --set f=1 --set a=[99900,99999] --set 'shapes=["top"]' \
+        --seed 5 > "$tmp/in"
+    measure "jiangnan-le T=99 N=99 piles near 99999, F=1" "$tmp/in" $S jiangnan-le --timings
 fi
 
 throughput() {
@@ -75,6 +78,7 @@ if [[ $what == all || $what == harness ]]; then
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
     for c in wythoff wythoff-big wythoff-small; do
+    for c in jiangnan-le; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

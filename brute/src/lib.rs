@@ -21,6 +21,7 @@
 
 pub mod budget;
 pub mod dag;
+pub mod even_split;
 pub mod hackenbush;
 pub mod impartial;
 pub mod minimax;

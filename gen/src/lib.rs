@@ -7,6 +7,7 @@
 pub mod cactus;
 pub mod csr;
 pub mod dag;
+pub mod even_split;
 pub mod family;
 pub mod graph;
 pub mod judge;

@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 
 use gen::cactus::CactusParams;
 use gen::dag::DagParams;
+use gen::even_split::EvenSplitParams;
+use gen::judge::jiangnan_le;
 use gen::judge::{christmas_game, dag_game, forest_game, green_hackenbush, tree_game, Format};
 use gen::multigraph::MultigraphParams;
 use gen::mutate::mutations;
@@ -442,4 +444,35 @@ fn pile_game_claimed_sizes_allocate_nothing() {
         gen::judge::bash_game::Judge::read_input,
     );
     assert!(e.message.contains("out of range 0..=1000000000000000000"), "{e}");
+fn jiangnan_le_readers_never_panic() {
+    // Every input has 12 test cases, so one answer line of 12 values fits all.
+    let family = EvenSplitParams {
+        t: SizeRange::new(12, 12),
+        ..Default::default()
+    };
+    let large = EvenSplitParams {
+        t: SizeRange::new(12, 12),
+        n: SizeRange::new(40, 60),
+        a: SizeRange::new(1, 99_999),
+        f: SizeRange::new(1, 99_999),
+        ..Default::default()
+    };
+    let inputs = inputs(family, large, one);
+    fuzz::<jiangnan_le::Judge>("jiangnan-le", &inputs, |rng| (0..12).map(|_| rng.chance(0.5)).collect());
+}
+
+/// A byte-order mark in front of an input and of an output is named, and a
+/// claimed size is not believed.
+fn bom_and_claims<F: Format>(name: &str, input: &str, output: &str, claim: &str) {
+    let e = rejects(name, &format!("\u{feff}{input}"), F::read_input);
+    assert!(e.line == 1 && e.to_string().contains("byte-order mark"), "{e}");
+    let cases = F::read_input(input).unwrap();
+    let e = rejects(name, &format!("\u{feff}{output}"), |t| F::read_output(&cases, t));
+    assert!(e.line == 1 && e.to_string().contains("byte-order mark"), "{e}");
+    believes_no_claim::<F>(name, claim);
+}
+
+#[test]
+fn jiangnan_le_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<jiangnan_le::Judge>("jiangnan-le", "2 3\n1 5\n1 2\n", "1 0\n", "99 5\n99 1\n");
 }

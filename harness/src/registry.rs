@@ -21,6 +21,8 @@ use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, MooreNim, Nim, StaircaseNim, TreeGame, Wythoff,
 };
+use crate::problems::JiangnanLe;
+use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
 use crate::suggest;
@@ -38,6 +40,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<Nim>(PhantomData),
     &Registered::<StaircaseNim>(PhantomData),
     &Registered::<MooreNim>(PhantomData),
+    &Registered::<JiangnanLe>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

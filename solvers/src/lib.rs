@@ -2,6 +2,7 @@
 
 pub mod colon;
 pub mod dag_game;
+pub mod even_split;
 pub mod forest_game;
 pub mod hackenbush;
 pub mod piles;

@@ -5,6 +5,7 @@
 
 use std::time::{Duration, Instant};
 
+use gen::judge::jiangnan_le;
 use gen::judge::{christmas_game, forest_game, green_hackenbush, tree_game, Format, Identity};
 use gen::{Graph, ParseError};
 
@@ -87,6 +88,8 @@ pub static SUBMISSIONS: &[Submission] = &[
         solve: |text| {
             each_case::<gen::judge::moore_nim::Judge>(text, |p| crate::piles::moore_first_wins(&p.piles, p.k))
         },
+        id: &<jiangnan_le::Judge as Format>::ID,
+        solve: |text| each_case::<jiangnan_le::Judge>(text, crate::even_split::first_wins),
     },
 ];
 

@@ -12,6 +12,7 @@ pub mod green_hackenbush;
 pub mod moore_nim;
 pub mod nim;
 pub mod staircase_nim;
+pub mod jiangnan_le;
 pub mod tree_game;
 pub mod wythoff;
 

@@ -8,6 +8,7 @@ mod green_hackenbush;
 mod moore_nim;
 mod nim;
 mod staircase_nim;
+mod jiangnan_le;
 mod tree_game;
 mod wythoff;
 
@@ -19,6 +20,7 @@ pub use green_hackenbush::GreenHackenbush;
 pub use moore_nim::MooreNim;
 pub use nim::Nim;
 pub use staircase_nim::StaircaseNim;
+pub use jiangnan_le::JiangnanLe;
 pub use tree_game::TreeGame;
 pub use wythoff::Wythoff;
 

@@ -7,6 +7,7 @@ use crate::common;
 
 use gen::judge::Format;
 use harness::problem::Problem;
+use harness::problems::JiangnanLe;
 use harness::problems::{ChristmasGame, GreenHackenbush, TreeGame};
 
 /// Runs `config` with one solver into a scratch corpus; returns the single
@@ -332,4 +333,31 @@ fn a_losing_nim_position_of_thousands_of_piles_shrinks_to_1_1() {
         .parse()
         .unwrap();
     assert!(from >= 1000, "shrunk from {from} piles");
+/// The one test case of a shrunk jiangnan-le entry: `(F, piles)`.
+fn even_split_case(e: &harness::corpus::Entry) -> (u32, Vec<u32>) {
+    let s = &<JiangnanLe as Problem>::Judge::read_input(&e.input).unwrap()[0];
+    assert_eq!(s.games.len(), 1, "{}", e.input);
+    (s.f, s.games[0].clone())
+}
+
+#[test]
+fn splitting_in_halves_only_is_caught_on_one_pile_of_3() {
+    // Proven smallest in solvers/tests/even_split_exhaustive.rs: 3 splits
+    // into 1 + 2 or 1 + 1 + 1, and halves alone miss the second.
+    let e = caught("jiangnan-le", "wrong-halves-only", &[]);
+    assert_eq!(even_split_case(&e), (1, vec![3]), "{}", e.input);
+    assert_eq!(e.expected, "1\n");
+}
+
+#[test]
+fn one_split_per_block_is_caught_on_one_pile_of_3() {
+    // M = 2 and M = 3 share the block of quotient 1.
+    let e = caught("jiangnan-le", "wrong-one-per-block", &[]);
+    assert_eq!(even_split_case(&e), (1, vec![3]), "{}", e.input);
+}
+
+#[test]
+fn a_strict_bound_is_caught_on_a_pile_of_2_with_f_2() {
+    let e = caught("jiangnan-le", "wrong-strict-bound", &[]);
+    assert_eq!(even_split_case(&e), (2, vec![2]), "{}", e.input);
 }

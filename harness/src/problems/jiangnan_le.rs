@@ -1,0 +1,79 @@
+use brute::{Budget, TooBig};
+use gen::even_split::{EvenSplit, EvenSplitParams};
+use gen::judge::jiangnan_le;
+use solvers::even_split::{first_wins, first_wins_reachable, wrong};
+
+use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+
+/// Even splitting (luogu-p3235, HNOI 2014): who wins each test case.
+pub struct JiangnanLe;
+
+const SOLVERS: &[SolverOf<JiangnanLe>] = &[
+    Solver {
+        name: "fast",
+        run: first_wins,
+        default: true,
+        about: "SG table up to the largest pile by floor-division blocks, O(V sqrt V)",
+        source: "solvers::even_split",
+    },
+    Solver {
+        name: "reachable",
+        run: first_wins_reachable,
+        default: true,
+        about: "SG of the reachable pile sizes only, blocks enumerated by quotient",
+        source: "solvers::even_split",
+    },
+    Solver {
+        name: "wrong-halves-only",
+        run: wrong::halves_only,
+        default: false,
+        about: "deliberately wrong: tries M = 2 only (smallest: one pile of 3, F = 1)",
+        source: "solvers::even_split::wrong",
+    },
+    Solver {
+        name: "wrong-one-per-block",
+        run: wrong::one_per_block,
+        default: false,
+        about: "deliberately wrong: one M per floor-division block (smallest: one pile of 3, F = 1)",
+        source: "solvers::even_split::wrong",
+    },
+    Solver {
+        name: "wrong-strict-bound",
+        run: wrong::strict_bound,
+        default: false,
+        about: "deliberately wrong: splits piles larger than F only (smallest: one pile of 2, F = 2)",
+        source: "solvers::even_split::wrong",
+    },
+];
+
+impl Problem for JiangnanLe {
+    type Instance = EvenSplit;
+    type Answer = Vec<bool>;
+    type Judge = jiangnan_le::Judge;
+    type BruteOptions = NoOptions;
+    type Params = EvenSplitParams;
+
+    const CONFIG: &'static str = "jiangnan-le";
+    const BRUTE: &'static str = "brute::even_split";
+    const ENGINE: Engine = Engine::Impartial;
+
+    fn size(s: &EvenSplit) -> String {
+        let piles = s.games.iter().map(Vec::len).sum::<usize>();
+        let max = s.games.iter().flatten().max().copied().unwrap_or(0);
+        format!("t={} piles={piles} max={max} f={}", s.games.len(), s.f)
+    }
+
+    fn brute(s: &EvenSplit, _: &NoOptions, budget: &Budget) -> Result<Vec<bool>, TooBig> {
+        brute::even_split::first_wins(s, budget)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    /// The SG value of the first test case's sum (the judge asks only who wins).
+    fn table_value(s: &EvenSplit, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {
+        let first = s.games.first().map_or(&[][..], Vec::as_slice);
+        Ok(brute::even_split::grundy(s.f, first, budget)?.to_string())
+    }
+}
