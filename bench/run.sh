@@ -62,6 +62,14 @@ if [[ $what == all || $what == solve ]]; then
     $H gen --problem jiangnan-le --set t=99 --set n=99 --set f=1 --set a=[99900,99999] --set 'shapes=["top"]' \
         --seed 5 > "$tmp/in"
     measure "jiangnan-le T=99 N=99 piles near 99999, F=1" "$tmp/in" $S jiangnan-le --timings
+    # Kayles and Dawson's chess: periods proven at 256 values; 0.16: period
+    # 149459, proven at 2^19 values by the sparse space; 0.6: a sparse space,
+    # no period within 10^6; 0.007: neither, O(n^2) (so 10^5 only).
+    for code_n in 0.77:1000000 0.137:1000000 0.16:1000000 0.6:1000000 0.007:100000; do
+        $H gen --problem octal-game --set "code=${code_n%:*}" --set heaps=100000 --set "n=[0,${code_n#*:}]" \
+            --set 'shapes=["uniform"]' --seed 6 > "$tmp/in"
+        measure "octal-game ${code_n%:*}, 100000 heaps up to ${code_n#*:}" "$tmp/in" $S octal-game --timings
+    done
 fi
 
 throughput() {
@@ -79,6 +87,7 @@ if [[ $what == all || $what == harness ]]; then
     done
     for c in wythoff wythoff-big wythoff-small; do
     for c in jiangnan-le; do
+    for c in jiangnan-le octal-game; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

@@ -26,6 +26,7 @@ pub mod hackenbush;
 pub mod impartial;
 pub mod minimax;
 pub mod piles;
+pub mod octal;
 pub mod scoring;
 #[cfg(test)]
 mod testing;

@@ -16,6 +16,7 @@ pub mod moves;
 pub mod multigraph;
 pub mod mutate;
 pub mod piles;
+pub mod octal;
 pub mod range;
 pub mod rng;
 #[cfg(test)]

@@ -16,9 +16,11 @@ use gen::cactus::CactusParams;
 use gen::dag::DagParams;
 use gen::even_split::EvenSplitParams;
 use gen::judge::jiangnan_le;
+use gen::judge::octal_game;
 use gen::judge::{christmas_game, dag_game, forest_game, green_hackenbush, tree_game, Format};
 use gen::multigraph::MultigraphParams;
 use gen::mutate::mutations;
+use gen::octal::{CodeChoice, Codes, OctalParams};
 use gen::range::SizeRange;
 use gen::tree::TreeParams;
 use gen::weighted_tree::WeightedTreeParams;
@@ -461,6 +463,23 @@ fn jiangnan_le_readers_never_panic() {
     fuzz::<jiangnan_le::Judge>("jiangnan-le", &inputs, |rng| (0..12).map(|_| rng.chance(0.5)).collect());
 }
 
+#[test]
+fn octal_game_readers_never_panic() {
+    let family = OctalParams {
+        code: Codes(vec![CodeChoice::Random]),
+        ..Default::default()
+    };
+    let large = OctalParams {
+        code: Codes(vec![CodeChoice::Random]),
+        digits: SizeRange::new(20, 32),
+        heaps: SizeRange::new(100, 150),
+        n: SizeRange::new(0, 1_000_000),
+        ..Default::default()
+    };
+    let inputs = inputs(family, large, one);
+    fuzz::<octal_game::Judge>("octal-game", &inputs, |rng| rng.below(1 << 20) as u32);
+}
+
 /// A byte-order mark in front of an input and of an output is named, and a
 /// claimed size is not believed.
 fn bom_and_claims<F: Format>(name: &str, input: &str, output: &str, claim: &str) {
@@ -475,4 +494,9 @@ fn bom_and_claims<F: Format>(name: &str, input: &str, output: &str, claim: &str)
 #[test]
 fn jiangnan_le_names_a_byte_order_mark_and_believes_no_claim() {
     bom_and_claims::<jiangnan_le::Judge>("jiangnan-le", "2 3\n1 5\n1 2\n", "1 0\n", "99 5\n99 1\n");
+}
+
+#[test]
+fn octal_game_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<octal_game::Judge>("octal-game", "0.77\n1\n3\n", "3\n", "0.77\n100000\n1 2\n");
 }

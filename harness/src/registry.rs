@@ -22,6 +22,7 @@ use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, MooreNim, Nim, StaircaseNim, TreeGame, Wythoff,
 };
 use crate::problems::JiangnanLe;
+use crate::problems::OctalGame;
 use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
@@ -41,6 +42,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<StaircaseNim>(PhantomData),
     &Registered::<MooreNim>(PhantomData),
     &Registered::<JiangnanLe>(PhantomData),
+    &Registered::<OctalGame>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

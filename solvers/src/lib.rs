@@ -6,6 +6,7 @@ pub mod even_split;
 pub mod forest_game;
 pub mod hackenbush;
 pub mod piles;
+pub mod octal;
 pub mod submit;
 pub mod wrong;
 pub mod wrong_piles;

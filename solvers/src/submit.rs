@@ -6,6 +6,7 @@
 use std::time::{Duration, Instant};
 
 use gen::judge::jiangnan_le;
+use gen::judge::octal_game;
 use gen::judge::{christmas_game, forest_game, green_hackenbush, tree_game, Format, Identity};
 use gen::{Graph, ParseError};
 
@@ -90,6 +91,10 @@ pub static SUBMISSIONS: &[Submission] = &[
         },
         id: &<jiangnan_le::Judge as Format>::ID,
         solve: |text| each_case::<jiangnan_le::Judge>(text, crate::even_split::first_wins),
+    },
+    Submission {
+        id: &<octal_game::Judge as Format>::ID,
+        solve: |text| each_case::<octal_game::Judge>(text, crate::octal::grundy),
     },
 ];
 

@@ -13,6 +13,7 @@ pub mod moore_nim;
 pub mod nim;
 pub mod staircase_nim;
 pub mod jiangnan_le;
+pub mod octal_game;
 pub mod tree_game;
 pub mod wythoff;
 

@@ -9,6 +9,7 @@ mod moore_nim;
 mod nim;
 mod staircase_nim;
 mod jiangnan_le;
+mod octal_game;
 mod tree_game;
 mod wythoff;
 
@@ -21,6 +22,7 @@ pub use moore_nim::MooreNim;
 pub use nim::Nim;
 pub use staircase_nim::StaircaseNim;
 pub use jiangnan_le::JiangnanLe;
+pub use octal_game::OctalGame;
 pub use tree_game::TreeGame;
 pub use wythoff::Wythoff;
 

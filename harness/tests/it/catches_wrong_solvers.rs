@@ -8,6 +8,7 @@ use crate::common;
 use gen::judge::Format;
 use harness::problem::Problem;
 use harness::problems::JiangnanLe;
+use harness::problems::OctalGame;
 use harness::problems::{ChristmasGame, GreenHackenbush, TreeGame};
 
 /// Runs `config` with one solver into a scratch corpus; returns the single
@@ -360,4 +361,27 @@ fn one_split_per_block_is_caught_on_one_pile_of_3() {
 fn a_strict_bound_is_caught_on_a_pile_of_2_with_f_2() {
     let e = caught("jiangnan-le", "wrong-strict-bound", &[]);
     assert_eq!(even_split_case(&e), (2, vec![2]), "{}", e.input);
+}
+
+fn octal_position(e: &harness::corpus::Entry) -> (String, Vec<u32>) {
+    let g = &<OctalGame as Problem>::Judge::read_input(&e.input).unwrap()[0];
+    (g.code.to_string(), g.heaps.clone())
+}
+
+#[test]
+fn ignoring_splits_is_caught_on_code_0_4_heap_3() {
+    // The proven smallest (solvers/tests/octal_exhaustive.rs): take one
+    // token and split the two left into 1 + 1.
+    let e = caught("octal-game", "wrong-no-splits", &[]);
+    assert_eq!(octal_position(&e), ("0.4".into(), vec![3]), "{}", e.input);
+}
+
+#[test]
+fn an_unproven_period_is_caught_on_code_0_4_heap_3() {
+    // 0.4 starts 0, 0, 0, 1: "period 1" is declared after two values. The
+    // proven smallest is 0.2 with a heap of 2, but shrinking only removes
+    // moves from the code, and no bit of 0.4 is 0.2: one heap of 3 under
+    // 0.4 is as far as it goes (every smaller heap, and 0.0, are right).
+    let e = caught("octal-game", "wrong-early-period", &[]);
+    assert_eq!(octal_position(&e), ("0.4".into(), vec![3]), "{}", e.input);
 }
