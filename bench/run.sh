@@ -85,9 +85,7 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in wythoff wythoff-big wythoff-small; do
-    for c in jiangnan-le; do
-    for c in jiangnan-le octal-game; do
+    for c in wythoff wythoff-big wythoff-small jiangnan-le octal-game bash-game nim staircase-nim moore-nim; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

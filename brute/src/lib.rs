@@ -25,8 +25,8 @@ pub mod even_split;
 pub mod hackenbush;
 pub mod impartial;
 pub mod minimax;
-pub mod piles;
 pub mod octal;
+pub mod piles;
 pub mod scoring;
 #[cfg(test)]
 mod testing;

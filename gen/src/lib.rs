@@ -15,8 +15,8 @@ pub mod lower;
 pub mod moves;
 pub mod multigraph;
 pub mod mutate;
-pub mod piles;
 pub mod octal;
+pub mod piles;
 pub mod range;
 pub mod rng;
 #[cfg(test)]

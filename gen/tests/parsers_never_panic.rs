@@ -446,6 +446,9 @@ fn pile_game_claimed_sizes_allocate_nothing() {
         gen::judge::bash_game::Judge::read_input,
     );
     assert!(e.message.contains("out of range 0..=1000000000000000000"), "{e}");
+}
+
+#[test]
 fn jiangnan_le_readers_never_panic() {
     // Every input has 12 test cases, so one answer line of 12 values fits all.
     let family = EvenSplitParams {

@@ -19,11 +19,9 @@ use crate::corpus::{Entry, Verdict};
 use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::{
-    BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, MooreNim, Nim, StaircaseNim, TreeGame, Wythoff,
+    BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
+    TreeGame, Wythoff,
 };
-use crate::problems::JiangnanLe;
-use crate::problems::OctalGame;
-use crate::problems::{ChristmasGame, DagGame, ForestGame, GreenHackenbush, TreeGame};
 use crate::process::Program;
 use crate::run::{self, Settings, Summary};
 use crate::suggest;

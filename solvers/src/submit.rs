@@ -5,9 +5,10 @@
 
 use std::time::{Duration, Instant};
 
-use gen::judge::jiangnan_le;
-use gen::judge::octal_game;
-use gen::judge::{christmas_game, forest_game, green_hackenbush, tree_game, Format, Identity};
+use gen::judge::{
+    bash_game, christmas_game, forest_game, green_hackenbush, jiangnan_le, moore_nim, nim, octal_game, staircase_nim,
+    tree_game, wythoff, Format, Identity,
+};
 use gen::{Graph, ParseError};
 
 use crate::forest_game::{first_score_fast, parents_from_edges};
@@ -67,28 +68,26 @@ pub static SUBMISSIONS: &[Submission] = &[
         },
     },
     Submission {
-        id: &<gen::judge::wythoff::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::wythoff::Judge>(text, |p| crate::wythoff::first_wins(p.a, p.b)),
+        id: &<wythoff::Judge as Format>::ID,
+        solve: |text| each_case::<wythoff::Judge>(text, |p| crate::wythoff::first_wins(p.a, p.b)),
     },
     Submission {
-        id: &<gen::judge::bash_game::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::bash_game::Judge>(text, |b| crate::piles::bash_grundy(b.n, b.k)),
+        id: &<bash_game::Judge as Format>::ID,
+        solve: |text| each_case::<bash_game::Judge>(text, |b| crate::piles::bash_grundy(b.n, b.k)),
     },
     Submission {
-        id: &<gen::judge::nim::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::nim::Judge>(text, |p| crate::piles::nim_sum(&p.piles) != 0),
+        id: &<nim::Judge as Format>::ID,
+        solve: |text| each_case::<nim::Judge>(text, |p| crate::piles::nim_sum(&p.piles) != 0),
     },
     Submission {
-        id: &<gen::judge::staircase_nim::Judge as Format>::ID,
-        solve: |text| {
-            each_case::<gen::judge::staircase_nim::Judge>(text, |p| crate::piles::odd_steps_sum(&p.piles) != 0)
-        },
+        id: &<staircase_nim::Judge as Format>::ID,
+        solve: |text| each_case::<staircase_nim::Judge>(text, |p| crate::piles::odd_steps_sum(&p.piles) != 0),
     },
     Submission {
-        id: &<gen::judge::moore_nim::Judge as Format>::ID,
-        solve: |text| {
-            each_case::<gen::judge::moore_nim::Judge>(text, |p| crate::piles::moore_first_wins(&p.piles, p.k))
-        },
+        id: &<moore_nim::Judge as Format>::ID,
+        solve: |text| each_case::<moore_nim::Judge>(text, |p| crate::piles::moore_first_wins(&p.piles, p.k)),
+    },
+    Submission {
         id: &<jiangnan_le::Judge as Format>::ID,
         solve: |text| each_case::<jiangnan_le::Judge>(text, crate::even_split::first_wins),
     },

@@ -9,11 +9,11 @@ pub mod christmas_game;
 pub mod dag_game;
 pub mod forest_game;
 pub mod green_hackenbush;
+pub mod jiangnan_le;
 pub mod moore_nim;
 pub mod nim;
-pub mod staircase_nim;
-pub mod jiangnan_le;
 pub mod octal_game;
+pub mod staircase_nim;
 pub mod tree_game;
 pub mod wythoff;
 

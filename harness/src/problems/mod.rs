@@ -5,11 +5,11 @@ mod christmas_game;
 mod dag_game;
 mod forest_game;
 mod green_hackenbush;
+mod jiangnan_le;
 mod moore_nim;
 mod nim;
-mod staircase_nim;
-mod jiangnan_le;
 mod octal_game;
+mod staircase_nim;
 mod tree_game;
 mod wythoff;
 
@@ -18,11 +18,11 @@ pub use christmas_game::ChristmasGame;
 pub use dag_game::DagGame;
 pub use forest_game::ForestGame;
 pub use green_hackenbush::GreenHackenbush;
+pub use jiangnan_le::JiangnanLe;
 pub use moore_nim::MooreNim;
 pub use nim::Nim;
-pub use staircase_nim::StaircaseNim;
-pub use jiangnan_le::JiangnanLe;
 pub use octal_game::OctalGame;
+pub use staircase_nim::StaircaseNim;
 pub use tree_game::TreeGame;
 pub use wythoff::Wythoff;
 

@@ -334,6 +334,8 @@ fn a_losing_nim_position_of_thousands_of_piles_shrinks_to_1_1() {
         .parse()
         .unwrap();
     assert!(from >= 1000, "shrunk from {from} piles");
+}
+
 /// The one test case of a shrunk jiangnan-le entry: `(F, piles)`.
 fn even_split_case(e: &harness::corpus::Entry) -> (u32, Vec<u32>) {
     let s = &<JiangnanLe as Problem>::Judge::read_input(&e.input).unwrap()[0];
