@@ -270,10 +270,10 @@ pub struct Period {
     pub periods: usize,
 }
 
-/// The smallest period the values support (at least two whole periods after
-/// the pre-period, so every value of one period is seen repeated; three for a
-/// saltus), with its smallest pre-period; a saltus only when no plain period
-/// fits.
+/// The period the values support from the earliest point (at least two whole
+/// periods after the pre-period, so every value of one period is seen
+/// repeated; three for a saltus), the smallest such period, and its
+/// pre-period; a saltus only when no plain period fits.
 pub fn find_period(values: &[&str]) -> Option<Period> {
     let n = values.len();
     let numbers: Option<Vec<i64>> = values.iter().map(|v| v.parse().ok()).collect();
@@ -285,10 +285,15 @@ pub fn find_period(values: &[&str]) -> Option<Period> {
         let s = v[n - 1] - v[n - 1 - p];
         start_of(n, p, 3, |i| v[i + p] - v[i] == s).map(|start| (start, s))
     };
-    let found = (1..=n / 2)
-        .find_map(|p| plain(p).map(|x| (p, x)))
-        .or_else(|| (1..=n / 3).find_map(|p| arithmetic(p).map(|x| (p, x))))?;
-    let (period, (start, saltus)) = found;
+    // The earliest start wins, then the smallest period: a short run of
+    // equal values at the end of the range fits period 1 from there on, but
+    // it starts later than the true period does.
+    let earliest = |fits: &dyn Fn(usize) -> Option<(usize, i64)>, most: usize| {
+        (1..=most)
+            .filter_map(|p| fits(p).map(|(start, saltus)| (start, p, saltus)))
+            .min_by_key(|&(start, p, _)| (start, p))
+    };
+    let (start, period, saltus) = earliest(&plain, n / 2).or_else(|| earliest(&arithmetic, n / 3))?;
     Some(Period {
         start,
         period,
@@ -371,6 +376,15 @@ mod tests {
         let v: Vec<i64> = (0..20).map(|i| (i / 2) * 3 + i % 2).collect();
         let p = period_of(&v).unwrap();
         assert_eq!((p.start, p.period, p.saltus), (0, 2, 3));
+    }
+
+    #[test]
+    fn equal_values_at_the_end_are_no_period_of_one() {
+        // Period 3 from the start, and the range happens to end on a repeat
+        // (1 1), which period 1 would fit from there on.
+        let v: Vec<i64> = (0..30).map(|i| [4, 1, 1][i % 3]).collect();
+        let p = period_of(&v).unwrap();
+        assert_eq!((p.start, p.period, p.saltus), (0, 3, 0));
     }
 
     #[test]

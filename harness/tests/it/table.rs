@@ -145,3 +145,31 @@ fn the_issues_examples_for_the_pile_games() {
     assert_eq!(code, Some(0), "{text}");
     assert!(text.contains("\n5                5 5 5 5 5 5 5 5\n"), "{text}");
 }
+
+#[test]
+fn octal_games_show_their_known_periods() {
+    // Kayles: period 12 after the last exception at 70; Dawson's chess: period
+    // 34 from 52 (Winning Ways, ch. 4).
+    for (code, want) in [
+        (
+            "0.77",
+            "period 12 from n=71 (pre-period 71); n=0..300 covers 19 periods",
+        ),
+        (
+            "0.137",
+            "period 34 from n=52 (pre-period 52); n=0..300 covers 7 periods",
+        ),
+    ] {
+        let (code_, text) = table(&[
+            "--problem",
+            "octal-game",
+            "--set",
+            &format!("code=\"{code}\""),
+            "--vary",
+            "n=0..300",
+            "--find-period",
+        ]);
+        assert_eq!(code_, Some(0), "{text}");
+        assert!(text.contains(want), "{code}: {text}");
+    }
+}
