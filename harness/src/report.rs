@@ -22,6 +22,8 @@ pub struct Report {
     pub case: u64,
     /// `n=9 m=14`, or `3 cases`.
     pub size: String,
+    /// Test cases in the unit.
+    pub cases: usize,
 }
 
 impl Report {
@@ -126,24 +128,19 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) -> Opt
     if !best.detail.is_empty() {
         out.push_str(&format!("  detail:\n{}", indent(&best.detail)));
     }
-    match (&store.saved, &store.error, store.dir) {
-        (_, Some(error), _) => {
+    match (&store.saved, &store.error) {
+        (_, Some(error)) => {
             out.push_str(&format!("  NOT SAVED: {error}\n"));
             if let Some(saved) = &store.saved {
                 out.push_str(&format!("  (an earlier, unshrunk copy is in {})\n", saved.display()));
             }
             out.push_str("  copy the input above, or fix --corpus and run again\n");
         }
-        (Some(p), None, _) => out.push_str(&format!("  saved: {}\n", p.display())),
-        (None, None, _) => out.push_str("  not saved (no corpus)\n"),
+        (Some(p), None) => out.push_str(&format!("  saved: {}\n", p.display())),
+        (None, None) => out.push_str("  not saved (no corpus)\n"),
     }
-    let cases: usize = original
-        .size
-        .strip_suffix(" cases")
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(1);
-    let count = if cases > 1 {
-        format!(" --count {cases}")
+    let count = if original.cases > 1 {
+        format!(" --count {}", original.cases)
     } else {
         String::new()
     };

@@ -288,6 +288,7 @@ fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<
         seed: s.seed,
         case,
         size: size_of::<P>(&failing.unit),
+        cases: failing.unit.len(),
     }
 }
 
