@@ -54,7 +54,7 @@ use std::marker::PhantomData;
 
 use serde::Deserialize;
 
-use crate::judge::{bash_game, moore_nim, nim, staircase_nim};
+use crate::judge::{bash_game, moore_nim, nim, staircase_nim, Format};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::range::{probability, SizeRange};
 use crate::rng::Rng;
@@ -263,7 +263,7 @@ pub fn unbalance(piles: &mut [u64], k: u64, staircase: bool, hi: u64, rng: &mut 
 /// judge's limits, the defaults of the `[gen]` table, and which piles the
 /// losing condition counts.
 pub trait PileGame: Clone + Debug + PartialEq + Send + Sync + 'static {
-    /// The registry name, for messages.
+    /// The registry name, for messages (the judge's `Identity`).
     const NAME: &'static str;
     const MAX_PILES: u64;
     const MAX_VALUE: u64;
@@ -289,7 +289,7 @@ pub struct Staircase;
 pub struct Moore;
 
 impl PileGame for Nim {
-    const NAME: &'static str = "nim";
+    const NAME: &'static str = <nim::Judge as Format>::ID.name;
     const MAX_PILES: u64 = nim::MAX_N as u64;
     const MAX_VALUE: u64 = nim::MAX_A;
     const MAX_K: u64 = 1;
@@ -300,7 +300,7 @@ impl PileGame for Nim {
 }
 
 impl PileGame for Staircase {
-    const NAME: &'static str = "staircase-nim";
+    const NAME: &'static str = <staircase_nim::Judge as Format>::ID.name;
     const MAX_PILES: u64 = staircase_nim::MAX_N as u64;
     const MAX_VALUE: u64 = staircase_nim::MAX_A;
     const MAX_K: u64 = 1;
@@ -311,7 +311,7 @@ impl PileGame for Staircase {
 }
 
 impl PileGame for Moore {
-    const NAME: &'static str = "moore-nim";
+    const NAME: &'static str = <moore_nim::Judge as Format>::ID.name;
     const MAX_PILES: u64 = moore_nim::MAX_N as u64;
     const MAX_VALUE: u64 = moore_nim::MAX_A;
     const MAX_K: u64 = moore_nim::MAX_K;

@@ -87,9 +87,9 @@ pub trait Problem: Sized + Send + Sync + 'static {
     /// The `[brute]` table of a config.
     type BruteOptions: BruteOptions;
 
-    /// The config `--config <problem name>` runs, a name in `configs/`. New
-    /// problems name it after themselves.
-    const CONFIG: &'static str;
+    /// The config `--config <problem name>` runs, a name in `configs/`: by
+    /// default the problem's own name, as every new problem's config is named.
+    const CONFIG: &'static str = <Self::Judge as Format>::ID.name;
     /// The module that states the game's rules for brute, e.g. `brute::hackenbush`.
     const BRUTE: &'static str;
     /// The engine that module runs on.

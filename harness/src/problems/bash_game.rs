@@ -38,7 +38,6 @@ impl Problem for BashGame {
     type BruteOptions = NoOptions;
     type Params = BashParams;
 
-    const CONFIG: &'static str = "bash-game";
     const BRUTE: &'static str = "brute::piles";
     const ENGINE: Engine = Engine::Impartial;
 

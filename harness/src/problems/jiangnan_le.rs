@@ -53,7 +53,6 @@ impl Problem for JiangnanLe {
     type BruteOptions = NoOptions;
     type Params = EvenSplitParams;
 
-    const CONFIG: &'static str = "jiangnan-le";
     const BRUTE: &'static str = "brute::even_split";
     const ENGINE: Engine = Engine::Impartial;
 

@@ -38,7 +38,6 @@ impl Problem for MooreNim {
     type BruteOptions = NoOptions;
     type Params = MooreParams;
 
-    const CONFIG: &'static str = "moore-nim";
     const BRUTE: &'static str = "brute::piles";
     const ENGINE: Engine = Engine::Impartial;
 

@@ -45,7 +45,6 @@ impl Problem for Nim {
     type BruteOptions = NoOptions;
     type Params = NimParams;
 
-    const CONFIG: &'static str = "nim";
     const BRUTE: &'static str = "brute::piles";
     const ENGINE: Engine = Engine::Impartial;
 

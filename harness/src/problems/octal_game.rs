@@ -46,7 +46,6 @@ impl Problem for OctalGame {
     type BruteOptions = NoOptions;
     type Params = OctalParams;
 
-    const CONFIG: &'static str = "octal-game";
     const BRUTE: &'static str = "brute::octal";
     const ENGINE: Engine = Engine::Impartial;
 

@@ -38,7 +38,6 @@ impl Problem for StaircaseNim {
     type BruteOptions = NoOptions;
     type Params = StaircaseParams;
 
-    const CONFIG: &'static str = "staircase-nim";
     const BRUTE: &'static str = "brute::piles";
     const ENGINE: Engine = Engine::Impartial;
 

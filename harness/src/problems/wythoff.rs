@@ -53,7 +53,6 @@ impl Problem for Wythoff {
     type BruteOptions = NoOptions;
     type Params = WythoffParams;
 
-    const CONFIG: &'static str = "wythoff";
     const BRUTE: &'static str = "brute::wythoff";
     const ENGINE: Engine = Engine::Impartial;
 
