@@ -2,7 +2,7 @@
 //! graphs, each graph `m k` then `k` lines `a b` (vertex 1 is its root).
 //! Answer per case: `Sally` if the first player wins, else `Harry`.
 
-use super::{push_line, read_edges, read_winner, within, write_edges, Format, Framing, Identity};
+use super::{push_line, read_edges, within, write_edges, Format, Framing, Identity, Winner};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -10,6 +10,12 @@ use crate::text::{ParseError, Tokens};
 pub const MAX_GRAPHS: usize = 99;
 pub const MAX_VERTICES: usize = 99;
 pub const MAX_EDGES: usize = 499;
+
+const WINNER: Winner = Winner {
+    field: "winner",
+    first: "Sally",
+    second: "Harry",
+};
 
 pub struct Judge;
 
@@ -50,10 +56,10 @@ impl Format for Judge {
     }
 
     fn read_answer(_: &Vec<Graph>, t: &mut Tokens) -> Result<bool, ParseError> {
-        read_winner(t, "winner", "Sally", "Harry")
+        WINNER.read(t)
     }
 
     fn write_answer(first_wins: &bool, out: &mut String) {
-        push_line(out, format_args!("{}", if *first_wins { "Sally" } else { "Harry" }));
+        WINNER.write(*first_wins, out);
     }
 }

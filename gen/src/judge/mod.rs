@@ -161,9 +161,26 @@ pub trait Format {
     }
 }
 
-/// Reads a word answer such as `Alice` / `Bob`: true for the first choice.
-pub fn read_winner(t: &mut Tokens, field: &str, first: &str, second: &str) -> Result<bool, ParseError> {
-    Ok(t.one_of(field, &[first, second])? == 0)
+/// How a judge spells who wins, e.g. `Alice` / `Bob`: the first word when
+/// the first player does. Declared once per judge, read and written from it.
+pub struct Winner {
+    /// The field name in error messages, e.g. `winner`.
+    pub field: &'static str,
+    pub first: &'static str,
+    pub second: &'static str,
+}
+
+impl Winner {
+    pub fn read(&self, t: &mut Tokens) -> Result<bool, ParseError> {
+        Ok(t.one_of(self.field, &[self.first, self.second])? == 0)
+    }
+
+    pub fn write(&self, first_wins: bool, out: &mut String) {
+        push_line(
+            out,
+            format_args!("{}", if first_wins { self.first } else { self.second }),
+        );
+    }
 }
 
 pub(crate) fn push_line(out: &mut String, args: std::fmt::Arguments) {

@@ -7,13 +7,19 @@
 //! `0 <= a_i <= 10^9`.
 
 use super::nim::{read_piles, write_piles};
-use super::{push_line, read_winner, Format, Framing, Identity};
+use super::{push_line, Format, Framing, Identity, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
 pub const MAX_N: usize = 100_000;
 pub const MAX_K: u64 = 100_000;
 pub const MAX_A: u64 = 1_000_000_000;
+
+const WINNER: Winner = Winner {
+    field: "winner",
+    first: "First",
+    second: "Second",
+};
 
 pub struct Judge;
 
@@ -44,11 +50,11 @@ impl Format for Judge {
     }
 
     fn read_answer(_: &Piles, t: &mut Tokens) -> Result<bool, ParseError> {
-        read_winner(t, "winner", "First", "Second")
+        WINNER.read(t)
     }
 
     fn write_answer(first_wins: &bool, out: &mut String) {
-        push_line(out, format_args!("{}", if *first_wins { "First" } else { "Second" }));
+        WINNER.write(*first_wins, out);
     }
 }
 

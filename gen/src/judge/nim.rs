@@ -4,7 +4,7 @@
 //! Limits (the judge's): `1 <= T <= 10`, `1 <= n <= 10 000`,
 //! `0 <= a < 10 000`.
 
-use super::{push_line, read_winner, within, Format, Framing, Identity};
+use super::{push_line, within, Format, Framing, Identity, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
@@ -28,6 +28,12 @@ pub(crate) fn write_piles(out: &mut String, piles: &[u64]) {
     let line: Vec<String> = piles.iter().map(u64::to_string).collect();
     push_line(out, format_args!("{}", line.join(" ")));
 }
+
+const WINNER: Winner = Winner {
+    field: "answer",
+    first: "Yes",
+    second: "No",
+};
 
 pub struct Judge;
 
@@ -57,11 +63,11 @@ impl Format for Judge {
     }
 
     fn read_answer(_: &Piles, t: &mut Tokens) -> Result<bool, ParseError> {
-        read_winner(t, "answer", "Yes", "No")
+        WINNER.read(t)
     }
 
     fn write_answer(first_wins: &bool, out: &mut String) {
-        push_line(out, format_args!("{}", if *first_wins { "Yes" } else { "No" }));
+        WINNER.write(*first_wins, out);
     }
 }
 

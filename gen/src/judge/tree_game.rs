@@ -1,12 +1,18 @@
 //! `tree-game` (hdu3094): `T`, then per case `N` and `N - 1` lines `I J`;
 //! answer per case: `Alice` if the first player wins, else `Bob`.
 
-use super::{push_line, read_tree_edges, read_winner, write_edges, Format, Framing, Identity};
+use super::{push_line, read_tree_edges, write_edges, Format, Framing, Identity, Winner};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
 pub const MAX_T: usize = 100;
 pub const MAX_N: usize = 100_000;
+
+const WINNER: Winner = Winner {
+    field: "winner",
+    first: "Alice",
+    second: "Bob",
+};
 
 pub struct Judge;
 
@@ -33,10 +39,10 @@ impl Format for Judge {
     }
 
     fn read_answer(_: &Graph, t: &mut Tokens) -> Result<bool, ParseError> {
-        read_winner(t, "winner", "Alice", "Bob")
+        WINNER.read(t)
     }
 
     fn write_answer(first_wins: &bool, out: &mut String) {
-        push_line(out, format_args!("{}", if *first_wins { "Alice" } else { "Bob" }));
+        WINNER.write(*first_wins, out);
     }
 }

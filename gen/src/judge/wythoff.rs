@@ -1,9 +1,15 @@
 //! `wythoff` (luogu-p2252): one line `a b`, the two piles
 //! (`0 <= a, b <= 10^9`); answer: `1` if the player to move wins, else `0`.
 
-use super::{push_line, read_winner, Format, Framing, Identity};
+use super::{push_line, Format, Framing, Identity, Winner};
 use crate::text::{ParseError, Tokens};
 use crate::wythoff::{Piles, MAX_PILE};
+
+const WINNER: Winner = Winner {
+    field: "answer",
+    first: "1",
+    second: "0",
+};
 
 pub struct Judge;
 
@@ -30,11 +36,11 @@ impl Format for Judge {
     }
 
     fn read_answer(_: &Piles, t: &mut Tokens) -> Result<bool, ParseError> {
-        read_winner(t, "answer", "1", "0")
+        WINNER.read(t)
     }
 
     fn write_answer(first_wins: &bool, out: &mut String) {
-        push_line(out, format_args!("{}", u8::from(*first_wins)));
+        WINNER.write(*first_wins, out);
     }
 }
 
