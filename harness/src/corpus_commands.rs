@@ -12,7 +12,7 @@ use brute::Budget;
 
 use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
-use crate::registry::{self, Judgement};
+use crate::registry::{self, DynProblem, Judgement};
 
 fn exit(failed: usize) -> ExitCode {
     if failed == 0 {
@@ -31,15 +31,19 @@ fn failure(path: &Path, why: &[String]) -> String {
     out
 }
 
+/// A loaded entry with its problem, or why it cannot be used: the file did
+/// not load, or it names no known problem.
+fn usable(entry: &Result<Entry>) -> Result<(&Entry, &'static dyn DynProblem), String> {
+    let entry = entry.as_ref().map_err(|e| format!("{e:#}"))?;
+    let problem = registry::problem_of(entry).map_err(|e| format!("{e:#}"))?;
+    Ok((entry, problem))
+}
+
 pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     let mut failed = 0;
     for (path, entry) in &entries {
-        let replay = entry
-            .as_ref()
-            .map_err(|e| format!("{e:#}"))
-            .and_then(|e| Ok((e, registry::problem_of(e).map_err(|e| format!("{e:#}"))?)))
-            .map(|(e, p)| p.replay(e, budget));
+        let replay = usable(entry).map(|(e, p)| p.replay(e, budget));
         match replay {
             Ok(r) if r.ok() => {
                 let mut line = format!("ok    {}\n", path.display());
@@ -74,16 +78,13 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     let (mut changed, mut failed) = (0, 0);
     for (path, entry) in entries.iter() {
-        let outcome = entry.as_ref().map_err(|e| anyhow::anyhow!("{e:#}")).and_then(|entry| {
-            let problem = registry::problem_of(entry)?;
-            let fresh = problem.recompute(entry, budget)?;
-            Ok((entry, fresh))
-        });
+        let outcome = usable(entry)
+            .and_then(|(entry, problem)| Ok((entry, problem.recompute(entry, budget).map_err(|e| format!("{e:#}"))?)));
         let (entry, fresh) = match outcome {
             Ok(x) => x,
             Err(e) => {
                 failed += 1;
-                output::write(&failure(path, &[format!("{e:#}")]))?;
+                output::write(&failure(path, &[e]))?;
                 continue;
             }
         };
@@ -167,7 +168,7 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
 /// Why an entry's stored answer may not go out as a test, if it may not: the
 /// problem's check rejects it, or it does not parse. Answers from a reference
 /// solver are beyond brute's reach and go out as recorded.
-fn rejection(problem: &dyn registry::DynProblem, entry: &Entry, budget: &Budget) -> Option<String> {
+fn rejection(problem: &dyn DynProblem, entry: &Entry, budget: &Budget) -> Option<String> {
     if entry.oracle.is_some() {
         return None;
     }
@@ -186,15 +187,11 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
     let mut counts = BTreeMap::<&str, usize>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
-        let checked = entry.and_then(|e| {
-            let p = registry::problem_of(&e)?;
-            Ok((e, p))
-        });
-        let (entry, problem) = match checked {
+        let (entry, problem) = match usable(&entry) {
             Ok(x) => x,
             Err(e) => {
                 failed += 1;
-                output::write(&failure(&path, &[format!("{e:#}")]))?;
+                output::write(&failure(&path, &[e]))?;
                 continue;
             }
         };
