@@ -199,7 +199,7 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
         if only.is_some_and(|o| o != name) {
             continue;
         }
-        if let Some(why) = rejection(problem, &entry, budget) {
+        if let Some(why) = rejection(problem, entry, budget) {
             failed += 1;
             output::write(&failure(&path, &[format!("not exported: {why}")]))?;
             continue;
