@@ -5,7 +5,7 @@
 //! signed 64-bit arithmetic with room for `k + 1`: `0 <= n <= 10^18`,
 //! `1 <= k <= 10^18`.
 
-use super::{push_line, Format, Framing, Identity};
+use super::{push_line, Format, Framing, Identity, Resources};
 use crate::piles::Bash;
 use crate::text::{ParseError, Tokens};
 
@@ -23,6 +23,10 @@ impl Format for Judge {
         about: "Bash's game: one pile, take 1 to k; its Sprague-Grundy value",
         limits: &[("n", MAX_N), ("k", MAX_K)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 256,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

@@ -2,7 +2,7 @@
 //! graphs, each graph `m k` then `k` lines `a b` (vertex 1 is its root).
 //! Answer per case: `Sally` if the first player wins, else `Harry`.
 
-use super::{push_line, read_edges, within, write_edges, Format, Framing, Identity, Winner};
+use super::{push_line, read_edges, within, write_edges, Format, Framing, Identity, Resources, Winner};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -32,6 +32,10 @@ impl Format for Judge {
             ("k", MAX_EDGES as u64),
         ],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 64,
+        },
     };
     const FRAMING: Framing = Framing::UntilEof { max: 100 };
 

@@ -2,7 +2,7 @@
 //! `m` arcs `u v` (u must be taken before v); answer: the first player's score.
 
 use super::forest_game::{read_score, read_weights, write_score, write_weights};
-use super::{push_line, read_edges, write_edges, Format, Framing, Identity};
+use super::{push_line, read_edges, write_edges, Format, Framing, Identity, Resources};
 use crate::graph::Dag;
 use crate::text::{ParseError, Tokens};
 
@@ -24,6 +24,10 @@ impl Format for Judge {
             ("A", super::forest_game::MAX_WEIGHT),
         ],
         submitted: false,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 256,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

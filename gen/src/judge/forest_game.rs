@@ -1,7 +1,7 @@
 //! `forest-game` (qoj5092): `n`, weights `A_1 .. A_n`, then `n - 1` lines `u v`
 //! (root 1); answer: the first player's total score.
 
-use super::{push_line, read_tree_edges, within, write_edges, Format, Framing, Identity};
+use super::{push_line, read_tree_edges, within, write_edges, Format, Framing, Identity, Resources};
 use crate::graph::WeightedTree;
 use crate::text::{ParseError, Tokens};
 
@@ -38,6 +38,10 @@ impl Format for Judge {
         about: "take roots of a weighted tree, each maximizing their score: the first player's score",
         limits: &[("n", MAX_N as u64), ("A", MAX_WEIGHT)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 256,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

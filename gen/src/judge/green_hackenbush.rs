@@ -1,6 +1,6 @@
 //! `green-hackenbush` (soj366): `n m`, then `m` lines `u v`; answer: the SG value.
 
-use super::{push_line, read_edges, write_edges, Format, Framing, Identity};
+use super::{push_line, read_edges, write_edges, Format, Framing, Identity, Resources};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -18,6 +18,10 @@ impl Format for Judge {
         about: "Green Hackenbush on a rooted multigraph: its SG value",
         limits: &[("n", MAX_N as u64), ("m", MAX_M as u64)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 256,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

@@ -7,7 +7,7 @@
 //! apart. Limits as the judge states them (`T, N < 100`, `F, a_i < 100 000`),
 //! with `F >= 1` and `a_i >= 1`.
 
-use super::{push_line, within, Format, Framing, Identity};
+use super::{push_line, within, Format, Framing, Identity, Resources};
 use crate::even_split::{EvenSplit, MAX_F, MAX_N, MAX_PILE, MAX_T};
 use crate::text::{ParseError, Tokens};
 
@@ -28,6 +28,10 @@ impl Format for Judge {
             ("a", MAX_PILE as u64),
         ],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 125,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

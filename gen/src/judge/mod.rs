@@ -55,6 +55,18 @@ pub struct Identity {
     pub limits: &'static [(&'static str, u64)],
     /// Judged online: `solve` answers it as a contestant's submission would.
     pub submitted: bool,
+    /// The judge's time and memory limits, for judge-size invocations.
+    pub judge: Resources,
+}
+
+/// A judge's limits on one run of a submission. Problems that are not judged
+/// online use 1 s and 256 MiB, the most common limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Resources {
+    /// Wall time per input file, in milliseconds.
+    pub time_ms: u32,
+    /// Peak memory, in MiB.
+    pub memory_mib: u32,
 }
 
 impl Identity {

@@ -4,7 +4,7 @@
 //! Limits (the judge's): `1 <= T <= 10`, `1 <= n <= 10 000`,
 //! `0 <= a < 10 000`.
 
-use super::{push_line, within, Format, Framing, Identity, Winner};
+use super::{push_line, within, Format, Framing, Identity, Resources, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
@@ -46,6 +46,10 @@ impl Format for Judge {
         about: "Nim: take any number from one pile; Yes if the first player wins",
         limits: &[("T", MAX_T as u64), ("n", MAX_N as u64), ("a", MAX_A)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 125,
+        },
     };
     const FRAMING: Framing = Framing::Counted { max: MAX_T };
 

@@ -5,7 +5,7 @@
 //! `1 <= k <= 100 000`, `0 <= size <= 10^6`, a code of 1 to 32 octal digits
 //! after `0.`.
 
-use super::{push_line, within, Format, Framing, Identity};
+use super::{push_line, within, Format, Framing, Identity, Resources};
 use crate::octal::{OctalCode, OctalPosition, MAX_DIGITS, MAX_HEAP, MAX_HEAPS};
 use crate::text::{ParseError, Tokens};
 
@@ -24,6 +24,10 @@ impl Format for Judge {
             ("size", MAX_HEAP as u64),
         ],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 256,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

@@ -7,7 +7,7 @@
 //! `0 <= a_i <= 10^9`.
 
 use super::nim::{read_piles, write_piles};
-use super::{push_line, Format, Framing, Identity, Winner};
+use super::{push_line, Format, Framing, Identity, Resources, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
@@ -31,6 +31,10 @@ impl Format for Judge {
         about: "staircase Nim: move stones from a step to the one below; First or Second wins",
         limits: &[("n", MAX_N as u64), ("a", MAX_A)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 256,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 

@@ -1,7 +1,7 @@
 //! `tree-game` (hdu3094): `T`, then per case `N` and `N - 1` lines `I J`;
 //! answer per case: `Alice` if the first player wins, else `Bob`.
 
-use super::{push_line, read_tree_edges, write_edges, Format, Framing, Identity, Winner};
+use super::{push_line, read_tree_edges, write_edges, Format, Framing, Identity, Resources, Winner};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -25,6 +25,10 @@ impl Format for Judge {
         about: "Green Hackenbush on a rooted tree: Alice (first) or Bob wins",
         limits: &[("T", MAX_T as u64), ("N", MAX_N as u64)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 32,
+        },
     };
     const FRAMING: Framing = Framing::Counted { max: MAX_T };
 

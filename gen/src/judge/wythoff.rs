@@ -1,7 +1,7 @@
 //! `wythoff` (luogu-p2252): one line `a b`, the two piles
 //! (`0 <= a, b <= 10^9`); answer: `1` if the player to move wins, else `0`.
 
-use super::{push_line, Format, Framing, Identity, Winner};
+use super::{push_line, Format, Framing, Identity, Resources, Winner};
 use crate::text::{ParseError, Tokens};
 use crate::wythoff::{Piles, MAX_PILE};
 
@@ -22,6 +22,10 @@ impl Format for Judge {
         about: "Wythoff's game on two piles: 1 if the player to move wins, else 0",
         limits: &[("a", MAX_PILE), ("b", MAX_PILE)],
         submitted: true,
+        judge: Resources {
+            time_ms: 1000,
+            memory_mib: 125,
+        },
     };
     const FRAMING: Framing = Framing::Single;
 
