@@ -194,6 +194,8 @@ pub struct Run {
     pub output_overflow: bool,
     /// From the spawn to the program's exit (or to its kill at the time limit).
     pub elapsed: Duration,
+    /// Peak resident memory of the program, in bytes, including the children it waited for.
+    pub peak_rss: u64,
     /// Bytes of the input the program (or anything it started) took from stdin.
     pub input_read: usize,
     /// Processes outside the program's group that held its stdout or stderr open after it exited;
@@ -218,7 +220,24 @@ pub enum RunError {
 ///
 /// A program that exits without reading its input is not an error (`input_read` tells).
 pub fn run(p: &Program, stdin: &str, limit: Duration) -> Result<Run, RunError> {
-    run_capped(p, stdin.as_bytes(), limit, STDOUT_CAP)
+    run_capped(p, stdin.as_bytes(), limit, STDOUT_CAP, &Rlimits::default())
+}
+
+/// Kernel limits a judge sets on a run, applied to the program (and inherited by what it
+/// starts) between fork and exec.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Rlimits {
+    /// The main thread's stack, in bytes (`RLIMIT_STACK`): what a deep recursion runs into.
+    pub stack: Option<u64>,
+    /// Writable private memory, in bytes (`RLIMIT_DATA`): a guard that stops a runaway program
+    /// before it takes the machine. Judges measure peak resident memory, which `Run::peak_rss`
+    /// gives; the guard sits above the judge's limit so a verdict can still be given.
+    pub data: Option<u64>,
+}
+
+/// `run` under `rlimits`, as a judge runs a submission.
+pub fn run_limited(p: &Program, stdin: &str, limit: Duration, rlimits: &Rlimits) -> Result<Run, RunError> {
+    run_capped(p, stdin.as_bytes(), limit, STDOUT_CAP, rlimits)
 }
 
 /// Kills every process group started by `run` that is still alive (for Ctrl-C). The runs they
@@ -305,7 +324,7 @@ enum Event {
 }
 
 /// `run` with a choosable stdout cap, so tests can flood it cheaply.
-fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> Result<Run, RunError> {
+fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize, rlimits: &Rlimits) -> Result<Run, RunError> {
     if registry().interrupted {
         return Err(RunError::Interrupted);
     }
@@ -314,14 +333,19 @@ fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> Result<
     let (stdin, feed_end) = io::pipe().map_err(no_pipe)?;
     let leftover = stdin.try_clone().map_err(no_pipe)?;
     let start = Instant::now();
-    let mut child = Command::new(&p.argv[0])
+    let mut command = Command::new(&p.argv[0]);
+    command
         .args(&p.argv[1..])
         .stdin(Stdio::from(stdin))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
-        .process_group(0)
-        .spawn()
-        .map_err(|e| cannot_start(p, e))?;
+        .process_group(0);
+    if *rlimits != Rlimits::default() {
+        let rlimits = *rlimits;
+        // SAFETY: the closure only calls setrlimit, which is async-signal-safe, and allocates nothing.
+        unsafe { command.pre_exec(move || apply(&rlimits)) };
+    }
+    let mut child = command.spawn().map_err(|e| cannot_start(p, e))?;
     // process_group(0): the child leads a new group whose id is its pid. Pids fit in pid_t.
     let pgid = child.id() as i32;
     {
@@ -354,7 +378,7 @@ fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> Result<
     // so `pgid` cannot yet name anyone else's group.
     kill_group(pgid);
     let interrupted = unregister(pgid);
-    let status = child.wait().expect("only `run` reaps the leader, and only once");
+    let (status, peak_rss) = reap(&mut child);
     if interrupted {
         return Err(RunError::Interrupted);
     }
@@ -369,10 +393,55 @@ fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize) -> Result<
         timed_out: watch.timed_out,
         output_overflow: watch.overflow,
         elapsed,
+        peak_rss,
         input_read: input_written - input_left,
         strays: watch.strays,
         held_open: watch.held_open,
     })
+}
+
+/// Sets `rlimits` on the calling process (the child, between fork and exec).
+fn apply(rlimits: &Rlimits) -> io::Result<()> {
+    let set = |resource, bytes: u64| {
+        let limit = libc::rlimit {
+            rlim_cur: bytes as libc::rlim_t,
+            rlim_max: bytes as libc::rlim_t,
+        };
+        // SAFETY: plain syscall with a valid pointer.
+        if unsafe { libc::setrlimit(resource, &limit) } == 0 {
+            Ok(())
+        } else {
+            Err(io::Error::last_os_error())
+        }
+    };
+    if let Some(bytes) = rlimits.stack {
+        set(libc::RLIMIT_STACK, bytes)?;
+    }
+    if let Some(bytes) = rlimits.data {
+        set(libc::RLIMIT_DATA, bytes)?;
+    }
+    Ok(())
+}
+
+/// Reaps the leader with `wait4`, which also reports its peak resident memory.
+fn reap(child: &mut Child) -> (ExitStatus, u64) {
+    let pid = child.id() as libc::pid_t;
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid out-parameter.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    loop {
+        // SAFETY: plain syscall with valid out-pointers; only `run` reaps the leader, once.
+        let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+        if rc == pid {
+            // Linux reports ru_maxrss in KiB.
+            return (ExitStatus::from_raw(status), usage.ru_maxrss.max(0) as u64 * 1024);
+        }
+        assert_eq!(
+            io::Error::last_os_error().kind(),
+            io::ErrorKind::Interrupted,
+            "only `run` reaps the leader, and only once"
+        );
+    }
 }
 
 /// How `/proc/*/fd` names the program's stdout and stderr pipes: `pipe:[inode]`.
@@ -882,10 +951,47 @@ mod tests {
     }
 
     #[test]
+    fn peak_memory_is_measured() {
+        let small = run(&Program::parse("python3 -c pass").unwrap(), "", LIMIT).unwrap();
+        let p = Program::parse("python3 -c 'b = bytearray(200 << 20); b[::4096] = b\"x\" * len(b[::4096])'").unwrap();
+        let big = run(&p, "", LIMIT).unwrap();
+        assert_eq!(big.exit, Some(Exit::Success), "{}", big.stderr_tail);
+        assert!(big.peak_rss >= 200 << 20, "{} bytes", big.peak_rss);
+        assert!(small.peak_rss < 100 << 20, "{} bytes", small.peak_rss);
+    }
+
+    #[test]
+    fn a_stack_limit_stops_deep_recursion_with_a_signal() {
+        // repr of a deeply nested list recurses in C once Python's own limit is lifted.
+        let p = Program::parse(
+            "python3 -c 'import sys; sys.setrecursionlimit(10**8)\nl = []\nfor _ in range(10**6): l = [l]\nprint(len(repr(l)))'",
+        )
+        .unwrap();
+        let limits = Rlimits {
+            stack: Some(1 << 20),
+            data: None,
+        };
+        let r = run_limited(&p, "", LIMIT, &limits).unwrap();
+        assert_eq!(r.exit, Some(Exit::Signal(libc::SIGSEGV)), "{}", r.stderr_tail);
+    }
+
+    #[test]
+    fn a_data_limit_stops_a_runaway_allocation() {
+        let p = Program::parse("python3 -c 'b = bytearray(400 << 20)'").unwrap();
+        let limits = Rlimits {
+            stack: None,
+            data: Some(100 << 20),
+        };
+        let r = run_limited(&p, "", LIMIT, &limits).unwrap();
+        assert_ne!(r.exit, Some(Exit::Success));
+        assert!(r.stderr_tail.contains("MemoryError"), "{}", r.stderr_tail);
+    }
+
+    #[test]
     fn output_flood_is_cut_and_killed() {
         let cap = 1 << 20;
         let yes = Program::parse("yes").unwrap();
-        let r = run_capped(&yes, b"", LIMIT, cap).unwrap();
+        let r = run_capped(&yes, b"", LIMIT, cap, &Rlimits::default()).unwrap();
         assert!(r.output_overflow);
         assert!(!r.timed_out);
         assert_eq!(r.stdout.len(), cap);
@@ -897,10 +1003,10 @@ mod tests {
     fn output_of_exactly_the_cap_is_not_a_flood() {
         let input = numbered_lines(1000);
         let cat = script("cat.sh", "");
-        let exact = run_capped(&cat, input.as_bytes(), LIMIT, input.len()).unwrap();
+        let exact = run_capped(&cat, input.as_bytes(), LIMIT, input.len(), &Rlimits::default()).unwrap();
         assert!(!exact.output_overflow);
         assert_eq!(exact.stdout, input);
-        let over = run_capped(&cat, input.as_bytes(), LIMIT, input.len() - 1).unwrap();
+        let over = run_capped(&cat, input.as_bytes(), LIMIT, input.len() - 1, &Rlimits::default()).unwrap();
         assert!(over.output_overflow);
         assert_eq!(over.stdout, input[..input.len() - 1]);
     }
