@@ -90,6 +90,17 @@ struct RunArgs {
     /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach)
     #[arg(long, value_name = "SOLVER")]
     reference: Option<String>,
+    /// Your own oracle: a program reading the judge's input and printing the right answers, used
+    /// instead of brute (its crash or timeout stops the run; nothing is passed on it)
+    #[arg(long, value_name = "CMD", conflicts_with = "reference")]
+    brute_cmd: Option<String>,
+    /// Time limit per run of --brute-cmd in milliseconds (default: the config's, else 60000)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
+    brute_time_limit_ms: Option<u64>,
+    /// A testlib-style checker, run as `CMD input output answer` (exit 0 ok, 1 wrong answer,
+    /// 2 presentation error, 3 checker failure), judging instead of the problem's own check
+    #[arg(long, value_name = "CMD")]
+    checker: Option<String>,
     /// Run only cases whose index is K-1 mod N (1-based K), to split a run across machines
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u64, u64)>,
@@ -360,6 +371,9 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         check_determinism: args.check_determinism,
         max_states: args.max_states,
         reference: args.reference,
+        brute_cmd: args.brute_cmd,
+        brute_time_limit_ms: args.brute_time_limit_ms,
+        checker: args.checker,
         shard: args.shard,
         corpus: Some(args.corpus.unwrap_or_else(config::default_corpus)),
         no_shrink: args.no_shrink,

@@ -7,6 +7,9 @@
 //! solvers = ["fast"]           # default: every default solver of the problem
 //! solver_cmd = "./a.out"       # optional external program
 //! time_limit_ms = 2000         # per external run
+//! brute_cmd = "./slow"         # optional: your own oracle instead of brute
+//! brute_time_limit_ms = 60000  # per run of brute_cmd
+//! checker = "./check"          # optional: a testlib-style checker
 //! max_states = 2000000         # brute's budget per case
 //! [gen]                        # the problem's generator parameters
 //! mode = "general"
@@ -200,6 +203,9 @@ fn default_seed() -> u64 {
 fn default_time_limit() -> u64 {
     2000
 }
+fn default_brute_time_limit() -> u64 {
+    60_000
+}
 fn default_max_states() -> usize {
     brute::Budget::default().max_states
 }
@@ -227,6 +233,15 @@ pub struct ConfigFile<G, B> {
     /// A built-in solver trusted as the oracle instead of brute, for sizes brute cannot reach.
     #[serde(default)]
     pub reference: Option<String>,
+    /// The user's program answering instead of brute (`--brute-cmd`).
+    #[serde(default)]
+    pub brute_cmd: Option<String>,
+    /// Time limit per run of `brute_cmd`, in milliseconds.
+    #[serde(default = "default_brute_time_limit")]
+    pub brute_time_limit_ms: u64,
+    /// A testlib-style checker judging instead of the problem's check (`--checker`).
+    #[serde(default)]
+    pub checker: Option<String>,
     /// Cases per external run, up to the judge's limit (default: the judge's maximum).
     #[serde(default)]
     pub batch: Option<usize>,

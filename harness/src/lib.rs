@@ -8,6 +8,7 @@
 //! [`corpus`]. See ARCHITECTURE.md at the workspace root.
 
 pub mod cancel;
+pub mod checker;
 pub mod cli;
 pub mod config;
 pub mod corpus;

@@ -89,6 +89,13 @@ impl Program {
         })
     }
 
+    /// The same program with `args` appended (a checker's file names); `display` is unchanged.
+    pub fn with_args(&self, args: impl IntoIterator<Item = String>) -> Program {
+        let mut p = self.clone();
+        p.argv.extend(args);
+        p
+    }
+
     /// The command line as given.
     pub fn display(&self) -> &str {
         &self.cmdline

@@ -55,6 +55,9 @@ pub struct RunOptions {
     pub check_determinism: bool,
     pub max_states: Option<usize>,
     pub reference: Option<String>,
+    pub brute_cmd: Option<String>,
+    pub brute_time_limit_ms: Option<u64>,
+    pub checker: Option<String>,
     pub shard: Option<(u64, u64)>,
     pub corpus: Option<PathBuf>,
     pub no_shrink: bool,
@@ -317,10 +320,12 @@ impl<P: Problem> Registered<P> {
     fn recorded_reference(entry: &Entry) -> Result<Option<&'static SolverOf<P>>> {
         match entry.oracle.as_deref() {
             None | Some("brute") => Ok(None),
+            // The user's program is not at hand on replay: brute answers where it reaches.
+            Some(o) if o.starts_with("cmd:") => Ok(None),
             Some(o) => {
                 let name = o
                     .strip_prefix("reference:")
-                    .ok_or_else(|| anyhow!("oracle `{o}` is neither `brute` nor `reference:SOLVER`"))?;
+                    .ok_or_else(|| anyhow!("oracle `{o}` is none of `brute`, `reference:SOLVER`, `cmd:CMD`"))?;
                 Self::named_solver(name, "key `oracle`").map(Some)
             }
         }
@@ -371,6 +376,27 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.reference = Some(Self::named_solver(name, "--reference")?);
         } else if let Some(name) = &cfg.reference {
             oracle.reference = Some(Self::named_solver(name, &format!("{}: key `reference`", src.origin))?);
+        }
+        if let Some(cmd) = opts.brute_cmd.as_ref().or(cfg.brute_cmd.as_ref()) {
+            if oracle.reference.is_some() {
+                bail!("{}: an oracle program and a reference solver both answer: choose one", src.origin);
+            }
+            let program = Program::parse(cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?;
+            let limit = opts.brute_time_limit_ms.unwrap_or(cfg.brute_time_limit_ms);
+            if limit == 0 {
+                bail!("{}: a brute time limit of 0 ms times out every run: give at least 1", src.origin);
+            }
+            oracle.command = Some(crate::oracle::Command {
+                program,
+                limit: Duration::from_millis(limit),
+            });
+        }
+        if let Some(cmd) = opts.checker.as_ref().or(cfg.checker.as_ref()) {
+            let program = Program::parse(cmd).map_err(|e| anyhow!("--checker `{cmd}`: {e}"))?;
+            oracle.checker = Some(crate::checker::Checker {
+                program,
+                limit: Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000)),
+            });
         }
         if let Some(s) = oracle.reference {
             // Judging the reference against itself proves nothing.
@@ -500,6 +526,14 @@ impl<P: Problem> DynProblem for Registered<P> {
                         Some(a) => a,
                         None => return fail(format!("case {}: reference `{}` panics", k + 1, r.name)),
                     }
+                }
+                (Err(_), None) if entry.oracle.as_deref().is_some_and(|o| o.starts_with("cmd:")) => {
+                    replay.notes.push(format!(
+                        "case {}: beyond brute's budget; the stored answer from the recorded oracle program is \
+                         taken as it is",
+                        k + 1
+                    ));
+                    want.clone()
                 }
                 (Err(e), None) => {
                     replay.problems.push(format!("case {}: {e}; raise --max-states", k + 1));

@@ -61,6 +61,8 @@ struct BatchResult<P: Problem> {
     checked: u64,
     skipped: u64,
     found: Option<Found<P>>,
+    /// The external oracle failed on these cases: the run stops, nothing passed.
+    oracle_failed: Option<(Vec<u64>, String)>,
 }
 
 /// The case indices of local positions `range` under sharding.
@@ -75,17 +77,33 @@ fn run_batch<P: Problem>(
     s: &Settings,
     locals: std::ops::Range<u64>,
 ) -> BatchResult<P> {
-    let mut cases = Vec::new();
-    let mut expected = Vec::new();
-    let mut ids = Vec::new();
-    let mut skipped = 0;
+    let mut generated = Vec::new();
+    let mut generated_ids = Vec::new();
     for local in locals {
         if cancelled() {
             break;
         }
         let id = case_index(s, local);
-        let instance = params.generate(&mut Rng::for_case(s.seed, id));
-        match oracle.answer(&instance) {
+        generated.push(params.generate(&mut Rng::for_case(s.seed, id)));
+        generated_ids.push(id);
+    }
+    let answers = match oracle.answers_each(&generated) {
+        Ok(answers) => answers,
+        Err(why) => {
+            return BatchResult {
+                checked: 0,
+                skipped: 0,
+                found: None,
+                oracle_failed: Some((generated_ids, why)),
+            }
+        }
+    };
+    let mut cases = Vec::new();
+    let mut expected = Vec::new();
+    let mut ids = Vec::new();
+    let mut skipped = 0;
+    for ((instance, answer), id) in generated.into_iter().zip(answers).zip(generated_ids) {
+        match answer {
             Some(answer) => {
                 cases.push(instance);
                 expected.push(answer);
@@ -119,6 +137,7 @@ fn run_batch<P: Problem>(
         checked: if complete { ids.len() as u64 } else { 0 },
         skipped,
         found,
+        oracle_failed: None,
     }
 }
 
@@ -181,11 +200,12 @@ pub fn stress<P: Problem>(
     let began = Instant::now();
     let (k, n) = s.shard;
     let total = s.cases / n + u64::from(s.cases % n > k);
-    let external = contenders.iter().any(Contender::is_external);
+    // An oracle program, like a contender program, pays a process start per run: batch both.
+    let external = contenders.iter().any(Contender::is_external) || oracle.command.is_some();
     let batch = if external { s.batch.max(1) } else { 1 } as u64;
     let threads = rayon::current_num_threads() as u64;
-    // Small rounds for slow external runs keep Ctrl-C and the first failure prompt.
-    let round = if external {
+    // Small rounds for slow external runs (a checker's too) keep Ctrl-C and the first failure prompt.
+    let round = if external || oracle.checker.is_some() {
         batch * threads * 4
     } else {
         (threads * 256).max(1024)
@@ -217,6 +237,12 @@ pub fn stress<P: Problem>(
         // A round cut short still reports what it found before the signal.
         summary.interrupted = cancelled();
         let mut first: Option<Found<P>> = None;
+        if let Some((ids, why)) = results.iter().filter_map(|r| r.oracle_failed.as_ref()).min_by_key(|(ids, _)| ids[0]) {
+            if let Some(bar) = &bar {
+                bar.finish_and_clear();
+            }
+            anyhow::bail!("{}", oracle_failure(s, ids, why));
+        }
         for r in results {
             checked += r.checked;
             skipped += r.skipped;
@@ -261,6 +287,29 @@ pub fn stress<P: Problem>(
     summary.skipped = skipped;
     summary.elapsed = began.elapsed();
     Ok(summary)
+}
+
+/// An oracle program that failed, with the command that shows it again.
+fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
+    let cases = match ids {
+        [one] => format!("case {one}"),
+        _ => format!("the {} cases from case {} (one input)", ids.len(), ids[0]),
+    };
+    let count = if ids.len() > 1 {
+        format!(" --count {}", ids.len())
+    } else {
+        String::new()
+    };
+    let shard = if s.shard.1 > 1 {
+        "\n  (with --shard the cases of one input are not consecutive; rerun with --batch 1 to pin one)"
+    } else {
+        ""
+    };
+    format!(
+        "{}: no expected answer for {cases}: {why}\n  no case was passed on it; to see the input: \
+         harness gen --config {} --seed {} --case {}{count}{shard}",
+        s.problem, s.config, s.seed, ids[0]
+    )
 }
 
 fn size_of<P: Problem>(unit: &[P::Instance]) -> String {

@@ -4,7 +4,7 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 
-use crate::oracle::Oracle;
+use crate::oracle::{Oracle, Refusal};
 use crate::problem::{answer_text, Problem, Rejection, SolverOf};
 use crate::process::{self, Exit, Program, Run, RunError};
 use gen::judge::Format;
@@ -113,8 +113,9 @@ fn judge_builtin<P: Problem>(
 ) -> Judged {
     for (k, (i, want)) in cases.iter().zip(expected).enumerate() {
         match in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i)))) {
-            Ok(got) => {
-                if let Err(why) = oracle.check(i, want, &got) {
+            Ok(got) => match oracle.judge(i, want, &got) {
+                Ok(()) => {}
+                Err(Refusal::Wrong(why)) => {
                     let failure = Failure {
                         kind: Kind::Mismatch,
                         actual: answer_text::<P>(&got),
@@ -122,7 +123,8 @@ fn judge_builtin<P: Problem>(
                     };
                     return Err((Some(k), failure));
                 }
-            }
+                Err(Refusal::NoVerdict(why)) => return Err((Some(k), no_verdict(why))),
+            },
             Err(payload) => {
                 let message = payload
                     .downcast_ref::<&str>()
@@ -176,26 +178,33 @@ fn judge_external<P: Problem>(
         )
     })?;
     for (k, ((i, want), got)) in cases.iter().zip(expected).zip(&answers).enumerate() {
-        if let Err(why) = oracle.check(i, want, got) {
-            let detail = if cases.len() > 1 {
-                format!(
-                    "case {} of {} is wrong: {}",
-                    k + 1,
-                    cases.len(),
-                    why.explain::<P>(want, got)
-                )
-            } else {
-                reason(why)
-            };
-            let failure = Failure {
-                kind: Kind::Mismatch,
-                actual: clip(&first, 4000),
-                detail,
-            };
-            return Err((Some(k), failure));
-        }
+        let why = match oracle.judge(i, want, got) {
+            Ok(()) => continue,
+            Err(Refusal::Wrong(why)) => why,
+            Err(Refusal::NoVerdict(why)) => return Err((Some(k), no_verdict(why))),
+        };
+        let detail = if cases.len() > 1 {
+            format!("case {} of {} is wrong: {}", k + 1, cases.len(), why.explain::<P>(want, got))
+        } else {
+            reason(why)
+        };
+        let failure = Failure {
+            kind: Kind::Mismatch,
+            actual: clip(&first, 4000),
+            detail,
+        };
+        return Err((Some(k), failure));
     }
     Ok(())
+}
+
+/// A checker that failed stops the run: no input is to blame for it.
+fn no_verdict(why: String) -> Failure {
+    Failure {
+        kind: Kind::CannotRun,
+        actual: String::new(),
+        detail: format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
+    }
 }
 
 /// The words a mismatch's detail carries: none when the expected and actual

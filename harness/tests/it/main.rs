@@ -9,5 +9,6 @@ mod common;
 mod corpus_workflows;
 mod external_programs;
 mod faults;
+mod own_oracle;
 mod robustness;
 mod table;

@@ -1,0 +1,155 @@
+//! A user's testlib-style checker (`--checker CMD`): `CMD input output answer`
+//! with the three files on disk; exit 0 accepted, 1 wrong answer,
+//! 2 presentation error, 3 checker failure. Its message (stderr, else stdout)
+//! is shown with the verdict.
+//!
+//! Reference: testlib's exit codes (`_ok` 0, `_wa` 1, `_pe` 2, `_fail` 3).
+
+use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
+
+use crate::process::{self, Exit, Program, RunError};
+
+pub struct Checker {
+    pub program: Program,
+    pub limit: Duration,
+}
+
+/// What a checker concluded.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Accepted,
+    /// Wrong answer or presentation error, with the checker's words.
+    Rejected(String),
+    /// No verdict: the checker failed, timed out or exited with a code testlib does not use.
+    Failed(String),
+}
+
+/// Three files in a directory of their own, removed when dropped.
+struct Files {
+    dir: PathBuf,
+}
+
+impl Files {
+    fn write(input: &str, output: &str, answer: &str) -> std::io::Result<Files> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "harness-checker-{}-{}",
+            std::process::id(),
+            NEXT.fetch_add(1, Ordering::Relaxed)
+        ));
+        std::fs::create_dir_all(&dir)?;
+        let files = Files { dir };
+        for (name, text) in [("input", input), ("output", output), ("answer", answer)] {
+            std::fs::write(files.dir.join(name), text)?;
+        }
+        Ok(files)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.dir.join(name).display().to_string()
+    }
+}
+
+impl Drop for Files {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+impl Checker {
+    /// Judges `output` for `input`, with `answer` as the jury's answer.
+    pub fn judge(&self, input: &str, output: &str, answer: &str) -> Outcome {
+        let files = match Files::write(input, output, answer) {
+            Ok(f) => f,
+            Err(e) => return Outcome::Failed(format!("cannot write the checker's files: {e}")),
+        };
+        let program = self
+            .program
+            .with_args(["input", "output", "answer"].map(|n| files.path(n)));
+        let name = self.program.display();
+        let run = match process::run(&program, "", self.limit) {
+            Ok(run) => run,
+            Err(RunError::CannotStart(why)) => return Outcome::Failed(why),
+            Err(RunError::Interrupted) => return Outcome::Failed("stopped by a signal".into()),
+        };
+        let words = match run.stderr_tail.trim() {
+            "" => run.stdout.trim().to_string(),
+            err => err.to_string(),
+        };
+        let said = if words.is_empty() {
+            String::new()
+        } else {
+            format!(": {words}")
+        };
+        if run.timed_out {
+            return Outcome::Failed(format!(
+                "checker `{name}` took longer than {} ms",
+                self.limit.as_millis()
+            ));
+        }
+        match run.exit {
+            Some(Exit::Success) => Outcome::Accepted,
+            Some(Exit::Code(1)) => Outcome::Rejected(format!("checker: wrong answer{said}")),
+            Some(Exit::Code(2)) => Outcome::Rejected(format!("checker: presentation error{said}")),
+            Some(Exit::Code(3)) => Outcome::Failed(format!("checker `{name}` failed (exit code 3){said}")),
+            Some(Exit::Code(c)) => Outcome::Failed(format!(
+                "checker `{name}` exited with code {c}, which is no testlib verdict (0 ok, 1 wrong answer, \
+                 2 presentation error, 3 checker failure){said}"
+            )),
+            Some(Exit::Signal(s)) => Outcome::Failed(format!("checker `{name}` was killed by signal {s}{said}")),
+            None => Outcome::Failed(format!("checker `{name}` gave no exit status")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn checker(script: &str) -> Checker {
+        Checker {
+            program: Program::parse(&format!("python3 -c {}", shlex::try_quote(script).unwrap())).unwrap(),
+            limit: Duration::from_secs(10),
+        }
+    }
+
+    /// A checker comparing the first tokens of output and answer, testlib's way.
+    const COMPARE: &str = "import sys
+out = open(sys.argv[2]).read().split()
+ans = open(sys.argv[3]).read().split()
+if not out:
+    print('empty output', file=sys.stderr); sys.exit(2)
+if out[0] != ans[0]:
+    print('expected', ans[0], 'found', out[0], file=sys.stderr); sys.exit(1)
+";
+
+    #[test]
+    fn testlib_exit_codes_are_verdicts() {
+        let c = checker(COMPARE);
+        assert_eq!(c.judge("1\n", "5\n", "5\n"), Outcome::Accepted);
+        assert_eq!(
+            c.judge("1\n", "4\n", "5\n"),
+            Outcome::Rejected("checker: wrong answer: expected 5 found 4".into())
+        );
+        assert_eq!(
+            c.judge("1\n", "\n", "5\n"),
+            Outcome::Rejected("checker: presentation error: empty output".into())
+        );
+    }
+
+    #[test]
+    fn a_failing_or_strange_checker_gives_no_verdict() {
+        for (script, says) in [
+            ("import sys; print('bad jury answer', file=sys.stderr); sys.exit(3)", "failed (exit code 3): bad jury answer"),
+            ("import sys; sys.exit(7)", "exited with code 7, which is no testlib verdict"),
+            ("import os; os.kill(os.getpid(), 9)", "killed by signal 9"),
+        ] {
+            match checker(script).judge("1\n", "5\n", "5\n") {
+                Outcome::Failed(why) => assert!(why.contains(says), "{why}"),
+                other => panic!("{script}: {other:?}"),
+            }
+        }
+    }
+}
