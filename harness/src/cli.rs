@@ -164,6 +164,18 @@ with many valid outputs are judged on the move, not against one expected text.\n
         #[arg(long)]
         map: bool,
     },
+    /// Run solutions on the judge-size tests under the judge's time, memory and stack limits:
+    /// a table of verdicts (OK, WA, TLE, MLE, RE), times and peak memory
+    #[command(after_help = INVOKE_HELP)]
+    Invoke(InvokeArgs),
+    /// Run a built-in solver on a judge input from stdin (what `invoke` runs as a process)
+    #[command(hide = true)]
+    RunSolver {
+        #[arg(short, long)]
+        problem: String,
+        #[arg(long)]
+        solver: String,
+    },
     /// Replay, regenerate or export the corpus
     Corpus {
         #[command(subcommand)]
@@ -218,6 +230,47 @@ struct TableArgs {
     /// Brute's budget in memoized states per point
     #[arg(long, default_value_t = 50_000_000)]
     max_states: usize,
+}
+
+const INVOKE_HELP: &str = "\
+The tests are listed in configs/judge/<problem>.toml (one per shape that stresses a solution
+differently, at the judge's maximum). Answers are judged by the problem's check against the
+first default solver. Every solution runs as a process, one at a time; built-in solvers too.
+
+Examples:
+  harness invoke --problem green-hackenbush
+  harness invoke --problem tree-game --solver fast --solver-cmd ./recursive --stack 8M
+  harness invoke --problem forest-game --solver-cmd 'python3 sol.py' --test path --time-limit-ms 5000
+  harness invoke --problem nim --list
+
+Exit status: 0 every solution was OK on every test, 1 some verdict was not OK, 2 bad usage.";
+
+#[derive(Args)]
+struct InvokeArgs {
+    /// The problem, by name or alias
+    #[arg(short, long)]
+    problem: String,
+    /// A built-in solver (repeatable; default: the problem's default solvers unless --solver-cmd is given)
+    #[arg(long = "solver", value_name = "NAME")]
+    solvers: Vec<String>,
+    /// Your program, e.g. './a.out' or 'python3 sol.py' (repeatable)
+    #[arg(long = "solver-cmd", value_name = "CMD")]
+    solver_cmds: Vec<String>,
+    /// Only this test (repeatable; see --list)
+    #[arg(long = "test", value_name = "NAME")]
+    tests: Vec<String>,
+    /// List the tests and stop
+    #[arg(long)]
+    list: bool,
+    /// Time limit per test in milliseconds (default: the judge's)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
+    time_limit_ms: Option<u64>,
+    /// Memory limit on peak resident memory, e.g. 256M (default: the judge's)
+    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+    memory: Option<u64>,
+    /// Main-thread stack of each solution
+    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size, default_value = "8M")]
+    stack: u64,
 }
 
 #[derive(Args)]
@@ -321,6 +374,13 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             max_states,
         }) => check(&problem, &input, &output, max_states),
         Some(Command::Table(args)) => table(args),
+        Some(Command::Invoke(args)) => invoke(args),
+        Some(Command::RunSolver { problem, solver }) => {
+            let problem = registry::find(&problem)?;
+            let (_, text) = read_text(None)?;
+            output::write(&problem.solve_with(Some(&solver), &text)?)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::List { map }) => {
             output::write(&if map { list_map() } else { list() })?;
             Ok(ExitCode::SUCCESS)
@@ -455,7 +515,7 @@ fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<E
     let (input_name, input_text) = read_text(Some(input))?;
     let (output_name, output_text) = read_text(Some(out))?;
     let judgement = problem
-        .judge_output(&input_text, &output_text, None, &Budget::new(max_states))
+        .judge_output(&input_text, &output_text, None, None, &Budget::new(max_states))
         .with_context(|| input_name)?;
     Ok(match judgement {
         Judgement::Accepted => {
@@ -470,6 +530,65 @@ fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<E
             eprintln!("error: {output_name}: {e}");
             ExitCode::from(2)
         }
+    })
+}
+
+fn invoke(args: InvokeArgs) -> Result<ExitCode> {
+    use crate::invoke::{self, Limits, Solution};
+    let problem = registry::find(&args.problem)?;
+    let mut tests = crate::judge_size::specs(problem)?;
+    if !args.tests.is_empty() {
+        for name in &args.tests {
+            if !tests.iter().any(|t| &t.name == name) {
+                let names = tests.iter().map(|t| t.name.as_str());
+                bail!(
+                    "--test {name}: no such test for {}\n  {}",
+                    problem.id().name,
+                    crate::suggest::hint(name, names, "harness invoke --list")
+                );
+            }
+        }
+        tests.retain(|t| args.tests.contains(&t.name));
+    }
+    if args.list {
+        let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
+        let lines: String = tests.iter().map(|t| format!("{:<width$}  {}\n", t.name, t.about)).collect();
+        output::write(&lines)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut solutions = Vec::new();
+    let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() {
+        problem.solvers().iter().filter(|s| s.default).map(|s| s.name.to_string()).collect()
+    } else {
+        args.solvers.clone()
+    };
+    for name in &builtins {
+        if !problem.solvers().iter().any(|s| s.name == name) {
+            let names = problem.solvers().into_iter().map(|s| s.name);
+            bail!(
+                "--solver: unknown solver `{name}` for problem {}\n  {}",
+                problem.id().name,
+                crate::suggest::hint(name, names, "harness list")
+            );
+        }
+        solutions.push(Solution::builtin(problem, name)?);
+    }
+    for cmd in &args.solver_cmds {
+        solutions.push(Solution::command(cmd)?);
+    }
+    let judge = problem.id().judge;
+    let limits = Limits {
+        time: std::time::Duration::from_millis(args.time_limit_ms.unwrap_or(u64::from(judge.time_ms))),
+        memory: args.memory.unwrap_or(u64::from(judge.memory_mib) << 20),
+        stack: args.stack,
+    };
+    cancel::install()?;
+    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| eprintln!("{line}"))?;
+    output::write(&invoke::render(&invocations))?;
+    Ok(if invocations.all_ok() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
     })
 }
 

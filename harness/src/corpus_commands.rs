@@ -172,7 +172,7 @@ fn rejection(problem: &dyn DynProblem, entry: &Entry, budget: &Budget) -> Option
     if entry.oracle.is_some() {
         return None;
     }
-    match problem.judge_output(&entry.input, &entry.expected, entry.brute.as_ref(), budget) {
+    match problem.judge_output(&entry.input, &entry.expected, None, entry.brute.as_ref(), budget) {
         Ok(Judgement::Accepted) => None,
         Ok(Judgement::Rejected(why)) => Some(format!("its answer is rejected: {why}")),
         Ok(Judgement::Malformed(e)) => Some(format!("its answer does not parse: {e}")),

@@ -13,6 +13,8 @@ pub mod cli;
 pub mod config;
 pub mod corpus;
 pub mod corpus_commands;
+pub mod invoke;
+pub mod judge_size;
 pub mod oracle;
 pub mod output;
 pub mod parallel;

@@ -138,11 +138,13 @@ pub trait DynProblem: Sync {
     fn recompute(&self, entry: &Entry, budget: &Budget) -> Result<Option<String>>;
     /// Brute's answer to a judge input, in the judge's output format.
     fn answer(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<String>;
-    /// Judges `output` as the answer to `input`, as a checker would.
+    /// Judges `output` as the answer to `input`, as a checker would, against `expected`
+    /// (the jury's answers) or else brute's.
     fn judge_output(
         &self,
         input: &str,
         output: &str,
+        expected: Option<&str>,
         brute: Option<&toml::Table>,
         budget: &Budget,
     ) -> Result<Judgement>;
@@ -151,6 +153,9 @@ pub trait DynProblem: Sync {
     fn table_point(&self, src: &Source, solvers: &[String], budget: &Budget) -> Result<TablePoint>;
     /// Parses a judge input; the number of cases.
     fn parse_input(&self, text: &str) -> Result<usize, ParseError>;
+    /// Answers every case of a judge input with a built-in solver (the first default one
+    /// when `None`: the trusted reference at judge size).
+    fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String>;
     /// Parses a judge output for a (valid) judge input.
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError>;
 }
@@ -619,6 +624,7 @@ impl<P: Problem> DynProblem for Registered<P> {
         &self,
         input: &str,
         output: &str,
+        expected: Option<&str>,
         brute: Option<&toml::Table>,
         budget: &Budget,
     ) -> Result<Judgement> {
@@ -628,8 +634,17 @@ impl<P: Problem> DynProblem for Registered<P> {
             Err(e) => return Ok(Judgement::Malformed(e)),
         };
         let oracle = Oracle::<P>::brute(Self::options(brute)?, *budget);
+        let expected = match expected {
+            Some(text) => Some(
+                P::Judge::read_output(&cases, text).map_err(|e| anyhow!("the expected answers do not parse: {e}"))?,
+            ),
+            None => None,
+        };
         for (k, (case, got)) in cases.iter().zip(&got).enumerate() {
-            let want = oracle.by_brute(case)?;
+            let want = match &expected {
+                Some(answers) => answers[k].clone(),
+                None => oracle.by_brute(case)?,
+            };
             if let Err(why) = oracle.check(case, &want, got) {
                 let why = why.explain::<P>(&want, got);
                 return Ok(Judgement::Rejected(if cases.len() > 1 {
@@ -676,6 +691,22 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn parse_input(&self, text: &str) -> Result<usize, ParseError> {
         P::Judge::read_input(text).map(|c| c.len())
+    }
+
+    fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String> {
+        let s = match solver {
+            Some(name) => Self::named_solver(name, "--solver")?,
+            None => P::solvers()
+                .iter()
+                .find(|s| s.default)
+                .ok_or_else(|| anyhow!("{} has no default solver", problem::id::<P>().name))?,
+        };
+        let cases = Self::read(input)?;
+        let answers: Vec<P::Answer> = crate::verdict::in_solver(|| {
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cases.iter().map(|c| (s.run)(c)).collect()))
+        })
+        .map_err(|_| anyhow!("solver `{}` panics on this input", s.name))?;
+        Ok(P::Judge::write_output(&answers))
     }
 
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError> {
@@ -793,14 +824,14 @@ mod tests {
     fn harness_check_gives_the_reason_or_the_parse_error() {
         let budget = Budget::default();
         assert!(matches!(
-            TOY.judge_output(TRIANGLE, "7\n", None, &budget).unwrap(),
+            TOY.judge_output(TRIANGLE, "7\n", None, None, &budget).unwrap(),
             Judgement::Accepted
         ));
-        match TOY.judge_output(TRIANGLE, "4\n", None, &budget).unwrap() {
+        match TOY.judge_output(TRIANGLE, "4\n", None, None, &budget).unwrap() {
             Judgement::Rejected(why) => assert_eq!(why, "4 has the wrong parity"),
             other => panic!("{other:?}"),
         }
-        match TOY.judge_output(TRIANGLE, "1 2\n", None, &budget).unwrap() {
+        match TOY.judge_output(TRIANGLE, "1 2\n", None, None, &budget).unwrap() {
             Judgement::Malformed(e) => assert_eq!(e.line, 1, "{e}"),
             other => panic!("{other:?}"),
         }

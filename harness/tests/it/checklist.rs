@@ -74,7 +74,7 @@ fn every_problem_has_judge_samples_that_solve_answers() {
         for e in samples {
             let solved = (submission.solve)(&e.input).unwrap_or_else(|err| panic!("{}: {err}", id.name));
             let judged = p
-                .judge_output(&e.input, &solved.output, None, &Budget::new(50_000_000))
+                .judge_output(&e.input, &solved.output, None, None, &Budget::new(50_000_000))
                 .unwrap();
             assert!(
                 matches!(judged, Judgement::Accepted),

@@ -1,0 +1,94 @@
+//! Judge-size tests: for each problem, inputs at the judge's maximum in every
+//! shape that stresses a solution differently (a path with shuffled labels, a
+//! star, dense multigraphs, maximal values, maximal T), listed in
+//! `configs/judge/<problem>.toml`:
+//!
+//! ```toml
+//! [[test]]
+//! name = "path"                      # short, unique: the table's row
+//! about = "a path of 500 000 vertices, labels shuffled"
+//! seed = 2                           # default 1
+//! count = 1                          # cases in the file (multi-case formats)
+//! set = { n = 500000, m = 499999, shapes = ["path"] }   # [gen] keys over the main config's
+//! ```
+//!
+//! Every input is parsed with the judge's format, which enforces its limits.
+
+use std::path::PathBuf;
+
+use anyhow::{anyhow, bail, Context, Result};
+use serde::Deserialize;
+
+use crate::config::{self, Source};
+use crate::registry::{self, DynProblem};
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpecFile {
+    #[serde(rename = "test")]
+    tests: Vec<Spec>,
+}
+
+fn one() -> u64 {
+    1
+}
+
+fn one_case() -> usize {
+    1
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    pub name: String,
+    pub about: String,
+    #[serde(default = "one")]
+    pub seed: u64,
+    #[serde(default = "one_case")]
+    pub count: usize,
+    #[serde(default)]
+    pub set: toml::Table,
+}
+
+/// The file listing `problem`'s judge-size tests.
+pub fn spec_path(problem: &dyn DynProblem) -> Option<PathBuf> {
+    config::config_dirs()
+        .into_iter()
+        .map(|d| d.join("judge").join(format!("{}.toml", problem.id().name)))
+        .find(|p| p.is_file())
+}
+
+/// `problem`'s judge-size tests, in file order.
+pub fn specs(problem: &dyn DynProblem) -> Result<Vec<Spec>> {
+    let name = problem.id().name;
+    let Some(path) = spec_path(problem) else {
+        bail!("{name} has no judge-size tests: list them in configs/judge/{name}.toml");
+    };
+    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let file: SpecFile = toml::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let mut seen = std::collections::HashSet::new();
+    for spec in &file.tests {
+        if !seen.insert(spec.name.as_str()) {
+            bail!("{}: two tests are named `{}`", path.display(), spec.name);
+        }
+    }
+    if file.tests.is_empty() {
+        bail!("{}: no [[test]] listed", path.display());
+    }
+    Ok(file.tests)
+}
+
+/// The input of one judge-size test: the main config's generator with the
+/// test's settings, checked against the judge's limits.
+pub fn input(problem: &dyn DynProblem, spec: &Spec) -> Result<String> {
+    let path = registry::find_config(problem.config())?;
+    let sets = spec.set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    let src = Source::load(&path, sets)?;
+    let text = problem
+        .generate(&src, Some(spec.seed), 0, spec.count)
+        .with_context(|| format!("judge-size test `{}`", spec.name))?;
+    problem
+        .parse_input(&text)
+        .map_err(|e| anyhow!("judge-size test `{}` breaks the judge's format: {e}", spec.name))?;
+    Ok(text)
+}
