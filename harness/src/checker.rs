@@ -142,8 +142,14 @@ if out[0] != ans[0]:
     #[test]
     fn a_failing_or_strange_checker_gives_no_verdict() {
         for (script, says) in [
-            ("import sys; print('bad jury answer', file=sys.stderr); sys.exit(3)", "failed (exit code 3): bad jury answer"),
-            ("import sys; sys.exit(7)", "exited with code 7, which is no testlib verdict"),
+            (
+                "import sys; print('bad jury answer', file=sys.stderr); sys.exit(3)",
+                "failed (exit code 3): bad jury answer",
+            ),
+            (
+                "import sys; sys.exit(7)",
+                "exited with code 7, which is no testlib verdict",
+            ),
             ("import os; os.kill(os.getpid(), 9)", "killed by signal 9"),
         ] {
             match checker(script).judge("1\n", "5\n", "5\n") {

@@ -552,13 +552,21 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
     }
     if args.list {
         let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
-        let lines: String = tests.iter().map(|t| format!("{:<width$}  {}\n", t.name, t.about)).collect();
+        let lines: String = tests
+            .iter()
+            .map(|t| format!("{:<width$}  {}\n", t.name, t.about))
+            .collect();
         output::write(&lines)?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut solutions = Vec::new();
     let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() {
-        problem.solvers().iter().filter(|s| s.default).map(|s| s.name.to_string()).collect()
+        problem
+            .solvers()
+            .iter()
+            .filter(|s| s.default)
+            .map(|s| s.name.to_string())
+            .collect()
     } else {
         args.solvers.clone()
     };

@@ -177,11 +177,13 @@ fn run_one(
         Verdict::MemoryLimit
     } else {
         match run.exit {
-            Some(Exit::Success) => match problem.judge_output(input, &run.stdout, Some(reference), None, &Budget::new(1_000_000))? {
-                Judgement::Accepted => Verdict::Ok,
-                Judgement::Rejected(why) => Verdict::WrongAnswer(why),
-                Judgement::Malformed(e) => Verdict::WrongAnswer(format!("the output is malformed: {e}")),
-            },
+            Some(Exit::Success) => {
+                match problem.judge_output(input, &run.stdout, Some(reference), None, &Budget::new(1_000_000))? {
+                    Judgement::Accepted => Verdict::Ok,
+                    Judgement::Rejected(why) => Verdict::WrongAnswer(why),
+                    Judgement::Malformed(e) => Verdict::WrongAnswer(format!("the output is malformed: {e}")),
+                }
+            }
             Some(Exit::Code(c)) => Verdict::RuntimeError(format!("exit code {c}")),
             Some(Exit::Signal(sig)) => Verdict::RuntimeError(signal(sig, &run.stderr_tail, limits.stack)),
             None => Verdict::RuntimeError("no exit status".into()),
@@ -199,8 +201,12 @@ fn run_one(
 fn signal(sig: i32, stderr: &str, stack: u64) -> String {
     let stack = format!("{} MiB", stack >> 20);
     match sig {
-        libc::SIGSEGV => format!("SIGSEGV: likely a stack overflow (deep recursion on a {stack} stack) or a bad pointer"),
-        libc::SIGABRT if stderr.contains("overflowed its stack") => format!("SIGABRT: stack overflow on a {stack} stack"),
+        libc::SIGSEGV => {
+            format!("SIGSEGV: likely a stack overflow (deep recursion on a {stack} stack) or a bad pointer")
+        }
+        libc::SIGABRT if stderr.contains("overflowed its stack") => {
+            format!("SIGABRT: stack overflow on a {stack} stack")
+        }
         libc::SIGABRT => "SIGABRT: an abort (a failed assertion, an uncaught exception, out of memory)".into(),
         libc::SIGFPE => "SIGFPE: division by zero".into(),
         libc::SIGBUS => "SIGBUS: a bad memory access".into(),

@@ -78,14 +78,29 @@ pub fn specs(problem: &dyn DynProblem) -> Result<Vec<Spec>> {
     Ok(file.tests)
 }
 
+/// The main config with the test's settings over its `[gen]`.
+fn source(problem: &dyn DynProblem, spec: &Spec) -> Result<Source> {
+    let path = registry::find_config(problem.config())?;
+    let sets = spec.set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
+    Source::load(&path, sets)
+}
+
+/// Checks that every test's settings are valid for the problem's generator,
+/// without generating anything (cheap enough for `cargo test`).
+pub fn check(problem: &dyn DynProblem) -> Result<()> {
+    for spec in specs(problem)? {
+        problem
+            .self_check(&source(problem, &spec)?, 0)
+            .with_context(|| format!("judge-size test `{}`", spec.name))?;
+    }
+    Ok(())
+}
+
 /// The input of one judge-size test: the main config's generator with the
 /// test's settings, checked against the judge's limits.
 pub fn input(problem: &dyn DynProblem, spec: &Spec) -> Result<String> {
-    let path = registry::find_config(problem.config())?;
-    let sets = spec.set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-    let src = Source::load(&path, sets)?;
     let text = problem
-        .generate(&src, Some(spec.seed), 0, spec.count)
+        .generate(&source(problem, spec)?, Some(spec.seed), 0, spec.count)
         .with_context(|| format!("judge-size test `{}`", spec.name))?;
     problem
         .parse_input(&text)

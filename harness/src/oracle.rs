@@ -130,7 +130,10 @@ impl Command {
             tail => format!("\n  stderr (tail): {}", tail.replace('\n', "\n  ")),
         };
         let how = if run.timed_out {
-            format!("took longer than its limit of {} ms (raise --brute-time-limit-ms)", self.limit.as_millis())
+            format!(
+                "took longer than its limit of {} ms (raise --brute-time-limit-ms)",
+                self.limit.as_millis()
+            )
         } else {
             match run.exit {
                 Some(Exit::Success) if !run.output_overflow => {

@@ -384,12 +384,18 @@ impl<P: Problem> DynProblem for Registered<P> {
         }
         if let Some(cmd) = opts.brute_cmd.as_ref().or(cfg.brute_cmd.as_ref()) {
             if oracle.reference.is_some() {
-                bail!("{}: an oracle program and a reference solver both answer: choose one", src.origin);
+                bail!(
+                    "{}: an oracle program and a reference solver both answer: choose one",
+                    src.origin
+                );
             }
             let program = Program::parse(cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?;
             let limit = opts.brute_time_limit_ms.unwrap_or(cfg.brute_time_limit_ms);
             if limit == 0 {
-                bail!("{}: a brute time limit of 0 ms times out every run: give at least 1", src.origin);
+                bail!(
+                    "{}: a brute time limit of 0 ms times out every run: give at least 1",
+                    src.origin
+                );
             }
             oracle.command = Some(crate::oracle::Command {
                 program,
@@ -703,7 +709,9 @@ impl<P: Problem> DynProblem for Registered<P> {
         };
         let cases = Self::read(input)?;
         let answers: Vec<P::Answer> = crate::verdict::in_solver(|| {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| cases.iter().map(|c| (s.run)(c)).collect()))
+            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                cases.iter().map(|c| (s.run)(c)).collect()
+            }))
         })
         .map_err(|_| anyhow!("solver `{}` panics on this input", s.name))?;
         Ok(P::Judge::write_output(&answers))

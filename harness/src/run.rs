@@ -237,7 +237,11 @@ pub fn stress<P: Problem>(
         // A round cut short still reports what it found before the signal.
         summary.interrupted = cancelled();
         let mut first: Option<Found<P>> = None;
-        if let Some((ids, why)) = results.iter().filter_map(|r| r.oracle_failed.as_ref()).min_by_key(|(ids, _)| ids[0]) {
+        if let Some((ids, why)) = results
+            .iter()
+            .filter_map(|r| r.oracle_failed.as_ref())
+            .min_by_key(|(ids, _)| ids[0])
+        {
             if let Some(bar) = &bar {
                 bar.finish_and_clear();
             }

@@ -184,7 +184,12 @@ fn judge_external<P: Problem>(
             Err(Refusal::NoVerdict(why)) => return Err((Some(k), no_verdict(why))),
         };
         let detail = if cases.len() > 1 {
-            format!("case {} of {} is wrong: {}", k + 1, cases.len(), why.explain::<P>(want, got))
+            format!(
+                "case {} of {} is wrong: {}",
+                k + 1,
+                cases.len(),
+                why.explain::<P>(want, got)
+            )
         } else {
             reason(why)
         };

@@ -2,8 +2,8 @@
 //! problem cannot land half-done: a config reachable by the problem's name,
 //! valid generated instances, judge samples in the corpus that brute, the
 //! default solvers and the `solve` submission all answer, a README row, and a
-//! `solve` entry when the problem is judged online. Then the whole corpus
-//! replays.
+//! `solve` entry when the problem is judged online, judge-size tests in
+//! `configs/judge/`. Then the whole corpus replays.
 
 use crate::common;
 
@@ -34,6 +34,13 @@ fn every_problem_is_reachable_by_name_as_a_config() {
         let out = common::harness(&["gen", "--config", id.name, "--case", "3"]);
         assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
         assert!(p.parse_input(&String::from_utf8_lossy(&out.stdout)).is_ok());
+    }
+}
+
+#[test]
+fn every_problem_has_judge_size_tests_its_generator_accepts() {
+    for p in PROBLEMS {
+        harness::judge_size::check(*p).unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
     }
 }
 

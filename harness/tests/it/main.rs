@@ -9,6 +9,7 @@ mod common;
 mod corpus_workflows;
 mod external_programs;
 mod faults;
+mod invoke;
 mod own_oracle;
 mod robustness;
 mod table;

@@ -45,7 +45,10 @@ fn a_wrong_oracle_program_is_what_a_run_finds_and_the_entry_names_it() {
 
 #[test]
 fn a_crashing_or_garbled_oracle_stops_the_run_and_passes_nothing() {
-    for (mode, says) in [("crash", "exited with code 1"), ("garbage", "not in the judge's format")] {
+    for (mode, says) in [
+        ("crash", "exited with code 1"),
+        ("garbage", "not in the judge's format"),
+    ] {
         let (code, entries, text) = run(mode, &["--cases", "3000", "--brute-cmd", &fixture(mode)]);
         assert_eq!(code, Some(2), "{text}");
         assert!(entries.is_empty(), "{text}");
@@ -59,7 +62,14 @@ fn a_crashing_or_garbled_oracle_stops_the_run_and_passes_nothing() {
 fn a_slow_oracle_gets_its_own_time_limit() {
     let (code, entries, text) = run(
         "slow",
-        &["--cases", "200", "--brute-cmd", &fixture("slow"), "--brute-time-limit-ms", "300"],
+        &[
+            "--cases",
+            "200",
+            "--brute-cmd",
+            &fixture("slow"),
+            "--brute-time-limit-ms",
+            "300",
+        ],
     );
     assert_eq!(code, Some(2), "{text}");
     assert!(entries.is_empty(), "{text}");
@@ -73,22 +83,52 @@ fn a_checker_accepts_right_answers_and_its_words_come_with_a_wrong_one() {
     assert!(entries.is_empty(), "{text}");
     let (code, entries, text) = run(
         "checker-wrong",
-        &["--cases", "40", "--checker", CHECKER, "--solver", "wrong-sum-not-xor", "--no-shrink"],
+        &[
+            "--cases",
+            "40",
+            "--checker",
+            CHECKER,
+            "--solver",
+            "wrong-sum-not-xor",
+            "--no-shrink",
+        ],
     );
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(entries.len(), 1, "{text}");
-    assert!(entries[0].detail.as_deref().unwrap_or("").contains("checker: wrong answer: expected Bob found Alice"), "{text}");
+    assert!(
+        entries[0]
+            .detail
+            .as_deref()
+            .unwrap_or("")
+            .contains("checker: wrong answer: expected Bob found Alice"),
+        "{text}"
+    );
 }
 
 #[test]
 fn a_checker_judges_external_programs_too() {
     let (code, entries, text) = run(
         "checker-external",
-        &["--cases", "300", "--checker", CHECKER, "--solver-cmd", &fixture("wrong"), "--no-shrink"],
+        &[
+            "--cases",
+            "300",
+            "--checker",
+            CHECKER,
+            "--solver-cmd",
+            &fixture("wrong"),
+            "--no-shrink",
+        ],
     );
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(entries.len(), 1, "{text}");
-    assert!(entries[0].detail.as_deref().unwrap_or("").contains("checker: wrong answer"), "{text}");
+    assert!(
+        entries[0]
+            .detail
+            .as_deref()
+            .unwrap_or("")
+            .contains("checker: wrong answer"),
+        "{text}"
+    );
 }
 
 #[test]

@@ -1,0 +1,102 @@
+//! `harness invoke`: solutions as processes on the judge-size tests, under the
+//! judge's time and memory limits and a fixed stack. The tree-game fixture
+//! supplies each way of failing: a recursive DFS (stack overflow on the path),
+//! a memory hog, a sleeper and garbage output.
+
+use crate::common;
+
+fn fixture(mode: &str) -> String {
+    let exe = shlex::try_quote(env!("CARGO_BIN_EXE_tree-game-fixture"))
+        .unwrap()
+        .into_owned();
+    format!("{exe} {mode}")
+}
+
+fn invoke(args: &[&str]) -> (Option<i32>, String, String) {
+    let mut all = vec!["invoke", "--problem", "tree-game", "--test", "path", "--test", "star"];
+    all.extend_from_slice(args);
+    let out = common::harness(&all);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        common::text(&out),
+    )
+}
+
+/// The verdict of `solution` on `test` in the printed table.
+fn verdict(table: &str, test: &str, column: usize) -> String {
+    let row = table
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(test))
+        .unwrap_or_else(|| panic!("no row {test} in\n{table}"));
+    // Each cell is `VERDICT time ms memory MiB`: five tokens.
+    row.split_whitespace().nth(1 + 5 * column).unwrap().to_string()
+}
+
+#[test]
+fn each_way_of_failing_gets_its_verdict() {
+    let (code, table, text) = invoke(&[
+        "--solver",
+        "fast",
+        "--solver-cmd",
+        &fixture("recursive"),
+        "--solver-cmd",
+        &fixture("hog"),
+        "--solver-cmd",
+        &fixture("slow"),
+        "--solver-cmd",
+        &fixture("garbage"),
+    ]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(table.starts_with("limits: 1000 ms, 32 MiB, stack 8 MiB"), "{table}");
+    for (column, path, star) in [
+        (0, "OK", "OK"),
+        (1, "RE", "OK"),
+        (2, "MLE", "MLE"),
+        (3, "TLE", "TLE"),
+        (4, "WA", "WA"),
+    ] {
+        assert_eq!(verdict(&table, "path", column), path, "{table}");
+        assert_eq!(verdict(&table, "star", column), star, "{table}");
+    }
+    assert!(table.contains("stack overflow on a 8 MiB stack"), "{table}");
+    assert!(table.contains("the output is malformed"), "{table}");
+}
+
+#[test]
+fn a_bigger_stack_lets_the_recursive_solution_through() {
+    let (code, table, text) = invoke(&[
+        "--solver-cmd",
+        &fixture("recursive"),
+        "--stack",
+        "256M",
+        "--memory",
+        "256M",
+    ]);
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(verdict(&table, "path", 0), "OK", "{table}");
+}
+
+#[test]
+fn limits_and_tests_are_checked_before_anything_runs() {
+    for (args, says) in [
+        (&["--stack", "lots"][..], "`lots` is not a size"),
+        (&["--memory", "12 parsecs"][..], "unknown unit"),
+        (&["--test", "pth"][..], "did you mean `path`"),
+        (&["--solver", "fsat"][..], "unknown solver `fsat`"),
+    ] {
+        let (code, _, text) = invoke(args);
+        assert_eq!(code, Some(2), "{args:?}: {text}");
+        assert!(text.contains(says), "{args:?}: {text}");
+    }
+}
+
+#[test]
+fn list_names_every_test() {
+    let out = common::harness(&["invoke", "--problem", "green-hackenbush", "--list"]);
+    assert_eq!(out.status.code(), Some(0));
+    let listed = String::from_utf8_lossy(&out.stdout);
+    for name in ["random", "path", "star", "caterpillar", "binary", "loops"] {
+        assert!(listed.lines().any(|l| l.starts_with(name)), "{listed}");
+    }
+}
