@@ -70,6 +70,13 @@ if [[ $what == all || $what == solve ]]; then
             --set 'shapes=["uniform"]' --seed 6 > "$tmp/in"
         measure "octal-game ${code_n%:*}, 100000 heaps up to ${code_n#*:}" "$tmp/in" $S octal-game --timings
     done
+    # A path rooted at an end is the deepest tree (no recursion may overflow);
+    # all white gives the largest Grundy values, so the deepest tries.
+    for shape_white in path:1.0 path:0.5 random:0.5 star:1.0 binary:1.0 caterpillar:0.8; do
+        $H gen --problem combat-on-a-tree --set n=100000 --set "shapes=[\"${shape_white%:*}\"]" \
+            --set "white=[${shape_white#*:}]" --seed 7 > "$tmp/in"
+        measure "combat-on-a-tree n=100000 ${shape_white%:*} white ${shape_white#*:}" "$tmp/in" $S cot3 --timings
+    done
 fi
 
 throughput() {
@@ -90,6 +97,13 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
+    for c in combat-on-a-tree; do
+        one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
+        two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
+        printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
+    done
+    one=$(throughput $H --config combat-big --threads 2 --cases 200 --corpus "$tmp/corpus")
+    printf '  %-12s threads 2: %s (fast vs plain, n up to 5000)\n' combat-big "$one"
 fi
 
 if [[ $what == all || $what == external ]]; then
@@ -125,6 +139,15 @@ if [[ $what == all || $what == brute ]]; then
             printf '  forest-game brute, %-6s tree n=%-3s %6.3f s\n' "$shape" "$n" "$secs"
             if (( $(echo "$secs > 1" | bc) )); then break; fi
         done
+    done
+    for n in 12 14 16 18 20 22 24 26; do
+        $H gen --problem combat-on-a-tree --set n=$n --set 'shapes=["random"]' --set 'white=[1.0]' \
+            --seed 5 > "$tmp/in"
+        start=$(date +%s.%N)
+        $H brute --problem combat-on-a-tree --max-states 100000000 "$tmp/in" > /dev/null || true
+        secs=$(echo "$(date +%s.%N) - $start" | bc)
+        printf '  combat-on-a-tree brute, all-white random tree n=%-3s %6.3f s\n' "$n" "$secs"
+        if (( $(echo "$secs > 1" | bc) )); then break; fi
     done
 fi
 

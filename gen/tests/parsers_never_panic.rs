@@ -503,3 +503,23 @@ fn jiangnan_le_names_a_byte_order_mark_and_believes_no_claim() {
 fn octal_game_names_a_byte_order_mark_and_believes_no_claim() {
     bom_and_claims::<octal_game::Judge>("octal-game", "0.77\n1\n3\n", "3\n", "0.77\n100000\n1 2\n");
 }
+
+#[test]
+fn combat_on_a_tree_readers_never_panic() {
+    use gen::coloured_tree::ColouredTreeParams;
+    use gen::judge::combat_on_a_tree;
+    let large = ColouredTreeParams {
+        n: SizeRange::new(80, 80),
+        ..Default::default()
+    };
+    let inputs = inputs(ColouredTreeParams::default(), large, one);
+    // `-1` and vertex 1 answer every tree.
+    fuzz::<combat_on_a_tree::Judge>("combat-on-a-tree", &inputs, |rng| {
+        if rng.chance(0.5) {
+            vec![]
+        } else {
+            vec![0]
+        }
+    });
+    bom_and_claims::<combat_on_a_tree::Judge>("combat-on-a-tree", "2\n1 0\n1 2\n", "2\n", "99999\n1 0\n");
+}

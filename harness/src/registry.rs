@@ -18,6 +18,7 @@ use crate::config::{self, ConfigFile, Source};
 use crate::corpus::{Entry, Verdict};
 use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
+use crate::problems::CombatOnATree;
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
     TreeGame, Wythoff,
@@ -41,6 +42,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<MooreNim>(PhantomData),
     &Registered::<JiangnanLe>(PhantomData),
     &Registered::<OctalGame>(PhantomData),
+    &Registered::<CombatOnATree>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

@@ -1,6 +1,7 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
 pub mod colon;
+pub mod combat;
 pub mod dag_game;
 pub mod even_split;
 pub mod forest_game;

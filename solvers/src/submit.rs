@@ -95,6 +95,12 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<octal_game::Judge as Format>::ID,
         solve: |text| each_case::<octal_game::Judge>(text, crate::octal::grundy),
     },
+    Submission {
+        id: &<gen::judge::combat_on_a_tree::Judge as Format>::ID,
+        solve: |text| {
+            each_case::<gen::judge::combat_on_a_tree::Judge>(text, |t| crate::combat::winning_moves(&t.black, &t.edges))
+        },
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

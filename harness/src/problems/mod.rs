@@ -2,6 +2,7 @@
 
 mod bash_game;
 mod christmas_game;
+mod combat_on_a_tree;
 mod dag_game;
 mod forest_game;
 mod green_hackenbush;
@@ -15,6 +16,7 @@ mod wythoff;
 
 pub use bash_game::BashGame;
 pub use christmas_game::ChristmasGame;
+pub use combat_on_a_tree::CombatOnATree;
 pub use dag_game::DagGame;
 pub use forest_game::ForestGame;
 pub use green_hackenbush::GreenHackenbush;

@@ -387,3 +387,19 @@ fn an_unproven_period_is_caught_on_code_0_4_heap_3() {
     let e = caught("octal-game", "wrong-early-period", &[]);
     assert_eq!(octal_position(&e), ("0.4".into(), vec![3]), "{}", e.input);
 }
+
+#[test]
+fn keeping_the_path_child_is_caught_on_a_black_root_with_a_white_child() {
+    // Proven smallest in solvers/tests/combat_exhaustive.rs: the only move
+    // paints the child and wins, but its value 1 stays in the sum.
+    use harness::problems::CombatOnATree;
+    let e = caught("combat-on-a-tree", "wrong-path-child", &[]);
+    let t = &<CombatOnATree as Problem>::Judge::read_input(&e.input).unwrap()[0];
+    assert_eq!(
+        (t.black.clone(), t.edges.clone()),
+        (vec![true, false], vec![(0, 1)]),
+        "{}",
+        e.input
+    );
+    assert_eq!(e.expected, "2\n");
+}

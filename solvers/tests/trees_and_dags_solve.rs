@@ -1,0 +1,74 @@
+//! `solve` on combat-on-a-tree and election-promises: the judges' samples
+//! through the binary, and bad input as a clear error naming line and field,
+//! exit 2.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn solve(problem: &str, input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_solve"))
+        .arg(problem)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("solve starts");
+    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+/// Texts are written with " / " for line breaks, as in PROBLEMS.md.
+fn lines(s: &str) -> String {
+    s.split(" / ").map(|l| format!("{l}\n")).collect()
+}
+
+fn answers(problem: &str, input: &str, expected: &str) {
+    let out = solve(problem, &lines(input));
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        String::from_utf8(out.stdout).unwrap(),
+        lines(expected),
+        "{problem} on {input}"
+    );
+}
+
+fn rejects(problem: &str, input: &str, needles: &[&str]) {
+    let out = solve(problem, &lines(input));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{problem} on {input}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    for n in needles {
+        assert!(err.contains(n), "expected `{n}` in: {err}");
+    }
+}
+
+#[test]
+fn combat_on_a_tree_answers_its_samples_by_alias() {
+    answers(
+        "cot3",
+        "8 / 1 1 0 1 0 0 1 0 / 1 2 / 1 3 / 2 6 / 3 4 / 3 5 / 5 7 / 7 8",
+        "5",
+    );
+    answers("spoj-cot3", "2 / 1 1 / 1 2", "-1");
+}
+
+#[test]
+fn combat_on_a_tree_names_bad_input() {
+    rejects(
+        "cot3",
+        "3 / 0 2 0 / 1 2 / 2 3",
+        &["line 2", "colour 2: c", "out of range 0..=1"],
+    );
+    rejects(
+        "cot3",
+        "3 / 0 0 0 / 1 2 / 2 1",
+        &["line 4", "edge 2", "do not form a tree"],
+    );
+    rejects(
+        "cot3",
+        "3 / 0 0 0 / 1 2 / 2 4",
+        &["line 4", "edge 2: v", "out of range 1..=3"],
+    );
+    rejects("cot3", "100001", &["line 1", "`n`", "out of range 1..=100000"]);
+    rejects("cot3", "2 / 0 0", &["edge 1: u", "input ended"]);
+}
