@@ -77,6 +77,11 @@ if [[ $what == all || $what == solve ]]; then
             --set "white=[${shape_white#*:}]" --seed 7 > "$tmp/in"
         measure "combat-on-a-tree n=100000 ${shape_white%:*} white ${shape_white#*:}" "$tmp/in" $S cot3 --timings
     done
+    for shape in sparse dense layered sources chains; do
+        $H gen --problem election-promises --set n=200000 --set m=200000 --set "shapes=[\"$shape\"]" \
+            --set max_value=1000000000 --seed 8 > "$tmp/in"
+        measure "election-promises n=m=200000 $shape" "$tmp/in" $S cf1149e --timings
+    done
 fi
 
 throughput() {
@@ -97,7 +102,7 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in combat-on-a-tree; do
+    for c in combat-on-a-tree election-promises; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
@@ -147,6 +152,15 @@ if [[ $what == all || $what == brute ]]; then
         $H brute --problem combat-on-a-tree --max-states 100000000 "$tmp/in" > /dev/null || true
         secs=$(echo "$(date +%s.%N) - $start" | bc)
         printf '  combat-on-a-tree brute, all-white random tree n=%-3s %6.3f s\n' "$n" "$secs"
+        if (( $(echo "$secs > 1" | bc) )); then break; fi
+    done
+    for n in 4 6 8 9 10 11 12; do
+        $H gen --problem election-promises --set n=$n --set m=$n --set 'shapes=["sparse"]' --set max_value=3 \
+            --set zeros=0 --seed 5 > "$tmp/in"
+        start=$(date +%s.%N)
+        $H brute --problem election-promises --max-states 100000000 "$tmp/in" > /dev/null || true
+        secs=$(echo "$(date +%s.%N) - $start" | bc)
+        printf '  election-promises brute (bits 2), sparse n=m=%-3s values 1..3 %6.3f s\n' "$n" "$secs"
         if (( $(echo "$secs > 1" | bc) )); then break; fi
     done
 fi

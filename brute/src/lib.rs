@@ -22,6 +22,7 @@
 pub mod budget;
 pub mod combat;
 pub mod dag;
+pub mod election;
 pub mod even_split;
 pub mod hackenbush;
 pub mod impartial;

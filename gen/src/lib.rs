@@ -24,6 +24,7 @@ pub mod rng;
 mod testing;
 pub mod text;
 pub mod tree;
+pub mod valued_dag;
 pub mod weighted_tree;
 pub mod weights;
 pub mod wythoff;

@@ -523,3 +523,25 @@ fn combat_on_a_tree_readers_never_panic() {
     });
     bom_and_claims::<combat_on_a_tree::Judge>("combat-on-a-tree", "2\n1 0\n1 2\n", "2\n", "99999\n1 0\n");
 }
+
+#[test]
+fn election_promises_readers_never_panic() {
+    use gen::judge::election_promises::{self, Promise};
+    use gen::valued_dag::ValuedDagParams;
+    let large = ValuedDagParams {
+        n: SizeRange::new(60, 60),
+        m: SizeRange::new(100, 100),
+        max_value: 1_000_000_000,
+        ..Default::default()
+    };
+    let inputs = inputs(ValuedDagParams::default(), large, one);
+    // LOSE reads on every DAG; a WIN line's length depends on n, which the
+    // answer drawn here does not see (the bom check below reads one).
+    fuzz::<election_promises::Judge>("election-promises", &inputs, |_| Promise::Lose);
+    bom_and_claims::<election_promises::Judge>(
+        "election-promises",
+        "2 1\n1 1\n1 2\n",
+        "WIN\n0 0\n",
+        "2 200000\n1 1\n1 2\n",
+    );
+}

@@ -19,6 +19,7 @@ use crate::corpus::{Entry, Verdict};
 use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::CombatOnATree;
+use crate::problems::ElectionPromises;
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
     TreeGame, Wythoff,
@@ -43,6 +44,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<JiangnanLe>(PhantomData),
     &Registered::<OctalGame>(PhantomData),
     &Registered::<CombatOnATree>(PhantomData),
+    &Registered::<ElectionPromises>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

@@ -3,6 +3,7 @@
 pub mod colon;
 pub mod combat;
 pub mod dag_game;
+pub mod election;
 pub mod even_split;
 pub mod forest_game;
 pub mod hackenbush;

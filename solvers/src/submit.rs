@@ -101,6 +101,12 @@ pub static SUBMISSIONS: &[Submission] = &[
             each_case::<gen::judge::combat_on_a_tree::Judge>(text, |t| crate::combat::winning_moves(&t.black, &t.edges))
         },
     },
+    Submission {
+        id: &<gen::judge::election_promises::Judge as Format>::ID,
+        solve: |text| {
+            each_case::<gen::judge::election_promises::Judge>(text, |d| crate::election::promise(&d.values, &d.arcs))
+        },
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

@@ -8,6 +8,7 @@ pub mod bash_game;
 pub mod christmas_game;
 pub mod combat_on_a_tree;
 pub mod dag_game;
+pub mod election_promises;
 pub mod forest_game;
 pub mod green_hackenbush;
 pub mod jiangnan_le;

@@ -403,3 +403,19 @@ fn keeping_the_path_child_is_caught_on_a_black_root_with_a_white_child() {
     );
     assert_eq!(e.expected, "2\n");
 }
+
+#[test]
+fn height_labels_are_caught_on_the_chain_1_0_1() {
+    // Proven smallest in solvers/tests/election_exhaustive.rs: on a chain of
+    // three nodes the middle one is labelled 1 and both ends 0 by the mex,
+    // so h = 1 0 1 (in chain order) loses; heights 2, 1, 0 say it wins.
+    use harness::problems::ElectionPromises;
+    let e = caught("election-promises", "wrong-height-labels", &[]);
+    let d = &<ElectionPromises as Problem>::Judge::read_input(&e.input).unwrap()[0];
+    assert_eq!(d.arcs.len(), 2, "{}", e.input);
+    let (start, mid, end) = (d.arcs[0].0, d.arcs[0].1, d.arcs[1].1);
+    assert_eq!(d.arcs[1].0, mid, "a chain: {}", e.input);
+    let chain_values: Vec<u64> = [start, mid, end].iter().map(|&v| d.values[v as usize]).collect();
+    assert_eq!(chain_values, vec![1, 0, 1], "{}", e.input);
+    assert_eq!(e.expected, "LOSE\n");
+}
