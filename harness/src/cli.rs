@@ -168,6 +168,37 @@ with many valid outputs are judged on the move, not against one expected text.\n
     /// a table of verdicts (OK, WA, TLE, MLE, RE), times and peak memory
     #[command(after_help = INVOKE_HELP)]
     Invoke(InvokeArgs),
+    /// Write a problem's full test set: judge samples, the corpus, random small cases and the
+    /// judge-size tests, as 01.in / 01.ans pairs with an index
+    #[command(
+        after_help = "Answers come from brute where it reaches and the trusted reference (the first default \
+solver) elsewhere. The set is written to a temporary folder and moved into place; the same command \
+writes byte-identical files.\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
+harness testset --problem nim --out /tmp/nim --random 50 --force"
+    )]
+    Testset {
+        /// The problem, by name or alias
+        #[arg(short, long)]
+        problem: String,
+        /// The folder to write (must not exist or be empty, unless --force)
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Replace a folder that is not empty
+        #[arg(long)]
+        force: bool,
+        /// Random small cases from the problem's main config
+        #[arg(long, default_value_t = 20, value_name = "N")]
+        random: u64,
+        /// Leave out the judge-size tests
+        #[arg(long)]
+        no_judge_size: bool,
+        /// The corpus to take entries from (default: the workspace's)
+        #[arg(long, value_name = "DIR")]
+        corpus: Option<PathBuf>,
+        /// Brute's budget in memoized states per case; beyond it the reference answers
+        #[arg(long, default_value_t = 2_000_000)]
+        max_states: usize,
+    },
     /// Run a built-in solver on a judge input from stdin (what `invoke` runs as a process)
     #[command(hide = true)]
     RunSolver {
@@ -375,6 +406,35 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }) => check(&problem, &input, &output, max_states),
         Some(Command::Table(args)) => table(args),
         Some(Command::Invoke(args)) => invoke(args),
+        Some(Command::Testset {
+            problem,
+            out,
+            force,
+            random,
+            no_judge_size,
+            corpus,
+            max_states,
+        }) => {
+            let problem = registry::find(&problem)?;
+            let options = crate::testset::Options {
+                out,
+                force,
+                random,
+                corpus: corpus.unwrap_or_else(config::default_corpus),
+                budget: Budget::new(max_states),
+                no_judge_size,
+            };
+            let began = std::time::Instant::now();
+            let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
+            output::write(&format!(
+                "{}: {written} tests written to {} in {:.1} s (index: {})\n",
+                problem.id().name,
+                options.out.display(),
+                began.elapsed().as_secs_f64(),
+                options.out.join("index.txt").display()
+            ))?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::RunSolver { problem, solver }) => {
             let problem = registry::find(&problem)?;
             let (_, text) = read_text(None)?;

@@ -27,4 +27,5 @@ pub mod run;
 pub mod shrink;
 pub mod suggest;
 pub mod table;
+pub mod testset;
 pub mod verdict;

@@ -162,6 +162,9 @@ pub trait DynProblem: Sync {
     fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String>;
     /// Parses a judge output for a (valid) judge input.
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError>;
+    /// The jury's answers to a judge input: brute's where it reaches every case, else the
+    /// trusted reference's (the first default solver); with who gave them.
+    fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<(String, String)>;
 }
 
 struct Registered<P>(PhantomData<P>);
@@ -701,6 +704,22 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn parse_input(&self, text: &str) -> Result<usize, ParseError> {
         P::Judge::read_input(text).map(|c| c.len())
+    }
+
+    fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<(String, String)> {
+        let cases = Self::read(input)?;
+        let options = Self::options(brute)?;
+        match cases
+            .iter()
+            .map(|c| P::brute(c, &options, budget))
+            .collect::<Result<Vec<_>, _>>()
+        {
+            Ok(answers) => Ok((P::Judge::write_output(&answers), "brute".into())),
+            Err(_) => {
+                let reference = P::solvers().iter().find(|s| s.default).map_or("", |s| s.name);
+                Ok((self.solve_with(None, input)?, format!("reference:{reference}")))
+            }
+        }
     }
 
     fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String> {

@@ -13,3 +13,4 @@ mod invoke;
 mod own_oracle;
 mod robustness;
 mod table;
+mod testset;
