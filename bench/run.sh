@@ -82,6 +82,9 @@ if [[ $what == all || $what == solve ]]; then
             --set max_value=1000000000 --seed 8 > "$tmp/in"
         measure "election-promises n=m=200000 $shape" "$tmp/in" $S cf1149e --timings
     done
+    $H gen --problem fox-card-game --set n=100 --set s=100 --set 'values=[1,1000]' --set 'shapes=["uniform"]' \
+        --seed 7 > "$tmp/in"
+    measure "fox-card-game 100 piles of 100 cards" "$tmp/in" $S fox-card-game --timings
 fi
 
 throughput() {
@@ -102,7 +105,7 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in combat-on-a-tree election-promises; do
+    for c in combat-on-a-tree election-promises fox-card-game; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

@@ -20,6 +20,7 @@
 //!   per position and player to move.
 
 pub mod budget;
+pub mod cards;
 pub mod combat;
 pub mod dag;
 pub mod election;

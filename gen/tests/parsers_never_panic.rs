@@ -13,8 +13,10 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
 use gen::cactus::CactusParams;
+use gen::cards::CardParams;
 use gen::dag::DagParams;
 use gen::even_split::EvenSplitParams;
+use gen::judge::fox_card_game;
 use gen::judge::jiangnan_le;
 use gen::judge::octal_game;
 use gen::judge::{christmas_game, dag_game, forest_game, green_hackenbush, tree_game, Format};
@@ -544,4 +546,23 @@ fn election_promises_readers_never_panic() {
         "WIN\n0 0\n",
         "2 200000\n1 1\n1 2\n",
     );
+}
+
+#[test]
+fn fox_card_game_readers_never_panic() {
+    let large = CardParams {
+        n: SizeRange::new(20, 30),
+        s: SizeRange::new(1, 100),
+        values: SizeRange::new(1, 1000),
+        ..Default::default()
+    };
+    let inputs = inputs(CardParams::default(), large, one);
+    fuzz::<fox_card_game::Judge>("fox-card-game", &inputs, |rng| {
+        (rng.below(10_000_001), rng.below(10_000_001))
+    });
+}
+
+#[test]
+fn fox_card_game_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<fox_card_game::Judge>("fox-card-game", "1\n2 1 9\n", "1 9\n", "100\n100 1\n");
 }

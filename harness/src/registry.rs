@@ -20,6 +20,7 @@ use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::CombatOnATree;
 use crate::problems::ElectionPromises;
+use crate::problems::FoxCardGame;
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
     TreeGame, Wythoff,
@@ -45,6 +46,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<OctalGame>(PhantomData),
     &Registered::<CombatOnATree>(PhantomData),
     &Registered::<ElectionPromises>(PhantomData),
+    &Registered::<FoxCardGame>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

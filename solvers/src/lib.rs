@@ -1,5 +1,6 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
+pub mod cards;
 pub mod colon;
 pub mod combat;
 pub mod dag_game;

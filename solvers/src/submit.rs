@@ -107,6 +107,10 @@ pub static SUBMISSIONS: &[Submission] = &[
             each_case::<gen::judge::election_promises::Judge>(text, |d| crate::election::promise(&d.values, &d.arcs))
         },
     },
+    Submission {
+        id: &<gen::judge::fox_card_game::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::fox_card_game::Judge>(text, crate::cards::sums),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

@@ -96,3 +96,22 @@ fn malformed_input_is_an_error_naming_line_and_field() {
         &["unknown problem `no-such-problem`", "green-hackenbush"],
     );
 }
+
+#[test]
+fn fox_card_game_names_a_pile_whose_count_does_not_match() {
+    answers("cf388c", "2 / 1 100 / 2 1 10", "101 10");
+    rejects(
+        "fox-card-game",
+        "2 / 3 1 2 / 1 7",
+        &["line 2", "pile 1: s", "s = 3, but the line holds 2 cards"],
+    );
+    rejects("fox-card-game", "1 / 1 5 6", &["line 2", "pile 1: s", "more cards"]);
+    rejects(
+        "fox-card-game",
+        "1 / 2 5 1001",
+        &["pile 1: card 2: c", "out of range 1..=1000"],
+    );
+    rejects("fox-card-game", "1 / 101 5", &["pile 1: s", "out of range 1..=100"]);
+    rejects("fox-card-game", "101", &["`n`", "out of range 1..=100"]);
+    rejects("fox-card-game", "2 / 1 5", &["pile 2: s", "input ended"]);
+}

@@ -10,6 +10,7 @@ pub mod combat_on_a_tree;
 pub mod dag_game;
 pub mod election_promises;
 pub mod forest_game;
+pub mod fox_card_game;
 pub mod green_hackenbush;
 pub mod jiangnan_le;
 pub mod moore_nim;

@@ -419,3 +419,12 @@ fn height_labels_are_caught_on_the_chain_1_0_1() {
     assert_eq!(chain_values, vec![1, 0, 1], "{}", e.input);
     assert_eq!(e.expected, "LOSE\n");
 }
+
+#[test]
+fn unsorted_middles_are_caught_on_single_cards_1_2() {
+    // Proven smallest in solvers/tests/cards_exhaustive.rs: two single cards,
+    // the smaller first; Ciel takes the 2, not the first pile's 1.
+    let e = caught("fox-card-game", "wrong-unsorted-middles", &[]);
+    assert_eq!(e.input, "2\n1 1\n1 2\n");
+    assert_eq!((e.expected.as_str(), e.actual.as_deref()), ("2 1\n", Some("1 2\n")));
+}
