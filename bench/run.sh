@@ -85,6 +85,11 @@ if [[ $what == all || $what == solve ]]; then
     $H gen --problem fox-card-game --set n=100 --set s=100 --set 'values=[1,1000]' --set 'shapes=["uniform"]' \
         --seed 7 > "$tmp/in"
     measure "fox-card-game 100 piles of 100 cards" "$tmp/in" $S fox-card-game --timings
+    for shape in uniform plateaus peak; do
+        $H gen --problem choosing-carrot --set n=300000 --set 'values=[1,1000000000]' --set "shapes=[\"$shape\"]" \
+            --seed 8 > "$tmp/in"
+        measure "choosing-carrot n=300000 $shape" "$tmp/in" $S choosing-carrot --timings
+    done
 fi
 
 throughput() {
@@ -105,7 +110,7 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in combat-on-a-tree election-promises fox-card-game; do
+    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

@@ -22,6 +22,7 @@
 pub mod budget;
 pub mod cards;
 pub mod combat;
+pub mod carrot;
 pub mod dag;
 pub mod election;
 pub mod even_split;

@@ -21,6 +21,7 @@ pub mod octal;
 pub mod piles;
 pub mod range;
 pub mod rng;
+pub mod row;
 #[cfg(test)]
 mod testing;
 pub mod text;

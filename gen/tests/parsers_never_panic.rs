@@ -16,6 +16,7 @@ use gen::cactus::CactusParams;
 use gen::cards::CardParams;
 use gen::dag::DagParams;
 use gen::even_split::EvenSplitParams;
+use gen::judge::choosing_carrot;
 use gen::judge::fox_card_game;
 use gen::judge::jiangnan_le;
 use gen::judge::octal_game;
@@ -24,6 +25,7 @@ use gen::multigraph::MultigraphParams;
 use gen::mutate::mutations;
 use gen::octal::{CodeChoice, Codes, OctalParams};
 use gen::range::SizeRange;
+use gen::row::RowParams;
 use gen::tree::TreeParams;
 use gen::weighted_tree::WeightedTreeParams;
 use gen::{Family, ParseError, Rng};
@@ -565,4 +567,27 @@ fn fox_card_game_readers_never_panic() {
 #[test]
 fn fox_card_game_names_a_byte_order_mark_and_believes_no_claim() {
     bom_and_claims::<fox_card_game::Judge>("fox-card-game", "1\n2 1 9\n", "1 9\n", "100\n100 1\n");
+}
+
+#[test]
+fn choosing_carrot_readers_never_panic() {
+    // Every input has 7 carrots, so one answer line of 7 values fits all.
+    let family = RowParams {
+        n: SizeRange::new(7, 7),
+        ..Default::default()
+    };
+    let large = RowParams {
+        n: SizeRange::new(7, 7),
+        values: SizeRange::new(1, 1_000_000_000),
+        ..Default::default()
+    };
+    let inputs = inputs(family, large, one);
+    fuzz::<choosing_carrot::Judge>("choosing-carrot", &inputs, |rng| {
+        (0..7).map(|_| rng.range(1, 1_000_000_000) as u32).collect()
+    });
+}
+
+#[test]
+fn choosing_carrot_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<choosing_carrot::Judge>("choosing-carrot", "2\n1 9\n", "9 9\n", "300000\n1 2\n");
 }

@@ -20,6 +20,7 @@ use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::CombatOnATree;
 use crate::problems::ElectionPromises;
+use crate::problems::ChoosingCarrot;
 use crate::problems::FoxCardGame;
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
@@ -47,6 +48,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<CombatOnATree>(PhantomData),
     &Registered::<ElectionPromises>(PhantomData),
     &Registered::<FoxCardGame>(PhantomData),
+    &Registered::<ChoosingCarrot>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

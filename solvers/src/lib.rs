@@ -1,6 +1,7 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
 pub mod cards;
+pub mod carrot;
 pub mod colon;
 pub mod combat;
 pub mod dag_game;

@@ -111,6 +111,10 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<gen::judge::fox_card_game::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::fox_card_game::Judge>(text, crate::cards::sums),
     },
+    Submission {
+        id: &<gen::judge::choosing_carrot::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::choosing_carrot::Judge>(text, |c| crate::carrot::answers(&c.a)),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

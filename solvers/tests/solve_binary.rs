@@ -115,3 +115,17 @@ fn fox_card_game_names_a_pile_whose_count_does_not_match() {
     rejects("fox-card-game", "101", &["`n`", "out of range 1..=100"]);
     rejects("fox-card-game", "2 / 1 5", &["pile 2: s", "input ended"]);
 }
+
+#[test]
+fn choosing_carrot_names_line_and_field() {
+    answers("cf794e", "4 / 1 2 3 5", "3 3 5 5");
+    rejects("choosing-carrot", "3 / 1 2", &["line 3", "carrot 3: a", "input ended"]);
+    rejects(
+        "choosing-carrot",
+        "2 / 1 1000000001",
+        &["carrot 2: a", "out of range 1..=1000000000"],
+    );
+    rejects("choosing-carrot", "2 / 0 1", &["carrot 1: a"]);
+    rejects("choosing-carrot", "300001", &["`n`", "out of range 1..=300000"]);
+    rejects("choosing-carrot", "1 / 5 6", &["unexpected `6`"]);
+}

@@ -1,6 +1,7 @@
 //! One registration per problem: the glue between gen, brute and solvers.
 
 mod bash_game;
+mod choosing_carrot;
 mod christmas_game;
 mod combat_on_a_tree;
 mod dag_game;
@@ -17,6 +18,7 @@ mod tree_game;
 mod wythoff;
 
 pub use bash_game::BashGame;
+pub use choosing_carrot::ChoosingCarrot;
 pub use christmas_game::ChristmasGame;
 pub use combat_on_a_tree::CombatOnATree;
 pub use dag_game::DagGame;

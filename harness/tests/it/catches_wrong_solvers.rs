@@ -428,3 +428,12 @@ fn unsorted_middles_are_caught_on_single_cards_1_2() {
     assert_eq!(e.input, "2\n1 1\n1 2\n");
     assert_eq!((e.expected.as_str(), e.actual.as_deref()), ("2 1\n", Some("1 2\n")));
 }
+
+#[test]
+fn a_surviving_middle_is_caught_on_1_2_1() {
+    // Proven smallest in solvers/tests/carrot_exhaustive.rs: with k = 0 Oleg
+    // must remove a 1, and Igor then removes the 2.
+    let e = caught("choosing-carrot", "wrong-middle-survives", &[]);
+    assert_eq!(e.input, "3\n1 2 1\n");
+    assert_eq!((e.expected.as_str(), e.actual.as_deref()), ("1 2 2\n", Some("2 2 2\n")));
+}
