@@ -90,6 +90,11 @@ if [[ $what == all || $what == solve ]]; then
             --seed 8 > "$tmp/in"
         measure "choosing-carrot n=300000 $shape" "$tmp/in" $S choosing-carrot --timings
     done
+    for shape in uniform staircase near-square; do
+        $H gen --problem candy-piles --set n=100000 --set 'values=[1,1000000000]' --set "shapes=[\"$shape\"]" \
+            --seed 9 > "$tmp/in"
+        measure "candy-piles N=100000 $shape" "$tmp/in" $S candy-piles --timings
+    done
 fi
 
 throughput() {
@@ -110,7 +115,7 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot; do
+    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot candy-piles; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

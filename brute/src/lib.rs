@@ -20,6 +20,7 @@
 //!   per position and player to move.
 
 pub mod budget;
+pub mod candy;
 pub mod cards;
 pub mod combat;
 pub mod carrot;

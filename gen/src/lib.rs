@@ -5,6 +5,7 @@
 //! instances, never solves them.
 
 pub mod cactus;
+pub mod candy;
 pub mod cards;
 pub mod coloured_tree;
 pub mod csr;

@@ -13,9 +13,11 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
 use gen::cactus::CactusParams;
+use gen::candy::CandyParams;
 use gen::cards::CardParams;
 use gen::dag::DagParams;
 use gen::even_split::EvenSplitParams;
+use gen::judge::candy_piles;
 use gen::judge::choosing_carrot;
 use gen::judge::fox_card_game;
 use gen::judge::jiangnan_le;
@@ -590,4 +592,20 @@ fn choosing_carrot_readers_never_panic() {
 #[test]
 fn choosing_carrot_names_a_byte_order_mark_and_believes_no_claim() {
     bom_and_claims::<choosing_carrot::Judge>("choosing-carrot", "2\n1 9\n", "9 9\n", "300000\n1 2\n");
+}
+
+#[test]
+fn candy_piles_readers_never_panic() {
+    let large = CandyParams {
+        n: SizeRange::new(100, 200),
+        values: SizeRange::new(1, 1_000_000_000),
+        ..Default::default()
+    };
+    let inputs = inputs(CandyParams::default(), large, one);
+    fuzz::<candy_piles::Judge>("candy-piles", &inputs, |rng| rng.chance(0.5));
+}
+
+#[test]
+fn candy_piles_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<candy_piles::Judge>("candy-piles", "2\n1 3\n", "First\n", "100000\n1 2\n");
 }

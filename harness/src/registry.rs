@@ -20,6 +20,7 @@ use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::problems::CombatOnATree;
 use crate::problems::ElectionPromises;
+use crate::problems::CandyPilesGame;
 use crate::problems::ChoosingCarrot;
 use crate::problems::FoxCardGame;
 use crate::problems::{
@@ -49,6 +50,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<ElectionPromises>(PhantomData),
     &Registered::<FoxCardGame>(PhantomData),
     &Registered::<ChoosingCarrot>(PhantomData),
+    &Registered::<CandyPilesGame>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

@@ -115,6 +115,10 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<gen::judge::choosing_carrot::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::choosing_carrot::Judge>(text, |c| crate::carrot::answers(&c.a)),
     },
+    Submission {
+        id: &<gen::judge::candy_piles::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::candy_piles::Judge>(text, |c| crate::candy::first_wins(&c.a)),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

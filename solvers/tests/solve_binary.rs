@@ -129,3 +129,16 @@ fn choosing_carrot_names_line_and_field() {
     rejects("choosing-carrot", "300001", &["`n`", "out of range 1..=300000"]);
     rejects("choosing-carrot", "1 / 5 6", &["unexpected `6`"]);
 }
+
+#[test]
+fn candy_piles_names_line_and_field() {
+    answers("agc002e", "3 / 1 2 3", "Second");
+    rejects(
+        "candy-piles",
+        "2 / 1 1000000001",
+        &["line 2", "pile 2: a", "out of range 1..=1000000000"],
+    );
+    rejects("candy-piles", "2 / 0 1", &["pile 1: a"]);
+    rejects("candy-piles", "100001", &["`N`", "out of range 1..=100000"]);
+    rejects("candy-piles", "3 / 1 2", &["pile 3: a", "input ended"]);
+}

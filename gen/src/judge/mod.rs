@@ -5,6 +5,7 @@
 //! many cases into a single run of an external program.
 
 pub mod bash_game;
+pub mod candy_piles;
 pub mod choosing_carrot;
 pub mod christmas_game;
 pub mod combat_on_a_tree;

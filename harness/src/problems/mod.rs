@@ -1,6 +1,7 @@
 //! One registration per problem: the glue between gen, brute and solvers.
 
 mod bash_game;
+mod candy_piles;
 mod choosing_carrot;
 mod christmas_game;
 mod combat_on_a_tree;
@@ -18,6 +19,7 @@ mod tree_game;
 mod wythoff;
 
 pub use bash_game::BashGame;
+pub use candy_piles::CandyPilesGame;
 pub use choosing_carrot::ChoosingCarrot;
 pub use christmas_game::ChristmasGame;
 pub use combat_on_a_tree::CombatOnATree;

@@ -437,3 +437,23 @@ fn a_surviving_middle_is_caught_on_1_2_1() {
     assert_eq!(e.input, "3\n1 2 1\n");
     assert_eq!((e.expected.as_str(), e.actual.as_deref()), ("1 2 2\n", Some("2 2 2\n")));
 }
+
+#[test]
+fn unsorted_candy_piles_are_caught_at_1_2() {
+    // Proven smallest in solvers/tests/candy_exhaustive.rs: sorted, 2 1
+    // leaves one cell right and one below the diagonal's end; unsorted, the
+    // walk steps to (1, 1) with none.
+    let e = caught("candy-piles", "wrong-unsorted", &[]);
+    assert_eq!(e.input, "2\n1 2\n");
+    assert_eq!(e.expected, "First\n");
+}
+
+#[test]
+fn a_forgotten_column_arm_is_caught_at_1_1() {
+    // Case 0 is 7 piles of about 6: no single pile edit keeps it failing,
+    // but a step along the diagonal (a pile eaten, then one from each) does,
+    // down to 1 1 (proven smallest in solvers/tests/candy_exhaustive.rs).
+    let e = caught("candy-piles", "wrong-row-arm-only", &[]);
+    assert_eq!(e.input, "2\n1 1\n");
+    assert_eq!(e.expected, "First\n");
+}
