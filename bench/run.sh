@@ -95,6 +95,11 @@ if [[ $what == all || $what == solve ]]; then
             --seed 9 > "$tmp/in"
         measure "candy-piles N=100000 $shape" "$tmp/in" $S candy-piles --timings
     done
+    $H gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["snake"]' --seed 1 > "$tmp/in"
+    measure "bunny-egg 40x40 snake, 799 rounds (the most)" "$tmp/in" $S bunny-egg --timings
+    $H gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["checkerboard"]' --set flips=0 \
+        --seed 2 > "$tmp/in"
+    measure "bunny-egg 40x40 checkerboard, a random game" "$tmp/in" $S bunny-egg --timings
 fi
 
 throughput() {
@@ -115,7 +120,7 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot candy-piles; do
+    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot candy-piles bunny-egg bunny-egg-big; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
@@ -174,6 +179,16 @@ if [[ $what == all || $what == brute ]]; then
         $H brute --problem election-promises --max-states 100000000 "$tmp/in" > /dev/null || true
         secs=$(echo "$(date +%s.%N) - $start" | bc)
         printf '  election-promises brute (bits 2), sparse n=m=%-3s values 1..3 %6.3f s\n' "$n" "$secs"
+        if (( $(echo "$secs > 1" | bc) )); then break; fi
+    done
+    # Full checkerboards: every cell is one the empty cell can enter.
+    for n in 4 5 6 7 8 9; do
+        $H gen --problem bunny-egg --set n=$n --set m=$n --set k=1 --set 'shapes=["checkerboard"]' --set flips=0 \
+            --seed 3 > "$tmp/in"
+        start=$(date +%s.%N)
+        $H brute --problem bunny-egg --max-states 100000000 "$tmp/in" > /dev/null
+        secs=$(echo "$(date +%s.%N) - $start" | bc)
+        printf '  bunny-egg brute, %sx%s checkerboard %6.3f s\n' "$n" "$n" "$secs"
         if (( $(echo "$secs > 1" | bc) )); then break; fi
     done
 fi

@@ -20,10 +20,11 @@
 //!   per position and player to move.
 
 pub mod budget;
+pub mod bunny_egg;
 pub mod candy;
 pub mod cards;
-pub mod combat;
 pub mod carrot;
+pub mod combat;
 pub mod dag;
 pub mod election;
 pub mod even_split;

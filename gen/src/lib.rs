@@ -4,6 +4,7 @@
 //! `gen` knows nothing of answers beyond how the judges spell them: it builds
 //! instances, never solves them.
 
+pub mod board;
 pub mod cactus;
 pub mod candy;
 pub mod cards;

@@ -12,11 +12,13 @@ use std::fmt::Debug;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
+use gen::board::BoardParams;
 use gen::cactus::CactusParams;
 use gen::candy::CandyParams;
 use gen::cards::CardParams;
 use gen::dag::DagParams;
 use gen::even_split::EvenSplitParams;
+use gen::judge::bunny_egg;
 use gen::judge::candy_piles;
 use gen::judge::choosing_carrot;
 use gen::judge::fox_card_game;
@@ -608,4 +610,22 @@ fn candy_piles_readers_never_panic() {
 #[test]
 fn candy_piles_names_a_byte_order_mark_and_believes_no_claim() {
     bom_and_claims::<candy_piles::Judge>("candy-piles", "2\n1 3\n", "First\n", "100000\n1 2\n");
+}
+
+#[test]
+fn bunny_egg_readers_never_panic() {
+    // Every record has at least one round, so the answer "round 1" fits all.
+    let large = BoardParams {
+        n: SizeRange::new(10, 14),
+        m: SizeRange::new(10, 14),
+        k: SizeRange::new(20, 60),
+        ..Default::default()
+    };
+    let inputs = inputs(BoardParams::default(), large, one);
+    fuzz::<bunny_egg::Judge>("bunny-egg", &inputs, |_| vec![1]);
+}
+
+#[test]
+fn bunny_egg_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<bunny_egg::Judge>("bunny-egg", "1 3\n.OX\n1\n1 2\n1 3\n", "0\n", "1 3\n.OX\n1000\n1 2\n");
 }

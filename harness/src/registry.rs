@@ -18,10 +18,11 @@ use crate::config::{self, ConfigFile, Source};
 use crate::corpus::{Entry, Verdict};
 use crate::oracle::Oracle;
 use crate::problem::{self, BruteOptions, Engine, Problem, SolverOf};
-use crate::problems::CombatOnATree;
-use crate::problems::ElectionPromises;
+use crate::problems::BunnyEgg;
 use crate::problems::CandyPilesGame;
 use crate::problems::ChoosingCarrot;
+use crate::problems::CombatOnATree;
+use crate::problems::ElectionPromises;
 use crate::problems::FoxCardGame;
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
@@ -51,6 +52,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<FoxCardGame>(PhantomData),
     &Registered::<ChoosingCarrot>(PhantomData),
     &Registered::<CandyPilesGame>(PhantomData),
+    &Registered::<BunnyEgg>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

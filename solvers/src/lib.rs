@@ -1,5 +1,6 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
+pub mod bunny_egg;
 pub mod candy;
 pub mod cards;
 pub mod carrot;

@@ -119,6 +119,10 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<gen::judge::candy_piles::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::candy_piles::Judge>(text, |c| crate::candy::first_wins(&c.a)),
     },
+    Submission {
+        id: &<gen::judge::bunny_egg::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::bunny_egg::Judge>(text, crate::bunny_egg::mistakes),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

@@ -5,6 +5,7 @@
 //! many cases into a single run of an external program.
 
 pub mod bash_game;
+pub mod bunny_egg;
 pub mod candy_piles;
 pub mod choosing_carrot;
 pub mod christmas_game;

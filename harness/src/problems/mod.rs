@@ -1,6 +1,7 @@
 //! One registration per problem: the glue between gen, brute and solvers.
 
 mod bash_game;
+mod bunny_egg;
 mod candy_piles;
 mod choosing_carrot;
 mod christmas_game;
@@ -19,6 +20,7 @@ mod tree_game;
 mod wythoff;
 
 pub use bash_game::BashGame;
+pub use bunny_egg::BunnyEgg;
 pub use candy_piles::CandyPilesGame;
 pub use choosing_carrot::ChoosingCarrot;
 pub use christmas_game::ChristmasGame;

@@ -457,3 +457,13 @@ fn a_forgotten_column_arm_is_caught_at_1_1() {
     assert_eq!(e.input, "2\n1 1\n");
     assert_eq!(e.expected, "First\n");
 }
+
+#[test]
+fn one_greedy_matching_is_caught_on_three_cells_in_a_row() {
+    // Proven smallest in solvers/tests/bunny_egg_exhaustive.rs: the start of
+    // `.OX` is matched greedily, but a maximum matching avoids it, so the
+    // first player loses anyway and made no mistake.
+    let e = caught("bunny-egg", "wrong-matched-once", &[]);
+    assert_eq!(e.input, "1 3\n.OX\n1\n1 2\n1 3\n");
+    assert_eq!((e.expected.as_str(), e.actual.as_deref()), ("0\n", Some("1\n1\n")));
+}

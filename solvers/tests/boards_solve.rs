@@ -1,0 +1,93 @@
+//! `solve` on the board problems (`bunny-egg`, `nullify-matrix`): the judge
+//! samples, and malformed inputs rejected with the line and field named,
+//! exit 2.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Runs `solve PROBLEM` on `input`, written with " / " for line breaks.
+fn solve(problem: &str, input: &str) -> Output {
+    let text: String = input.split(" / ").map(|l| format!("{l}\n")).collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_solve"))
+        .arg(problem)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("solve starts");
+    let _ = child.stdin.take().unwrap().write_all(text.as_bytes());
+    child.wait_with_output().unwrap()
+}
+
+fn answers(problem: &str, input: &str, expected: &str) {
+    let out = solve(problem, input);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let want: String = expected.split(" / ").map(|l| format!("{l}\n")).collect();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), want, "{problem} on {input}");
+}
+
+fn rejects(problem: &str, input: &str, needles: &[&str]) {
+    let out = solve(problem, input);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{problem} on {input}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+    for n in needles {
+        assert!(err.contains(n), "expected `{n}` in: {err}");
+    }
+}
+
+#[test]
+fn bunny_egg_answers_the_judge_samples() {
+    answers("noi2011", "1 6 / XO.OXO / 1 / 1 2 / 1 1", "1 / 1");
+    answers(
+        "bunny-egg",
+        "3 3 / XOX / O.O / XOX / 4 / 2 3 / 1 3 / 1 2 / 1 1 / 2 1 / 3 1 / 3 2 / 3 3",
+        "0",
+    );
+    answers(
+        "luogu-p1971",
+        "4 4 / OOXX / OXXO / OO.O / XXXO / 2 / 3 2 / 2 2 / 1 2 / 1 3",
+        "2 / 1 / 2",
+    );
+}
+
+#[test]
+fn bunny_egg_bad_input_names_line_and_field() {
+    rejects(
+        "bunny-egg",
+        "1 3 / OOX / 1 / 1 1 / 1 2",
+        &["line 2", "row 1", "no empty cell"],
+    );
+    rejects(
+        "bunny-egg",
+        "2 3 / O.X / X.O / 1",
+        &["line 3", "row 2", "second empty cell"],
+    );
+    rejects("bunny-egg", "1 3 / .OXX / 1", &["line 2", "row 1", "not m = 3"]);
+    rejects(
+        "bunny-egg",
+        "1 3 / .OZ / 1",
+        &["line 2", "row 1", "`Z` is none of O, X, ."],
+    );
+    rejects(
+        "bunny-egg",
+        "1 4 / .OXX / 1 / 1 3 / 1 2",
+        &["line 4", "move 1", "not next to the empty cell"],
+    );
+    rejects(
+        "bunny-egg",
+        "1 4 / .OOX / 1 / 1 2 / 1 3",
+        &["line 5", "move 2", "not move a piece of the player to move"],
+    );
+    rejects(
+        "bunny-egg",
+        "1 4 / .OXO / 1 / 1 2 / 1 3",
+        &["line 5", "move 2", "can still move"],
+    );
+    rejects("bunny-egg", "41 3", &["line 1", "`n`", "out of range 1..=40"]);
+    rejects(
+        "bunny-egg",
+        "1 3 / .OX / 0",
+        &["line 3", "`k`", "out of range 1..=1000"],
+    );
+}
