@@ -100,6 +100,9 @@ if [[ $what == all || $what == solve ]]; then
     $H gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["checkerboard"]' --set flips=0 \
         --seed 2 > "$tmp/in"
     measure "bunny-egg 40x40 checkerboard, a random game" "$tmp/in" $S bunny-egg --timings
+    $H gen --problem nullify-matrix --set n=100 --set m=100 --set 'values=[0,1000000]' --set zeros=0 --count 10 \
+        --seed 7 > "$tmp/in"
+    measure "nullify-matrix 10 cases of 100x100 up to 10^6" "$tmp/in" $S nullify-matrix --timings
 fi
 
 throughput() {
@@ -120,7 +123,8 @@ if [[ $what == all || $what == harness ]]; then
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot candy-piles bunny-egg bunny-egg-big; do
+    for c in combat-on-a-tree election-promises fox-card-game choosing-carrot candy-piles bunny-egg bunny-egg-big \
+        nullify-matrix; do
         one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
         two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"

@@ -31,6 +31,7 @@ pub mod even_split;
 pub mod hackenbush;
 pub mod impartial;
 pub mod minimax;
+pub mod nullify;
 pub mod octal;
 pub mod piles;
 pub mod scoring;

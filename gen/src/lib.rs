@@ -16,6 +16,7 @@ pub mod family;
 pub mod graph;
 pub mod judge;
 pub mod lower;
+pub mod matrix;
 pub mod moves;
 pub mod multigraph;
 pub mod mutate;

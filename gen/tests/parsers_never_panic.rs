@@ -23,8 +23,10 @@ use gen::judge::candy_piles;
 use gen::judge::choosing_carrot;
 use gen::judge::fox_card_game;
 use gen::judge::jiangnan_le;
+use gen::judge::nullify_matrix;
 use gen::judge::octal_game;
 use gen::judge::{christmas_game, dag_game, forest_game, green_hackenbush, tree_game, Format};
+use gen::matrix::MatrixParams;
 use gen::multigraph::MultigraphParams;
 use gen::mutate::mutations;
 use gen::octal::{CodeChoice, Codes, OctalParams};
@@ -628,4 +630,23 @@ fn bunny_egg_readers_never_panic() {
 #[test]
 fn bunny_egg_names_a_byte_order_mark_and_believes_no_claim() {
     bom_and_claims::<bunny_egg::Judge>("bunny-egg", "1 3\n.OX\n1\n1 2\n1 3\n", "0\n", "1 3\n.OX\n1000\n1 2\n");
+}
+
+#[test]
+fn nullify_matrix_readers_never_panic() {
+    // Every input has 3 test cases.
+    let large = MatrixParams {
+        n: SizeRange::new(20, 30),
+        m: SizeRange::new(20, 30),
+        values: SizeRange::new(0, 1_000_000),
+        ..Default::default()
+    };
+    let three = |_: &mut Rng| 3;
+    let inputs = inputs(MatrixParams::default(), large, three);
+    fuzz::<nullify_matrix::Judge>("nullify-matrix", &inputs, |rng| rng.chance(0.5));
+}
+
+#[test]
+fn nullify_matrix_names_a_byte_order_mark_and_believes_no_claim() {
+    bom_and_claims::<nullify_matrix::Judge>("nullify-matrix", "1\n1 2\n1 1\n", "Ashish\n", "10\n100 100\n1\n");
 }

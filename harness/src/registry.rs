@@ -24,6 +24,7 @@ use crate::problems::ChoosingCarrot;
 use crate::problems::CombatOnATree;
 use crate::problems::ElectionPromises;
 use crate::problems::FoxCardGame;
+use crate::problems::NullifyMatrix;
 use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
     TreeGame, Wythoff,
@@ -53,6 +54,7 @@ pub static PROBLEMS: &[&dyn DynProblem] = &[
     &Registered::<ChoosingCarrot>(PhantomData),
     &Registered::<CandyPilesGame>(PhantomData),
     &Registered::<BunnyEgg>(PhantomData),
+    &Registered::<NullifyMatrix>(PhantomData),
 ];
 
 /// Run options from the command line; each overrides the config when given.

@@ -11,6 +11,7 @@ pub mod election;
 pub mod even_split;
 pub mod forest_game;
 pub mod hackenbush;
+pub mod nullify;
 pub mod octal;
 pub mod piles;
 pub mod submit;

@@ -123,6 +123,10 @@ pub static SUBMISSIONS: &[Submission] = &[
         id: &<gen::judge::bunny_egg::Judge as Format>::ID,
         solve: |text| each_case::<gen::judge::bunny_egg::Judge>(text, crate::bunny_egg::mistakes),
     },
+    Submission {
+        id: &<gen::judge::nullify_matrix::Judge as Format>::ID,
+        solve: |text| each_case::<gen::judge::nullify_matrix::Judge>(text, crate::nullify::first_wins),
+    },
 ];
 
 /// The submission for a problem named by its name or an alias.

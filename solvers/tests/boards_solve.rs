@@ -91,3 +91,37 @@ fn bunny_egg_bad_input_names_line_and_field() {
         &["line 3", "`k`", "out of range 1..=1000"],
     );
 }
+
+#[test]
+fn nullify_matrix_answers_the_judge_sample() {
+    answers(
+        "cf1451f",
+        "4 / 1 1 / 0 / 1 3 / 0 0 5 / 2 2 / 0 1 / 1 0 / 3 3 / 1 2 3 / 4 5 6 / 7 8 9",
+        "Jeel / Ashish / Jeel / Ashish",
+    );
+}
+
+#[test]
+fn nullify_matrix_bad_input_names_line_and_field() {
+    rejects(
+        "nullify-matrix",
+        "1 / 0 2",
+        &["line 2", "case 1: n", "out of range 1..=100"],
+    );
+    rejects(
+        "nullify-matrix",
+        "1 / 1 101",
+        &["line 2", "case 1: m", "out of range 1..=100"],
+    );
+    rejects(
+        "nullify-matrix",
+        "1 / 2 2 / 0 1 / 1 1000001",
+        &["line 4", "case 1: row 2: a", "out of range 0..=1000000"],
+    );
+    rejects(
+        "nullify-matrix",
+        "1 / 2 2 / 0 1 / 1",
+        &["case 1: row 2: a", "input ended"],
+    );
+    rejects("nullify-matrix", "11", &["line 1", "`T`", "out of range 1..=10"]);
+}

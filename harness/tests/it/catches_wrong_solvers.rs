@@ -467,3 +467,19 @@ fn one_greedy_matching_is_caught_on_three_cells_in_a_row() {
     assert_eq!(e.input, "1 3\n.OX\n1\n1 2\n1 3\n");
     assert_eq!((e.expected.as_str(), e.actual.as_deref()), ("0\n", Some("1\n1\n")));
 }
+
+#[test]
+fn xor_of_all_cells_is_caught_on_two_ones() {
+    // Proven smallest in solvers/tests/nullify_exhaustive.rs: two ones in a
+    // row or a column cancel, but lie on different anti-diagonals.
+    let e = caught("nullify-matrix", "wrong-all-cells", &[]);
+    assert_eq!(e.input, "1\n2 1\n1\n1\n");
+    assert_eq!(e.expected, "Ashish\n");
+}
+
+#[test]
+fn main_diagonals_are_caught_on_2_by_2_with_two_ones() {
+    let e = caught("nullify-matrix", "wrong-main-diagonals", &[]);
+    assert_eq!(e.input, "1\n2 2\n0 1\n1 0\n");
+    assert_eq!(e.expected, "Jeel\n");
+}
