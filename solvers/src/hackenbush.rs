@@ -12,6 +12,11 @@
 //! `SG(c) = XOR over child components d of (SG(d) + 1), XOR parity(c)`.
 //! Bridges come from one iterative Tarjan DFS that skips the edge it came in
 //! by *edge id*, so that a parallel pair is a cycle of length 2, not a bridge.
+//! [`grundy`] does it all in that one DFS: a component closes when the bridge
+//! above it is found, children before parents, so its value is known at once
+//! and passed up the bridge. The separate passes ([`bridges`],
+//! [`two_edge_components`], [`loop_parities`], [`colon_sum`]) remain for the
+//! deliberately wrong solvers, each of which changes one of them.
 //!
 //! Complexity: O(n + m) time and memory, no recursion.
 //!
@@ -19,7 +24,7 @@
 //! principles); R. E. Tarjan, "A note on finding the bridges of a graph",
 //! Inf. Proc. Letters 2 (1974).
 
-use gen::csr::Csr;
+use gen::csr::{Csr, Heads};
 
 /// Marks "none": an unvisited vertex, the root component's parent.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -28,11 +33,87 @@ pub(crate) const NONE: u32 = u32::MAX;
 /// `n` must be at least 1 and every endpoint below `n`.
 pub fn grundy(n: usize, edges: &[(u32, u32)]) -> u32 {
     assert!(n >= 1, "the root vertex 0 must exist");
-    let csr = Csr::undirected(n, edges);
-    let is_bridge = bridges(&csr);
-    let parts = two_edge_components(&csr, &is_bridge);
-    let parity = loop_parities(edges, &parts, &is_bridge);
-    colon_sum(&parts.parent, &parity)
+    one_pass(&Heads::undirected(n, edges))
+}
+
+/// What a vertex collects from the components that hang from it by bridges.
+#[derive(Clone, Copy, Default)]
+struct Hanging {
+    /// XOR of `SG(child component) + 1`: the colon principle's terms.
+    colon: u32,
+    /// How many bridges lead down from it.
+    bridges: u32,
+}
+
+/// Tarjan's bridge DFS that closes each 2-edge-connected component when the
+/// bridge above it is found. The vertices not yet closed sit on `open` in
+/// discovery order; those above `v` when `v` closes are `v`'s component. Its
+/// edges are counted from degrees: the row lengths (a loop counts 2) minus the
+/// bridge ends, halved; fusion makes it worth that count mod 2 in loops.
+fn one_pass(graph: &Heads) -> u32 {
+    let n = graph.n();
+    let mut disc = vec![0u32; n];
+    let mut low = vec![0u32; n];
+    let mut hanging = vec![Hanging::default(); n];
+    let mut open: Vec<u32> = Vec::new();
+    // Frames: (vertex, its parent until the edge back to it is skipped once
+    // (then NONE), next row position to scan). The first entry back to the
+    // parent is the tree edge; any other is a parallel edge, hence a cycle.
+    let mut stack: Vec<(u32, u32, u32)> = vec![(0, NONE, 0)];
+    disc[0] = 1;
+    low[0] = 1;
+    open.push(0);
+    let mut time = 1u32;
+    while let Some(frame) = stack.last_mut() {
+        let (v, skip, pos) = *frame;
+        if let Some(&w) = graph.row(v as usize).get(pos as usize) {
+            frame.2 += 1;
+            if w == skip {
+                frame.1 = NONE;
+                continue;
+            }
+            let w = w as usize;
+            if disc[w] == 0 {
+                time += 1;
+                disc[w] = time;
+                low[w] = time;
+                open.push(w as u32);
+                stack.push((w as u32, v, 0));
+            } else {
+                low[v as usize] = low[v as usize].min(disc[w]);
+            }
+        } else {
+            stack.pop();
+            let Some(&(parent, _, _)) = stack.last() else {
+                return close(graph, &hanging, &mut open, v, 0);
+            };
+            let (parent, vi) = (parent as usize, v as usize);
+            low[parent] = low[parent].min(low[vi]);
+            if low[vi] > disc[parent] {
+                let sg = close(graph, &hanging, &mut open, v, 1);
+                hanging[parent].colon ^= sg + 1;
+                hanging[parent].bridges += 1;
+            }
+        }
+    }
+    unreachable!("the root's frame returns when it is popped")
+}
+
+/// Pops the component of `v` (the vertices on `open` down to `v`) and returns
+/// its value; `up` is the number of bridge ends to its parent (0 at the root).
+fn close(graph: &Heads, hanging: &[Hanging], open: &mut Vec<u32>, v: u32, up: u32) -> u32 {
+    let (mut degrees, mut colon, mut down) = (0u32, 0u32, 0u32);
+    while let Some(w) = open.pop() {
+        let h = hanging[w as usize];
+        degrees += graph.degree(w as usize) as u32;
+        colon ^= h.colon;
+        down += h.bridges;
+        if w == v {
+            break;
+        }
+    }
+    let edges = (degrees - down - up) / 2;
+    colon ^ (edges & 1)
 }
 
 /// `is_bridge[e]`: edge `e` is a bridge of the part of the graph reachable from
