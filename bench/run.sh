@@ -4,6 +4,7 @@
 # brute's reach. Figures are printed with a baseline from the same run.
 #   bash bench/run.sh            everything (several minutes)
 #   bash bench/run.sh solve      only the solvers at judge limits
+#   bash bench/run.sh invoke     the invocations tables (needs g++ for the C++ solutions)
 #   bash bench/run.sh build      release rebuild after touching one problem file, and per problem
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -205,6 +206,19 @@ if [[ $what == all || $what == brute ]]; then
         printf '  bunny-egg brute, %sx%s checkerboard %6.3f s\n' "$n" "$n" "$secs"
         if (( $(echo "$secs > 1" | bc) )); then break; fi
     done
+fi
+
+if [[ $what == all || $what == invoke ]]; then
+    # Polygon-style invocations: the fast solver, a straightforward C++ one, a recursive C++ one
+    # (stack overflow on the path at 8 MiB) and a deliberately slow Python one.
+    echo "== harness invoke: judge-size tests under the judge's limits"
+    if command -v g++ > /dev/null; then
+        g++ -O2 -o "$tmp/gh_cpp" bench/cpp/green_hackenbush.cpp
+        g++ -O2 -o "$tmp/gh_rec" bench/cpp/green_hackenbush_recursive.cpp
+        $H invoke --problem green-hackenbush --solver fast --solver-cmd "$tmp/gh_cpp" --solver-cmd "$tmp/gh_rec" \
+            --solver-cmd "python3 bench/cpp/slow.py" 2> /dev/null || true
+    fi
+    $H invoke --problem tree-game --solver fast --solver wrong-sum-not-xor 2> /dev/null || true
 fi
 
 if [[ $what == build ]]; then
