@@ -101,6 +101,13 @@ struct RunArgs {
     /// 2 presentation error, 3 checker failure), judging instead of the problem's own check
     #[arg(long, value_name = "CMD")]
     checker: Option<String>,
+    /// Also hold every built-in solver to the problem's metamorphic relations (relabelling
+    /// changes nothing, a game plus its copy is worth 0, ...): `harness list` names them
+    #[arg(long)]
+    metamorphic: bool,
+    /// With --metamorphic: check the relations alone, at sizes no oracle reaches
+    #[arg(long, requires = "metamorphic")]
+    no_oracle: bool,
     /// Run only cases whose index is K-1 mod N (1-based K), to split a run across machines
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u64, u64)>,
@@ -494,6 +501,8 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         brute_cmd: args.brute_cmd,
         brute_time_limit_ms: args.brute_time_limit_ms,
         checker: args.checker,
+        metamorphic: args.metamorphic,
+        no_oracle: args.no_oracle,
         shard: args.shard,
         corpus: Some(args.corpus.unwrap_or_else(config::default_corpus)),
         no_shrink: args.no_shrink,
@@ -720,6 +729,9 @@ fn list() -> String {
         for s in p.solvers() {
             let tag = if s.default { "default" } else { "on request" };
             out.push_str(&format!("      solver {:<22} {tag:<11} {}\n", s.name, s.about));
+        }
+        for (name, about) in p.relations() {
+            out.push_str(&format!("      relation {name:<20} {:<11} {about}\n", "metamorphic"));
         }
     }
     out.push_str("\nConfigs (harness --config NAME):\n");

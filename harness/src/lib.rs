@@ -22,6 +22,7 @@ pub mod problem;
 pub mod problems;
 pub mod process;
 pub mod registry;
+pub mod relations;
 pub mod report;
 pub mod run;
 pub mod shrink;

@@ -31,6 +31,23 @@ pub struct Solver<I, A> {
 
 pub type SolverOf<P> = Solver<<P as Problem>::Instance, <P as Problem>::Answer>;
 
+/// A metamorphic relation: an instance derived from another whose answer
+/// follows from the first one's (relabelling changes nothing; a game plus a
+/// copy of itself is worth 0). It checks a solver without an oracle, at sizes
+/// no oracle reaches, where overflow, recursion and quadratic paths show.
+pub struct Relation<I, A> {
+    pub name: &'static str,
+    /// One line for `harness list`.
+    pub about: &'static str,
+    /// The related instance, or `None` where the relation does not apply (the
+    /// derived instance would break the judge's limits).
+    pub derive: fn(&I, &mut gen::Rng) -> Option<I>,
+    /// Whether the derived answer agrees with the original one; why not if it does not.
+    pub holds: fn(&I, &A, &A) -> Result<(), String>,
+}
+
+pub type RelationOf<P> = Relation<<P as Problem>::Instance, <P as Problem>::Answer>;
+
 /// Brute's answer to an instance under the current `[brute]` options and budget;
 /// what a [`Problem::check`] calls to judge a position derived from an output.
 pub type BruteOf<'a, P> = dyn Fn(&<P as Problem>::Instance) -> Result<<P as Problem>::Answer, TooBig> + Sync + 'a;
@@ -101,6 +118,11 @@ pub trait Problem: Sized + Send + Sync + 'static {
     /// The exact answer by search from the rules.
     fn brute(i: &Self::Instance, options: &Self::BruteOptions, budget: &Budget) -> Result<Self::Answer, TooBig>;
     fn solvers() -> &'static [SolverOf<Self>];
+
+    /// The metamorphic relations `--metamorphic` checks every solver against.
+    fn relations() -> &'static [RelationOf<Self>] {
+        &[]
+    }
 
     /// The value `harness table` shows for `i`: brute's answer by default.
     /// Impartial problems whose judge asks only who wins override it to show

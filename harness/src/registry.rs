@@ -72,6 +72,10 @@ pub struct RunOptions {
     pub brute_cmd: Option<String>,
     pub brute_time_limit_ms: Option<u64>,
     pub checker: Option<String>,
+    /// Hold each built-in solver to the problem's metamorphic relations too.
+    pub metamorphic: bool,
+    /// Only the relations: no oracle answers (`--no-oracle --metamorphic`).
+    pub no_oracle: bool,
     pub shard: Option<(u64, u64)>,
     pub corpus: Option<PathBuf>,
     pub no_shrink: bool,
@@ -136,6 +140,8 @@ pub trait DynProblem: Sync {
     fn config(&self) -> &'static str;
     fn map(&self) -> Map;
     fn solvers(&self) -> Vec<SolverInfo>;
+    /// The metamorphic relations, as `(name, about)`.
+    fn relations(&self) -> Vec<(&'static str, &'static str)>;
     fn max_batch(&self) -> usize;
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary>;
     /// Cases `case .. case + count` of the config, as one judge input.
@@ -297,7 +303,28 @@ impl<P: Problem> Registered<P> {
             );
         }
         let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms));
-        let mut contenders: Vec<Contender<P>> = builtins.into_iter().map(Contender::Builtin).collect();
+        if opts.metamorphic && P::relations().is_empty() {
+            bail!(
+                "{} has no metamorphic relations: run it against its oracle",
+                problem::id::<P>().name
+            );
+        }
+        if opts.no_oracle && !opts.metamorphic {
+            bail!("--no-oracle leaves nothing to check: add --metamorphic");
+        }
+        if opts.no_oracle && !cmds.is_empty() {
+            bail!("--no-oracle checks built-in solvers only: an external program needs an oracle's answers");
+        }
+        let mut contenders: Vec<Contender<P>> = if opts.no_oracle {
+            vec![]
+        } else {
+            builtins.iter().copied().map(Contender::Builtin).collect()
+        };
+        if opts.metamorphic {
+            for &s in &builtins {
+                contenders.extend(P::relations().iter().map(|r| Contender::Related(s, r)));
+            }
+        }
         for cmd in cmds {
             let program = Program::parse(&cmd).map_err(|e| anyhow!("--solver-cmd `{cmd}`: {e}"))?;
             contenders.push(Contender::External(External {
@@ -313,6 +340,19 @@ impl<P: Problem> Registered<P> {
             );
         }
         Ok(contenders)
+    }
+
+    /// The solver and relation of an entry's `relation:RELATION:SOLVER`.
+    fn related(name: &str) -> Result<(&'static SolverOf<P>, &'static crate::problem::RelationOf<P>)> {
+        let (relation, solver) = name
+            .strip_prefix("relation:")
+            .and_then(|rest| rest.split_once(':'))
+            .ok_or_else(|| anyhow!("key `solver`: `{name}` is not relation:RELATION:SOLVER"))?;
+        let r = P::relations()
+            .iter()
+            .find(|r| r.name == relation)
+            .ok_or_else(|| anyhow!("key `solver`: {} has no relation `{relation}`", problem::id::<P>().name))?;
+        Ok((Self::named_solver(solver, "key `solver`")?, r))
     }
 
     /// Brute's options as stored in an entry or given to a command.
@@ -385,6 +425,10 @@ impl<P: Problem> DynProblem for Registered<P> {
             .collect()
     }
 
+    fn relations(&self) -> Vec<(&'static str, &'static str)> {
+        P::relations().iter().map(|r| (r.name, r.about)).collect()
+    }
+
     fn max_batch(&self) -> usize {
         P::Judge::FRAMING.max_cases()
     }
@@ -394,7 +438,10 @@ impl<P: Problem> DynProblem for Registered<P> {
         let mut contenders = Self::contenders(src, &cfg, opts)?;
         let budget = Budget::new(opts.max_states.unwrap_or(cfg.max_states));
         let mut oracle = Oracle::brute(cfg.brute.clone(), budget);
-        if let Some(name) = &opts.reference {
+        if opts.no_oracle {
+            // The relations ask no oracle; entries still record an answer, the default solver's.
+            oracle.reference = P::solvers().iter().find(|s| s.default);
+        } else if let Some(name) = &opts.reference {
             oracle.reference = Some(Self::named_solver(name, "--reference")?);
         } else if let Some(name) = &cfg.reference {
             oracle.reference = Some(Self::named_solver(name, &format!("{}: key `reference`", src.origin))?);
@@ -529,6 +576,22 @@ impl<P: Problem> DynProblem for Registered<P> {
             Ok(r) => r,
             Err(e) => return fail(e.to_string()),
         };
+        if let Some(name) = entry.solver.as_deref().filter(|n| n.starts_with("relation:")) {
+            return match Self::related(name) {
+                Ok((s, r)) => {
+                    let fails = Contender::<P>::Related(s, r).judge(&cases, &stored, &oracle).is_err();
+                    if fails == s.default {
+                        replay.problems.push(if fails {
+                            format!("default solver `{}` breaks relation `{}`", s.name, r.name)
+                        } else {
+                            format!("`{name}` no longer fails on its own counterexample")
+                        });
+                    }
+                    replay
+                }
+                Err(e) => fail(format!("{e:#}")),
+            };
+        }
         let caught = match (entry.verdict, entry.solver.as_deref()) {
             (_, Some(name)) if name.starts_with("cmd:") => None,
             (Verdict::Regression, _) | (_, None) => None,

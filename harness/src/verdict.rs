@@ -5,7 +5,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::Duration;
 
 use crate::oracle::{Oracle, Refusal};
-use crate::problem::{answer_text, Problem, Rejection, SolverOf};
+use crate::problem::{answer_text, Problem, Rejection, RelationOf, SolverOf};
 use crate::process::{self, Exit, Program, Run, RunError};
 use gen::judge::Format;
 
@@ -74,6 +74,8 @@ pub type Judged = Result<(), (Option<usize>, Failure)>;
 pub enum Contender<P: Problem> {
     Builtin(&'static SolverOf<P>),
     External(External),
+    /// A built-in solver held to a metamorphic relation instead of the oracle.
+    Related(&'static SolverOf<P>, &'static RelationOf<P>),
 }
 
 pub struct External {
@@ -88,6 +90,7 @@ impl<P: Problem> Contender<P> {
         match self {
             Contender::Builtin(s) => s.name.to_string(),
             Contender::External(e) => format!("cmd:{}", e.program.display()),
+            Contender::Related(s, r) => format!("relation:{}:{}", r.name, s.name),
         }
     }
 
@@ -101,8 +104,52 @@ impl<P: Problem> Contender<P> {
         match self {
             Contender::Builtin(s) => judge_builtin(s, cases, expected, oracle),
             Contender::External(e) => judge_external(e, cases, expected, oracle),
+            Contender::Related(s, r) => judge_related::<P>(s, r, cases),
         }
     }
+}
+
+/// A solver's panic as a failure.
+fn panicked(payload: Box<dyn std::any::Any + Send>) -> Failure {
+    let message = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "a panic with a non-text payload".into());
+    Failure {
+        kind: Kind::Panic,
+        actual: String::new(),
+        detail: format!("panicked: {message}"),
+    }
+}
+
+/// Runs `s` on each case and on its relative under `r`; the oracle is not asked.
+/// The derivation's randomness is fixed, so a failure reproduces while shrinking.
+fn judge_related<P: Problem>(s: &SolverOf<P>, r: &RelationOf<P>, cases: &[P::Instance]) -> Judged {
+    for (k, i) in cases.iter().enumerate() {
+        let Some(j) = (r.derive)(i, &mut gen::Rng::for_case(0, 0)) else {
+            continue;
+        };
+        let run = |x: &P::Instance| in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(x))));
+        let (a, b) = match (run(i), run(&j)) {
+            (Ok(a), Ok(b)) => (a, b),
+            (Err(p), _) | (_, Err(p)) => return Err((Some(k), panicked(p))),
+        };
+        if let Err(why) = (r.holds)(i, &a, &b) {
+            let failure = Failure {
+                kind: Kind::Mismatch,
+                actual: format!(
+                    "{}(on the {} instance: {})",
+                    answer_text::<P>(&a),
+                    r.name,
+                    answer_text::<P>(&b).trim()
+                ),
+                detail: format!("metamorphic relation `{}` broke: {why}", r.name),
+            };
+            return Err((Some(k), failure));
+        }
+    }
+    Ok(())
 }
 
 fn judge_builtin<P: Problem>(
@@ -125,19 +172,7 @@ fn judge_builtin<P: Problem>(
                 }
                 Err(Refusal::NoVerdict(why)) => return Err((Some(k), no_verdict(why))),
             },
-            Err(payload) => {
-                let message = payload
-                    .downcast_ref::<&str>()
-                    .map(|s| s.to_string())
-                    .or_else(|| payload.downcast_ref::<String>().cloned())
-                    .unwrap_or_else(|| "a panic with a non-text payload".into());
-                let failure = Failure {
-                    kind: Kind::Panic,
-                    actual: String::new(),
-                    detail: format!("panicked: {message}"),
-                };
-                return Err((Some(k), failure));
-            }
+            Err(payload) => return Err((Some(k), panicked(payload))),
         }
     }
     Ok(())

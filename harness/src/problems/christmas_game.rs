@@ -3,7 +3,7 @@ use gen::cactus::CactusParams;
 use gen::judge::christmas_game;
 use gen::Graph;
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
 
 /// Green Hackenbush on cactus forests (poj3710): does the first player (Sally) win?
 pub struct ChristmasGame;
@@ -37,6 +37,21 @@ const SOLVERS: &[SolverOf<ChristmasGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<ChristmasGame>] = &[Relation {
+    name: "double",
+    about: "every graph twice in one case: a game plus itself, so Harry wins",
+    derive: |graphs, _| {
+        (2 * graphs.len() <= christmas_game::MAX_GRAPHS).then(|| graphs.iter().chain(graphs).cloned().collect())
+    },
+    holds: |_, _, b| {
+        if *b {
+            Err("Sally wins a game plus its own copy".into())
+        } else {
+            Ok(())
+        }
+    },
+}];
+
 impl Problem for ChristmasGame {
     type Instance = Vec<Graph>;
     type Answer = bool;
@@ -65,5 +80,9 @@ impl Problem for ChristmasGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

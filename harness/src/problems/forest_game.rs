@@ -4,7 +4,8 @@ use gen::weighted_tree::WeightedTreeParams;
 use gen::WeightedTree;
 use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edges};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// The forest game (qoj5092): players take roots of a weighted tree; the first player's score.
 pub struct ForestGame;
@@ -39,6 +40,27 @@ const SOLVERS: &[SolverOf<ForestGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<ForestGame>] = &[
+    Relation {
+        name: "relabel",
+        about: "nodes renamed (the root stays), edges shuffled: the same score",
+        derive: |t, rng| Some(relations::relabelled_tree(t, rng)),
+        holds: |_, a, b| relations::same(a, b),
+    },
+    Relation {
+        name: "scale",
+        about: "every weight times 2: the score times 2",
+        derive: |t, _| relations::scaled(t, 2, forest_game::MAX_WEIGHT),
+        holds: |_, a, b| {
+            if a.checked_mul(2) == Some(*b) {
+                Ok(())
+            } else {
+                Err(format!("the score {a} became {b} with every weight doubled"))
+            }
+        },
+    },
+];
+
 impl Problem for ForestGame {
     type Instance = WeightedTree;
     type Answer = u64;
@@ -64,5 +86,9 @@ impl Problem for ForestGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

@@ -3,7 +3,8 @@ use gen::judge::green_hackenbush;
 use gen::multigraph::MultigraphParams;
 use gen::Graph;
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Green Hackenbush on a rooted multigraph (soj366): the SG value.
 pub struct GreenHackenbush;
@@ -46,6 +47,27 @@ const SOLVERS: &[SolverOf<GreenHackenbush>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<GreenHackenbush>] = &[
+    Relation {
+        name: "relabel",
+        about: "vertices renamed, edges shuffled and flipped: the same value",
+        derive: |g, rng| Some(relations::relabelled(g, rng)),
+        holds: |_, a, b| relations::same(a, b),
+    },
+    Relation {
+        name: "double",
+        about: "two copies glued at the root: a game plus itself is worth 0",
+        derive: |g, _| relations::doubled(g, green_hackenbush::MAX_N, green_hackenbush::MAX_M),
+        holds: |_, _, b| {
+            if *b == 0 {
+                Ok(())
+            } else {
+                Err(format!("the doubled graph is worth {b}, not 0"))
+            }
+        },
+    },
+];
+
 impl Problem for GreenHackenbush {
     type Instance = Graph;
     type Answer = u32;
@@ -67,5 +89,9 @@ impl Problem for GreenHackenbush {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

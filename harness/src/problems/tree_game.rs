@@ -3,7 +3,8 @@ use gen::judge::tree_game;
 use gen::tree::TreeParams;
 use gen::Graph;
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Green Hackenbush on trees (hdu3094): does the first player (Alice) win?
 pub struct TreeGame;
@@ -39,6 +40,27 @@ const SOLVERS: &[SolverOf<TreeGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<TreeGame>] = &[
+    Relation {
+        name: "relabel",
+        about: "vertices renamed, edges shuffled and flipped: the same winner",
+        derive: |g, rng| Some(relations::relabelled(g, rng)),
+        holds: |_, a, b| relations::same(a, b),
+    },
+    Relation {
+        name: "double",
+        about: "two copies glued at the root: a game plus itself, so Bob wins",
+        derive: |g, _| relations::doubled(g, tree_game::MAX_N, tree_game::MAX_N - 1),
+        holds: |_, _, b| {
+            if *b {
+                Err("Alice wins a game plus its own copy".into())
+            } else {
+                Ok(())
+            }
+        },
+    },
+];
+
 impl Problem for TreeGame {
     type Instance = Graph;
     type Answer = bool;
@@ -64,5 +86,9 @@ impl Problem for TreeGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

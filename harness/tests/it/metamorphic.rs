@@ -1,0 +1,82 @@
+//! Metamorphic relations: solvers checked without an oracle at judge sizes,
+//! failures shrunk and stored like any other, and replayed.
+
+use crate::common;
+
+fn run(tag: &str, args: &[&str]) -> (Option<i32>, Vec<harness::corpus::Entry>, String, std::path::PathBuf) {
+    let dir = common::scratch(&format!("metamorphic-{tag}"));
+    let mut all = vec!["--corpus", dir.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = common::harness(&all);
+    (out.status.code(), common::entries(&dir), common::text(&out), dir)
+}
+
+#[test]
+fn right_solvers_keep_every_relation_at_judge_size() {
+    for (config, sets) in [
+        ("tree", &["--set", "n=[50000,100000]"][..]),
+        (
+            "multigraph",
+            &["--set", "n=[100000,200000]", "--set", "m=[200000,600000]"][..],
+        ),
+        (
+            "forest",
+            &["--set", "n=[100000,200000]", "--set", "weights=[\"property-b\"]"][..],
+        ),
+        ("cactus", &["--set", "graphs=[40,49]", "--set", "n=[90,99]"][..]),
+    ] {
+        let mut args = vec!["--config", config, "--no-oracle", "--metamorphic", "--cases", "6"];
+        args.extend_from_slice(sets);
+        let (code, entries, text, _) = run(config, &args);
+        assert_eq!(code, Some(0), "{config}: {text}");
+        assert!(entries.is_empty(), "{text}");
+        assert!(text.contains("relation:"), "{text}");
+    }
+}
+
+#[test]
+fn a_sum_for_an_xor_breaks_double_at_judge_size_and_shrinks_to_one_edge() {
+    let (code, entries, text, dir) = run(
+        "sum",
+        &[
+            "--config",
+            "multigraph",
+            "--no-oracle",
+            "--metamorphic",
+            "--solver",
+            "wrong-sum-not-xor",
+            "--set",
+            "n=[100000,200000]",
+            "--set",
+            "m=[100000,600000]",
+            "--cases",
+            "4",
+        ],
+    );
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    let e = &entries[0];
+    assert_eq!(e.solver.as_deref(), Some("relation:double:wrong-sum-not-xor"));
+    assert!(
+        e.detail
+            .as_deref()
+            .unwrap_or("")
+            .contains("metamorphic relation `double` broke"),
+        "{text}"
+    );
+    // One edge from the root: n = 2, m = 1 (either orientation).
+    assert!(["2 1\n1 2\n", "2 1\n2 1\n"].contains(&e.input.as_str()), "{text}");
+    // The entry replays: the wrong solver still breaks the relation on it.
+    let out = common::harness(&["corpus", "check", "--corpus", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+}
+
+#[test]
+fn a_problem_without_relations_or_an_oracle_less_run_without_them_is_refused() {
+    let (code, _, text, _) = run("none", &["--config", "bash-game", "--metamorphic", "--cases", "10"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("has no metamorphic relations"), "{text}");
+    let (code, _, text, _) = run("alone", &["--config", "tree", "--no-oracle", "--cases", "10"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("--metamorphic"), "{text}");
+}
