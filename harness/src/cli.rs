@@ -12,7 +12,9 @@ use clap::{Args, Parser, Subcommand};
 use crate::config::{self, Source};
 use crate::corpus_commands;
 use crate::registry::{self, Judgement, RunOptions, PROBLEMS};
-use crate::{cancel, output, table};
+use crate::run;
+use crate::summary;
+use crate::{cancel, duration, output, table};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -111,6 +113,21 @@ struct RunArgs {
     /// Run only cases whose index is K-1 mod N (1-based K), to split a run across machines
     #[arg(long, value_name = "K/N", value_parser = parse_shard)]
     shard: Option<(u64, u64)>,
+    /// Keep every distinct counterexample (a different shrunk entry) instead of stopping at the
+    /// first; the corpora of N shards then add up to one process's, file for file
+    #[arg(long)]
+    keep_going: bool,
+    /// With --keep-going: stop after this many distinct counterexamples (default: 100)
+    #[arg(long, value_name = "N", requires = "keep_going", value_parser = parse_max_failures)]
+    max_failures: Option<usize>,
+    /// Run until this much time is up, e.g. 90s, 30m, 2h, 1h30m, instead of the config's case
+    /// count (--cases still bounds it); the cases covered are reported
+    #[arg(long, value_name = "TIME", value_parser = duration::parse)]
+    duration: Option<std::time::Duration>,
+    /// Write a JSON summary of the run (config, seed, shard, case range, counts by verdict,
+    /// entries written, time, cases/s); `harness summary merge` adds the shards' up
+    #[arg(long, value_name = "FILE")]
+    summary: Option<PathBuf>,
     /// Where counterexamples are saved (default: corpus/ of the workspace when run inside it, else ./corpus)
     #[arg(long, value_name = "DIR")]
     corpus: Option<PathBuf>,
@@ -214,7 +231,12 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         #[arg(long)]
         solver: String,
     },
-    /// Replay, regenerate or export the corpus
+    /// Add up the --summary files of a run's shards
+    Summary {
+        #[command(subcommand)]
+        command: SummaryCommand,
+    },
+    /// Replay, regenerate, export or merge the corpus
     Corpus {
         #[command(subcommand)]
         command: CorpusCommand,
@@ -343,6 +365,18 @@ struct GenArgs {
 }
 
 #[derive(Subcommand)]
+enum SummaryCommand {
+    /// Merge the summaries of one run's shards into one (JSON on stdout); summaries of
+    /// different runs, or one shard twice, are refused
+    #[command(after_help = "Example:\n  harness summary merge out/summary-*.json > summary.json")]
+    Merge {
+        /// The files `harness --summary FILE` wrote
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
 enum CorpusCommand {
     /// Replay every entry: its answer must still be accepted and every default solver must agree
     Check,
@@ -358,6 +392,18 @@ enum CorpusCommand {
         /// Why it is kept, e.g. "judge sample 1"
         #[arg(long)]
         note: Option<String>,
+    },
+    /// Merge corpora from many machines or shards into --corpus: identical entries once; the same
+    /// input with different expected answers is a conflict (exit 1), never overwritten
+    #[command(
+        after_help = "Every folder is read whole before anything is written: one that is not a corpus stops \
+the merge with nothing changed. Entries already in --corpus are never replaced.\n\nExample:\n  \
+harness corpus merge out/corpus-* --corpus corpus"
+    )]
+    Merge {
+        /// Corpus folders to merge from
+        #[arg(required = true, value_name = "DIR")]
+        dirs: Vec<PathBuf>,
     },
     /// Write NN.in / NN.ans pairs a judge (or `oj test`) can use
     Export {
@@ -377,6 +423,13 @@ fn parse_shard(s: &str) -> Result<(u64, u64), String> {
         return Err(format!("shard {k}/{n}: K must be in 1..=N"));
     }
     Ok((k - 1, n))
+}
+
+fn parse_max_failures(s: &str) -> Result<usize, String> {
+    match s.parse() {
+        Ok(0) => Err("0 keeps no counterexample: give at least 1".into()),
+        parsed => parsed.map_err(|e| format!("{e}: give a count, e.g. 20")),
+    }
 }
 
 fn parse_time_limit(s: &str) -> Result<u64, String> {
@@ -468,7 +521,28 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 CorpusCommand::Add { problem, input, note } => {
                     corpus_commands::add(&dir, &budget, &problem, &input, note)
                 }
+                CorpusCommand::Merge { dirs } => corpus_commands::merge(&dirs, &dir),
             }
+        }
+        Some(Command::Summary {
+            command: SummaryCommand::Merge { files },
+        }) => {
+            let merged = summary::merge(&files)?;
+            let verdicts: Vec<String> = merged.verdicts.iter().map(|(k, v)| format!("{v} {k}")).collect();
+            eprintln!(
+                "{}: {} shards of {}: {}; {} cases checked, {} skipped; verdicts: {}; {} entries; {:.0} cases/s",
+                merged.run.problem,
+                merged.shards.len(),
+                merged.shard_count,
+                merged.coverage(),
+                merged.checked,
+                merged.skipped,
+                verdicts.join(", "),
+                merged.entries_written,
+                merged.cases_per_second
+            );
+            output::write(&format!("{}\n", serde_json::to_string_pretty(&merged)?))?;
+            Ok(ExitCode::SUCCESS)
         }
         None => stress(cli.run),
     }
@@ -488,6 +562,12 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     let src = Source::load(&path, args.sets)?;
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     cancel::install()?;
+    let corpus = args.corpus.unwrap_or_else(config::default_corpus);
+    if args.keep_going {
+        // Every shard leaves a corpus folder, even one that found nothing, for `corpus merge`.
+        std::fs::create_dir_all(&corpus)
+            .with_context(|| format!("cannot create the corpus folder {}: check --corpus", corpus.display()))?;
+    }
     let opts = RunOptions {
         cases: args.cases,
         seed: args.seed,
@@ -504,7 +584,9 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         metamorphic: args.metamorphic,
         no_oracle: args.no_oracle,
         shard: args.shard,
-        corpus: Some(args.corpus.unwrap_or_else(config::default_corpus)),
+        duration: args.duration,
+        keep_going: args.keep_going.then(|| args.max_failures.unwrap_or(100)),
+        corpus: Some(corpus.clone()),
         no_shrink: args.no_shrink,
         shrink_seconds: args.shrink_seconds,
     };
@@ -520,6 +602,31 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         rate,
         if summary.interrupted { ", interrupted" } else { "" }
     );
+    let (k, n) = summary.shard;
+    if args.duration.is_some() || n > 1 {
+        let which = if n > 1 {
+            format!("shard {}/{n} ran its case indices below {} (those {k} mod {n})", k + 1, summary.end)
+        } else {
+            format!("ran case indices 0..{}", summary.end)
+        };
+        eprintln!("{}: {which}, seed {}", problem.id().name, summary.seed);
+    }
+    if args.keep_going && summary.failed {
+        let n = summary.found.len();
+        eprintln!(
+            "{}: {n} distinct counterexample{} kept{}",
+            problem.id().name,
+            if n == 1 { "" } else { "s" },
+            if summary.stop == run::Stop::MaxFailures {
+                " (stopped at --max-failures)"
+            } else {
+                ""
+            }
+        );
+    }
+    if let Some(file) = &args.summary {
+        summary::Record::of(&src, &summary, Some(&corpus)).save(file)?;
+    }
     if summary.failed {
         return Ok(ExitCode::from(1));
     }

@@ -128,7 +128,7 @@ pub struct Origin {
 }
 
 /// FNV-1a, 64 bits: stable across Rust versions, unlike `DefaultHasher`.
-fn fnv1a(bytes: &[u8]) -> u64 {
+pub fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ b as u64).wrapping_mul(0x0100_0000_01b3)
     })
@@ -171,15 +171,8 @@ impl Entry {
     /// Writes the entry under `dir` atomically (temporary file, then rename).
     pub fn save(&self, dir: &Path) -> Result<PathBuf> {
         let path = dir.join(self.file_name());
-        let parent = path.parent().expect("entry path has a parent");
-        std::fs::create_dir_all(parent).with_context(|| format!("cannot create corpus folder {}", parent.display()))?;
         let text = toml::to_string(self).context("cannot serialize a corpus entry")?;
-        let tmp = path.with_extension(format!("toml.tmp{}", std::process::id()));
-        std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
-        std::fs::rename(&tmp, &path).map_err(|e| {
-            std::fs::remove_file(&tmp).ok();
-            anyhow!("cannot move {} into place: {e}", tmp.display())
-        })?;
+        write_atomically(&path, &text)?;
         Ok(path)
     }
 
@@ -195,6 +188,21 @@ impl Entry {
         }
         Ok(entry)
     }
+}
+
+/// Writes `text` to `path` through a temporary file and a rename, so a reader
+/// (or a crash) never sees half a file; creates the folders on the way.
+pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
+    let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    std::fs::create_dir_all(parent).with_context(|| format!("cannot create folder {}", parent.display()))?;
+    let mut tmp = path.as_os_str().to_owned();
+    tmp.push(format!(".tmp{}", std::process::id()));
+    let tmp = PathBuf::from(tmp);
+    std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
+    std::fs::rename(&tmp, path).map_err(|e| {
+        std::fs::remove_file(&tmp).ok();
+        anyhow!("cannot move {} into place: {e}", tmp.display())
+    })
 }
 
 /// Every `*.toml` under `dir` (recursively, each file once even through

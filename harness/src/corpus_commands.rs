@@ -226,3 +226,131 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
     }
     Ok(exit(failed))
 }
+
+/// An entry read for a merge, with the text it is copied as.
+struct Found {
+    path: PathBuf,
+    text: String,
+    entry: Entry,
+    /// Already in the destination: never replaced.
+    home: bool,
+}
+
+/// Every entry of a folder that must be a corpus: a missing folder, a file
+/// that is not an entry, or a folder with files but no entry is an error.
+fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
+    let whence = if home { "--corpus " } else { "" };
+    if !dir.is_dir() {
+        anyhow::bail!(
+            "{whence}{} is not a corpus folder: it {}\n  give the --corpus folder of each run; nothing was merged",
+            dir.display(),
+            if dir.exists() { "is not a folder" } else { "does not exist" }
+        );
+    }
+    let paths = corpus::entry_paths(dir)?;
+    let has_files = std::fs::read_dir(dir)
+        .with_context(|| format!("cannot list {}", dir.display()))?
+        .next()
+        .is_some();
+    if paths.is_empty() && has_files {
+        anyhow::bail!(
+            "{whence}{} is not a corpus folder: it holds no entry (PROBLEM/HASH.toml)\n  \
+             give the --corpus folder of each run; nothing was merged",
+            dir.display()
+        );
+    }
+    paths
+        .into_iter()
+        .map(|path| {
+            let entry = Entry::load(&path).map_err(|e| {
+                anyhow::anyhow!(
+                    "{whence}{} is not a corpus folder, or holds a broken entry: {e:#}\n  \
+                     fix or move that file; nothing was merged",
+                    dir.display()
+                )
+            })?;
+            let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            Ok(Found {
+                path,
+                text,
+                entry,
+                home,
+            })
+        })
+        .collect()
+}
+
+/// An answer on one line, for a conflict report.
+fn short(answer: &str) -> String {
+    let one = answer.trim().replace('\n', " / ");
+    match one.char_indices().nth(60) {
+        Some((cut, _)) => format!("{}...", &one[..cut]),
+        None => one,
+    }
+}
+
+/// Merges corpus folders into `out`. Entries are grouped by input (problem,
+/// input, brute's options); a group whose expected answers differ is a
+/// conflict: reported with every file, none of it written, and `out`'s own
+/// entry left as it is. Otherwise each file name is written once: entries
+/// already in `out` stay, and among the others the earliest case (then the
+/// text) wins, the entry one process over every shard would have kept.
+pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
+    // Everything is read before anything is written, so bad input changes nothing.
+    let mut all = if out.exists() { read_corpus(out, true)? } else { vec![] };
+    for dir in sources {
+        all.extend(read_corpus(dir, false)?);
+    }
+    let read = all.iter().filter(|f| !f.home).count();
+    let mut groups: BTreeMap<(String, String, String), Vec<Found>> = BTreeMap::new();
+    for f in all {
+        let brute = f.entry.brute.as_ref().map(|t| t.to_string()).unwrap_or_default();
+        let key = (f.entry.problem.clone(), f.entry.input.trim_end().to_string(), brute);
+        groups.entry(key).or_default().push(f);
+    }
+    let (mut written, mut there, mut duplicates, mut conflicts) = (0, 0, 0, 0);
+    for ((problem, _, _), group) in groups {
+        let first = group[0].entry.expected.trim_end();
+        if group.iter().any(|f| f.entry.expected.trim_end() != first) {
+            conflicts += 1;
+            let mut line = format!("CONFLICT  {problem}: the same input with different expected answers\n");
+            for f in &group {
+                line.push_str(&format!(
+                    "      {}: expected {}\n",
+                    f.path.display(),
+                    short(&f.entry.expected)
+                ));
+            }
+            line.push_str(
+                "      none of these was merged; replay each folder with `harness corpus check --corpus DIR` \
+                 to see which answer is right\n",
+            );
+            output::write(&line)?;
+            continue;
+        }
+        let mut by_name: BTreeMap<PathBuf, Vec<Found>> = BTreeMap::new();
+        for f in group {
+            by_name.entry(f.entry.file_name()).or_default().push(f);
+        }
+        for (name, mut copies) in by_name {
+            if copies.iter().any(|f| f.home) {
+                there += copies.iter().filter(|f| !f.home).count();
+                continue;
+            }
+            duplicates += copies.len() - 1;
+            copies.sort_by(|a, b| {
+                let case = |f: &Found| f.entry.origin.as_ref().and_then(|o| o.case).unwrap_or(u64::MAX);
+                (case(a), &a.text).cmp(&(case(b), &b.text))
+            });
+            corpus::write_atomically(&out.join(&name), &copies[0].text)?;
+            written += 1;
+        }
+    }
+    output::write(&format!(
+        "{read} entries from {} folders into {}: {written} written, {duplicates} duplicates, {there} already \
+         there, {conflicts} conflicts\n",
+        sources.len(),
+        out.display()
+    ))?;
+    Ok(exit(conflicts))
+}

@@ -77,6 +77,10 @@ pub struct RunOptions {
     /// Only the relations: no oracle answers (`--no-oracle --metamorphic`).
     pub no_oracle: bool,
     pub shard: Option<(u64, u64)>,
+    /// Run until this is up; the case count then only bounds it when given.
+    pub duration: Option<Duration>,
+    /// `Some(max)`: keep up to `max` distinct counterexamples.
+    pub keep_going: Option<usize>,
     pub corpus: Option<PathBuf>,
     pub no_shrink: bool,
     pub shrink_seconds: u64,
@@ -490,7 +494,10 @@ impl<P: Problem> DynProblem for Registered<P> {
         }
         let settings = Settings {
             problem: problem::id::<P>().name,
-            cases: opts.cases.unwrap_or(cfg.cases),
+            // A duration replaces the config's case count, not a count given with it.
+            cases: opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
+            duration: opts.duration,
+            keep_going: opts.keep_going,
             seed: opts.seed.unwrap_or(cfg.seed),
             shard: opts.shard.unwrap_or((0, 1)),
             batch,
@@ -502,10 +509,15 @@ impl<P: Problem> DynProblem for Registered<P> {
             brute: Self::options_table(&cfg.brute),
         };
         let names: Vec<String> = contenders.iter().map(Contender::name).collect();
+        let cases = match (settings.cases, settings.duration) {
+            (Some(n), None) => format!("{n} cases"),
+            (Some(n), Some(d)) => format!("up to {n} cases in {}", crate::duration::show(d)),
+            (None, Some(d)) => format!("cases for {}", crate::duration::show(d)),
+            (None, None) => unreachable!("a run without a case count has a duration"),
+        };
         eprintln!(
-            "{}: {} cases from seed {} ({}), {} vs {}",
+            "{}: {cases} from seed {} ({}), {} vs {}",
             settings.problem,
-            settings.cases,
             settings.seed,
             src.origin,
             oracle.name(),

@@ -1,6 +1,7 @@
 //! A counterexample as text: the corpus entry it becomes and the block printed
 //! for a person. Shared by every problem, so none of it is compiled per problem.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 use crate::corpus::{Entry, Origin, Verdict};
@@ -27,6 +28,11 @@ pub struct Report {
 }
 
 impl Report {
+    /// The file name of the entry it becomes, under the corpus folder.
+    pub fn file_name(&self) -> PathBuf {
+        self.entry(None).file_name()
+    }
+
     fn entry(&self, shrunk_from: Option<&str>) -> Entry {
         let verdict = Verdict::of(self.kind).expect("a cancelled run is never reported");
         Entry {
@@ -51,15 +57,22 @@ impl Report {
 /// why it could not be written.
 pub struct Store<'a> {
     dir: Option<&'a Path>,
+    /// Entries an earlier find of the run kept, by file name: never rewritten
+    /// or removed, so the earliest case that shrinks to an entry is the one it records.
+    kept: &'a HashSet<PathBuf>,
     saved: Option<PathBuf>,
+    /// The file this store wrote, which the next save replaces.
+    written: Option<PathBuf>,
     error: Option<String>,
 }
 
 impl<'a> Store<'a> {
-    pub fn new(dir: Option<&'a Path>) -> Self {
+    pub fn new(dir: Option<&'a Path>, kept: &'a HashSet<PathBuf>) -> Self {
         Store {
             dir,
+            kept,
             saved: None,
+            written: None,
             error: None,
         }
     }
@@ -68,13 +81,24 @@ impl<'a> Store<'a> {
     /// A failed write is remembered, not raised: the find is still printed.
     pub fn save(&mut self, r: &Report, shrunk_from: Option<&str>) {
         let Some(dir) = self.dir else { return };
-        match r.entry(shrunk_from).save(dir) {
-            Ok(path) => {
-                if let Some(old) = self.saved.replace(path.clone()) {
+        let entry = r.entry(shrunk_from);
+        let name = entry.file_name();
+        let outcome = if self.kept.contains(&name) {
+            Ok((dir.join(name), false))
+        } else {
+            entry.save(dir).map(|path| (path, true))
+        };
+        match outcome {
+            Ok((path, wrote)) => {
+                if let Some(old) = self.written.take() {
                     if old != path {
                         std::fs::remove_file(&old).ok();
                     }
                 }
+                if wrote {
+                    self.written = Some(path.clone());
+                }
+                self.saved = Some(path);
                 self.error = None;
             }
             Err(e) => self.error = Some(format!("{e:#}")),

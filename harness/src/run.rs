@@ -1,10 +1,15 @@
 //! The stress loop: generate, brute, judge every contender, and on the first
-//! disagreement shrink it, store it and print it.
+//! disagreement (or, with `--keep-going`, on every one) shrink it, store it and
+//! print it.
 //!
-//! Cases run in rounds; within a round, batches run in parallel and the failure
-//! kept is the one with the lowest case index, so the outcome never depends on
-//! the thread count.
+//! Cases run in rounds; within a round, batches run in parallel and failures
+//! are handled in case-index order, so the outcome never depends on the thread
+//! count. With `--keep-going` every failing case is shrunk and its entry kept
+//! unless an earlier case of the run already shrank to the same entry: the
+//! kept set depends only on which cases ran, so the corpora of N shards add up
+//! to the corpus of one process over the same cases, file for file.
 
+use std::collections::{BTreeMap, HashSet};
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -23,7 +28,13 @@ use crate::verdict::{Contender, Kind};
 
 pub struct Settings {
     pub problem: &'static str,
-    pub cases: u64,
+    /// Cases over all shards; `None` runs until `duration` is up.
+    pub cases: Option<u64>,
+    /// Stop starting rounds after this long.
+    pub duration: Option<Duration>,
+    /// `Some(max)`: keep every distinct counterexample, up to `max` entries,
+    /// instead of stopping at the first.
+    pub keep_going: Option<usize>,
     pub seed: u64,
     /// `(k, n)`: run only the cases whose index is `k` mod `n`.
     pub shard: (u64, u64),
@@ -40,13 +51,55 @@ pub struct Settings {
     pub brute: Option<toml::Table>,
 }
 
+/// Why a run stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stop {
+    /// Every case asked for ran.
+    Cases,
+    /// `--duration` was up.
+    Duration,
+    /// The first counterexample (without `--keep-going`).
+    Failure,
+    /// `--max-failures` distinct counterexamples were kept.
+    MaxFailures,
+    /// Ctrl-C, SIGTERM or SIGHUP.
+    Interrupted,
+}
+
+impl Stop {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stop::Cases => "cases",
+            Stop::Duration => "duration",
+            Stop::Failure => "failure",
+            Stop::MaxFailures => "max-failures",
+            Stop::Interrupted => "interrupted",
+        }
+    }
+}
+
 pub struct Summary {
+    pub problem: &'static str,
+    pub seed: u64,
+    /// As in [`Settings`].
+    pub cases: Option<u64>,
+    pub shard: (u64, u64),
+    pub oracle: String,
+    /// The contenders' names, as entries record them.
+    pub solvers: Vec<String>,
     pub checked: u64,
     pub skipped: u64,
+    /// Every case index below `end` that belongs to the shard was generated.
+    pub end: u64,
+    /// Failures by verdict kind, one per failing case and contender.
+    pub verdicts: BTreeMap<&'static str, u64>,
+    /// Cases where every contender passed.
+    pub ok: u64,
     pub found: Vec<PathBuf>,
     /// A counterexample was found (even if it could not be saved).
     pub failed: bool,
     pub interrupted: bool,
+    pub stop: Stop,
     pub elapsed: Duration,
 }
 
@@ -60,7 +113,8 @@ struct Found<P: Problem> {
 struct BatchResult<P: Problem> {
     checked: u64,
     skipped: u64,
-    found: Option<Found<P>>,
+    /// Without `--keep-going`, at most one per contender.
+    found: Vec<Found<P>>,
     /// The external oracle failed on these cases: the run stops, nothing passed.
     oracle_failed: Option<(Vec<u64>, String)>,
 }
@@ -93,7 +147,7 @@ fn run_batch<P: Problem>(
             return BatchResult {
                 checked: 0,
                 skipped: 0,
-                found: None,
+                found: vec![],
                 oracle_failed: Some((generated_ids, why)),
             }
         }
@@ -112,23 +166,32 @@ fn run_batch<P: Problem>(
             None => skipped += 1,
         }
     }
-    let mut found: Option<Found<P>> = None;
+    let mut found = Vec::new();
     let mut complete = true;
-    if !cases.is_empty() {
-        for (ci, c) in contenders.iter().enumerate() {
-            match c.judge(&cases, &expected, oracle) {
-                Err((_, failure)) if failure.kind == Kind::Cancelled => complete = false,
-                Err((at, failure)) => {
-                    let (start, failing) = locate(c, &cases, &expected, at, failure, oracle);
-                    if found.as_ref().is_none_or(|f| ids[start] < f.case) {
-                        found = Some(Found {
-                            case: ids[start],
-                            contender: ci,
-                            failing,
-                        });
-                    }
+    for (ci, c) in contenders.iter().enumerate() {
+        // With --keep-going a contender is judged again on the rest of the
+        // batch after each failing unit, so every failing case is seen.
+        let mut from = 0;
+        while from < cases.len() {
+            match c.judge(&cases[from..], &expected[from..], oracle) {
+                Err((_, failure)) if failure.kind == Kind::Cancelled => {
+                    complete = false;
+                    break;
                 }
-                Ok(()) => {}
+                Err((at, failure)) => {
+                    let (start, failing) = locate(c, &cases[from..], &expected[from..], at, failure, oracle);
+                    let next = from + start + failing.unit.len();
+                    found.push(Found {
+                        case: ids[from + start],
+                        contender: ci,
+                        failing,
+                    });
+                    if s.keep_going.is_none() {
+                        break;
+                    }
+                    from = next;
+                }
+                Ok(()) => break,
             }
         }
     }
@@ -178,10 +241,18 @@ fn locate<P: Problem>(
     }
 }
 
-fn progress_bar(total: u64) -> Option<ProgressBar> {
+/// A bar on a terminal; without a case count (`--duration`) it only counts.
+fn progress_bar(total: Option<u64>) -> Option<ProgressBar> {
     if !std::io::stderr().is_terminal() {
         return None;
     }
+    let Some(total) = total else {
+        let bar = ProgressBar::new_spinner();
+        bar.set_style(
+            ProgressStyle::with_template("{elapsed_precise} {human_pos} cases, {msg}").expect("valid template"),
+        );
+        return Some(bar);
+    };
     let bar = ProgressBar::new(total);
     bar.set_style(
         ProgressStyle::with_template("{elapsed_precise} [{bar:32}] {human_pos}/{human_len} cases, {msg}")
@@ -199,7 +270,8 @@ pub fn stress<P: Problem>(
 ) -> Result<Summary> {
     let began = Instant::now();
     let (k, n) = s.shard;
-    let total = s.cases / n + u64::from(s.cases % n > k);
+    // Without a case count the run goes on until the time is up.
+    let total = s.cases.map_or(u64::MAX, |cases| cases / n + u64::from(cases % n > k));
     // An oracle program, like a contender program, pays a process start per run: batch both.
     let external = contenders.iter().any(Contender::is_external) || oracle.command.is_some();
     let batch = if external { s.batch.max(1) } else { 1 } as u64;
@@ -210,20 +282,37 @@ pub fn stress<P: Problem>(
     } else {
         (threads * 256).max(1024)
     };
-    let bar = progress_bar(total);
+    let bar = progress_bar(s.cases.map(|_| total));
     let mut last_line = Instant::now();
-    let (mut checked, mut skipped) = (0u64, 0u64);
     let mut summary = Summary {
+        problem: s.problem,
+        seed: s.seed,
+        cases: s.cases,
+        shard: s.shard,
+        oracle: s.oracle.clone(),
+        solvers: contenders.iter().map(Contender::name).collect(),
         checked: 0,
         skipped: 0,
+        end: 0,
+        verdicts: BTreeMap::new(),
+        ok: 0,
         found: vec![],
         failed: false,
         interrupted: false,
+        stop: Stop::Cases,
         elapsed: Duration::ZERO,
     };
+    // Entries kept so far, by file name: a later case that shrinks to one of
+    // them leaves it as the earlier case wrote it, as one process over all
+    // shards would.
+    let mut kept = HashSet::new();
     let mut start = 0;
     while start < total {
-        let end = (start + round).min(total);
+        if s.duration.is_some_and(|d| began.elapsed() >= d) {
+            summary.stop = Stop::Duration;
+            break;
+        }
+        let end = start.saturating_add(round).min(total);
         let batches: Vec<_> = (start..end)
             .step_by(batch as usize)
             .map(|b| b..(b + batch).min(end))
@@ -236,7 +325,6 @@ pub fn stress<P: Problem>(
         .collect();
         // A round cut short still reports what it found before the signal.
         summary.interrupted = cancelled();
-        let mut first: Option<Found<P>> = None;
         if let Some((ids, why)) = results
             .iter()
             .filter_map(|r| r.oracle_failed.as_ref())
@@ -247,39 +335,69 @@ pub fn stress<P: Problem>(
             }
             anyhow::bail!("{}", oracle_failure(s, ids, why));
         }
+        let mut founds = Vec::new();
+        let mut checked = 0;
         for r in results {
             checked += r.checked;
-            skipped += r.skipped;
-            if let Some(f) = r.found {
-                if first.as_ref().is_none_or(|g| f.case < g.case) {
-                    first = Some(f);
-                }
-            }
+            summary.skipped += r.skipped;
+            founds.extend(r.found);
+        }
+        summary.checked += checked;
+        founds.sort_by_key(|f| (f.case, f.contender));
+        let failing: HashSet<u64> = founds.iter().map(|f| f.case).collect();
+        summary.ok += checked.saturating_sub(failing.len() as u64);
+        for f in &founds {
+            *summary.verdicts.entry(f.failing.failure.kind.as_str()).or_default() += 1;
+        }
+        if !summary.interrupted {
+            // The first case of this shard that did not run.
+            summary.end = end.saturating_mul(n).saturating_add(k);
         }
         if let Some(bar) = &bar {
             bar.set_position(end);
             let rate = end as f64 / began.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{rate:.0} cases/s, {skipped} skipped"));
+            bar.set_message(format!("{rate:.0} cases/s, {} skipped", summary.skipped));
         } else if last_line.elapsed() > Duration::from_secs(10) {
+            let of = s.cases.map_or(String::new(), |_| format!("/{total}"));
             eprintln!(
-                "{}: {end}/{total} cases, {skipped} skipped, {:.0} s",
+                "{}: {end}{of} cases, {} skipped, {:.0} s",
                 s.problem,
+                summary.skipped,
                 began.elapsed().as_secs_f64()
             );
             last_line = Instant::now();
         }
-        if let Some(f) = first {
-            if let Some(bar) = &bar {
-                bar.finish_and_clear();
-            }
+        let mut stop = None;
+        for f in founds {
             if f.failing.failure.kind == Kind::CannotRun {
+                if let Some(bar) = &bar {
+                    bar.finish_and_clear();
+                }
                 anyhow::bail!("{}", f.failing.failure.detail);
             }
             summary.failed = true;
-            summary.found.extend(found(params, contenders, oracle, s, f));
+            // The bar steps aside while the find is shrunk and printed.
+            let keep = || found(params, contenders, oracle, s, f, &kept);
+            let (name, saved) = match &bar {
+                Some(bar) => bar.suspend(keep),
+                None => keep(),
+            };
+            if kept.insert(name) {
+                summary.found.extend(saved);
+            }
+            match s.keep_going {
+                None => stop = Some(Stop::Failure),
+                Some(max) if kept.len() >= max => stop = Some(Stop::MaxFailures),
+                Some(_) => continue,
+            }
+            break;
+        }
+        if let Some(stop) = stop {
+            summary.stop = stop;
             break;
         }
         if summary.interrupted {
+            summary.stop = Stop::Interrupted;
             break;
         }
         start = end;
@@ -287,8 +405,6 @@ pub fn stress<P: Problem>(
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    summary.checked = checked;
-    summary.skipped = skipped;
     summary.elapsed = began.elapsed();
     Ok(summary)
 }
@@ -348,20 +464,24 @@ fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<
 /// Saves the unshrunk failure, shrinks it, replaces it with the shrunk one and
 /// prints what a person needs to act on it. A corpus that cannot be written
 /// never loses the find: it is printed in full with the reason it was not saved.
+/// Entries in `kept` (found earlier in this run) are left as they are.
+/// Returns the entry's file name and where it was saved.
 fn found<P: Problem>(
     params: &P::Params,
     contenders: &[Contender<P>],
     oracle: &Oracle<P>,
     s: &Settings,
     found: Found<P>,
-) -> Option<PathBuf> {
+    kept: &HashSet<PathBuf>,
+) -> (PathBuf, Option<PathBuf>) {
     let contender = &contenders[found.contender];
     let name = contender.name();
     let original = report_of(&name, s, found.case, &found.failing);
-    let mut store = report::Store::new(s.corpus.as_deref());
+    let mut store = report::Store::new(s.corpus.as_deref(), kept);
     store.save(&original, None);
     if !s.shrink {
-        return report::print(&original, &original, "not shrunk (--no-shrink)", &store);
+        let saved = report::print(&original, &original, "not shrunk (--no-shrink)", &store);
+        return (original.file_name(), saved);
     }
     eprintln!(
         "{}: `{name}` fails on case {} ({}); shrinking...",
@@ -383,5 +503,5 @@ fn found<P: Problem>(
         }
     );
     store.save(&best, Some(&original.size));
-    report::print(&original, &best, &note, &store)
+    (best.file_name(), report::print(&original, &best, &note, &store))
 }
