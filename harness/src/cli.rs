@@ -605,7 +605,11 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     let (k, n) = summary.shard;
     if args.duration.is_some() || n > 1 {
         let which = if n > 1 {
-            format!("shard {}/{n} ran its case indices below {} (those {k} mod {n})", k + 1, summary.end)
+            format!(
+                "shard {}/{n} ran its case indices below {} (those {k} mod {n})",
+                k + 1,
+                summary.end
+            )
         } else {
             format!("ran case indices 0..{}", summary.end)
         };

@@ -193,7 +193,10 @@ impl Entry {
 /// Writes `text` to `path` through a temporary file and a rename, so a reader
 /// (or a crash) never sees half a file; creates the folders on the way.
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    let parent = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let parent = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     std::fs::create_dir_all(parent).with_context(|| format!("cannot create folder {}", parent.display()))?;
     let mut tmp = path.as_os_str().to_owned();
     tmp.push(format!(".tmp{}", std::process::id()));

@@ -244,7 +244,11 @@ fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
         anyhow::bail!(
             "{whence}{} is not a corpus folder: it {}\n  give the --corpus folder of each run; nothing was merged",
             dir.display(),
-            if dir.exists() { "is not a folder" } else { "does not exist" }
+            if dir.exists() {
+                "is not a folder"
+            } else {
+                "does not exist"
+            }
         );
     }
     let paths = corpus::entry_paths(dir)?;

@@ -17,7 +17,9 @@ pub fn parse(text: &str) -> Result<Duration, String> {
             continue;
         }
         let Some(&(_, unit)) = UNITS.iter().find(|(u, _)| *u == c) else {
-            return Err(format!("`{text}` is not a duration: `{c}` is no unit (d, h, m, s); {example}"));
+            return Err(format!(
+                "`{text}` is not a duration: `{c}` is no unit (d, h, m, s); {example}"
+            ));
         };
         let n: u64 = digits
             .parse()
@@ -59,12 +61,21 @@ mod tests {
 
     #[test]
     fn reads_what_people_write_and_shows_it_back() {
-        for (text, secs) in [("90s", 90), ("30m", 1800), ("2h", 7200), ("1h30m", 5400), ("1d", 86_400)] {
+        for (text, secs) in [
+            ("90s", 90),
+            ("30m", 1800),
+            ("2h", 7200),
+            ("1h30m", 5400),
+            ("1d", 86_400),
+        ] {
             assert_eq!(parse(text), Ok(Duration::from_secs(secs)), "{text}");
         }
         assert_eq!(show(Duration::from_secs(5400)), "1h30m");
         assert_eq!(show(Duration::from_secs(90)), "1m30s");
-        assert_eq!(parse(&show(Duration::from_secs(93_784))), Ok(Duration::from_secs(93_784)));
+        assert_eq!(
+            parse(&show(Duration::from_secs(93_784))),
+            Ok(Duration::from_secs(93_784))
+        );
     }
 
     #[test]

@@ -184,7 +184,11 @@ fn difference(a: &Record, b: &Record) -> Option<(&'static str, String, String)> 
     let (x, y) = (&a.run, &b.run);
     let pairs = [
         ("problem", x.problem.clone(), y.problem.clone()),
-        ("config_digest (the config's text)", x.config_digest.clone(), y.config_digest.clone()),
+        (
+            "config_digest (the config's text)",
+            x.config_digest.clone(),
+            y.config_digest.clone(),
+        ),
         ("sets", x.sets.join(" "), y.sets.join(" ")),
         ("seed", x.seed.to_string(), y.seed.to_string()),
         ("solvers", x.solvers.join(", "), y.solvers.join(", ")),

@@ -13,5 +13,6 @@ mod invoke;
 mod metamorphic;
 mod own_oracle;
 mod robustness;
+mod scale;
 mod table;
 mod testset;
