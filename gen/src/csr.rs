@@ -24,18 +24,9 @@ impl Csr {
     /// gets id `i`. Panics if an endpoint is not below `n` or if 2m does not
     /// fit in a `u32`.
     pub fn undirected(n: usize, edges: &[(u32, u32)]) -> Self {
-        let slots = u32::try_from(2 * edges.len()).expect("Csr: 2m must fit in u32");
-        let mut offsets = vec![0u32; n + 1];
-        for &(u, v) in edges {
-            offsets[u as usize + 1] += 1;
-            offsets[v as usize + 1] += 1;
-        }
-        for v in 0..n {
-            offsets[v + 1] += offsets[v];
-        }
-        debug_assert_eq!(offsets[n], slots);
+        let offsets = undirected_offsets(n, edges);
         let mut next = offsets.clone();
-        let mut entries = vec![(0u32, 0u32); slots as usize];
+        let mut entries = vec![(0u32, 0u32); offsets[n] as usize];
         for (e, &(u, v)) in edges.iter().enumerate() {
             let e = e as u32;
             entries[next[u as usize] as usize] = (v, e);
@@ -104,6 +95,21 @@ impl Csr {
     }
 }
 
+/// Row starts of the undirected rows (both ends of every edge), by counting.
+/// Panics if 2m does not fit in a `u32`.
+fn undirected_offsets(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
+    u32::try_from(2 * edges.len()).expect("adjacency: 2m must fit in u32");
+    let mut offsets = vec![0u32; n + 1];
+    for &(u, v) in edges {
+        offsets[u as usize + 1] += 1;
+        offsets[v as usize + 1] += 1;
+    }
+    for v in 0..n {
+        offsets[v + 1] += offsets[v];
+    }
+    offsets
+}
+
 /// Undirected adjacency without edge ids, half the memory of [`Csr`]: for
 /// walks that tell the edge they came in by as the first entry back to the
 /// parent (the rest are parallel edges).
@@ -116,17 +122,9 @@ pub struct Heads {
 impl Heads {
     /// Adjacency of the multigraph on `0..n`; a loop at `v` is listed twice in `v`'s row.
     pub fn undirected(n: usize, edges: &[(u32, u32)]) -> Self {
-        let slots = u32::try_from(2 * edges.len()).expect("Heads: 2m must fit in u32");
-        let mut offsets = vec![0u32; n + 1];
-        for &(u, v) in edges {
-            offsets[u as usize + 1] += 1;
-            offsets[v as usize + 1] += 1;
-        }
-        for v in 0..n {
-            offsets[v + 1] += offsets[v];
-        }
+        let offsets = undirected_offsets(n, edges);
         let mut next = offsets.clone();
-        let mut heads = vec![0u32; slots as usize];
+        let mut heads = vec![0u32; offsets[n] as usize];
         for &(u, v) in edges {
             heads[next[u as usize] as usize] = v;
             next[u as usize] += 1;
