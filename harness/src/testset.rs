@@ -25,6 +25,8 @@ struct Test {
     /// What it is, for the index.
     what: String,
     brute: Option<toml::Table>,
+    /// Beyond brute by construction: the reference answers without brute being tried.
+    judge_size: bool,
 }
 
 pub struct Options {
@@ -50,6 +52,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             input: problem.generate(&src, None, case, 1)?,
             what: format!("random: {} case {case}", path.display()),
             brute: None,
+            judge_size: false,
         });
     }
     if !o.no_judge_size {
@@ -59,6 +62,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
                 input: judge_size::input(problem, &spec)?,
                 what: format!("judge size `{}`: {} (seed {})", spec.name, spec.about, spec.seed),
                 brute: None,
+                judge_size: true,
             });
         }
     }
@@ -100,6 +104,7 @@ fn samples_then_corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Vec<Test>
                 None => format!("corpus {shown}: {}", entry.verdict.as_str()),
             },
             brute: entry.brute,
+            judge_size: false,
         };
         if is_sample {
             samples.push(test);
@@ -145,9 +150,12 @@ fn fill(problem: &dyn DynProblem, tests: &[Test], dir: &Path, budget: &Budget) -
         problem
             .parse_input(&t.input)
             .map_err(|e| anyhow!("test {stem} ({}) breaks the judge's format: {e}", t.what))?;
-        let (answer, by) = problem
-            .jury(&t.input, t.brute.as_ref(), budget)
-            .with_context(|| format!("test {stem} ({})", t.what))?;
+        let jury = if t.judge_size {
+            problem.solve_with(None, &t.input).map(|a| (a, reference(problem)))
+        } else {
+            problem.jury(&t.input, t.brute.as_ref(), budget)
+        };
+        let (answer, by) = jury.with_context(|| format!("test {stem} ({})", t.what))?;
         for (ext, text) in [("in", &t.input), ("ans", &answer)] {
             let file = dir.join(format!("{stem}.{ext}"));
             std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
@@ -156,6 +164,12 @@ fn fill(problem: &dyn DynProblem, tests: &[Test], dir: &Path, budget: &Budget) -
     }
     let file = dir.join("index.txt");
     std::fs::write(&file, index).with_context(|| format!("cannot write {}", file.display()))
+}
+
+/// How the index names the reference: `reference:SOLVER`.
+fn reference(problem: &dyn DynProblem) -> String {
+    let name = problem.solvers().into_iter().find(|s| s.default).map_or("", |s| s.name);
+    format!("reference:{name}")
 }
 
 /// Renames `tmp` to `out`, replacing what `out` held (checked empty or forced before).
