@@ -3,7 +3,8 @@ use gen::candy::{CandyParams, CandyPiles};
 use gen::judge::candy_piles;
 use solvers::candy::{first_wins, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Candy piles (agc002e): eat a largest pile or one from each; who eats the
 /// last candy loses. First or Second.
@@ -33,6 +34,17 @@ const SOLVERS: &[SolverOf<CandyPilesGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<CandyPilesGame>] = &[Relation {
+    name: "permute",
+    about: "the piles in another order: the same winner",
+    derive: |c, rng| {
+        let mut a = c.a.clone();
+        rng.shuffle(&mut a);
+        Some(CandyPiles { a })
+    },
+    holds: |_, a, b| relations::same(a, b),
+}];
+
 impl Problem for CandyPilesGame {
     type Instance = CandyPiles;
     type Answer = bool;
@@ -53,5 +65,9 @@ impl Problem for CandyPilesGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

@@ -3,7 +3,8 @@ use gen::judge::choosing_carrot;
 use gen::row::{Carrots, RowParams};
 use solvers::carrot::{answers, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Choosing Carrot (cf794e): remove ends, max against min, after `k` extra
 /// moves of max; the last value for every `k`.
@@ -26,6 +27,17 @@ const SOLVERS: &[SolverOf<ChoosingCarrot>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<ChoosingCarrot>] = &[Relation {
+    name: "reverse",
+    about: "the row reversed: the same value for every k",
+    derive: |c, _| {
+        Some(Carrots {
+            a: c.a.iter().rev().copied().collect(),
+        })
+    },
+    holds: |_, a, b| relations::same(a, b),
+}];
+
 impl Problem for ChoosingCarrot {
     type Instance = Carrots;
     type Answer = Vec<u32>;
@@ -46,5 +58,9 @@ impl Problem for ChoosingCarrot {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

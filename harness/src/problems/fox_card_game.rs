@@ -3,7 +3,8 @@ use gen::cards::{CardParams, Cards};
 use gen::judge::fox_card_game;
 use solvers::cards::{sums, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Fox and Card Game (cf388c): tops for the first player, bottoms for the
 /// second; both players' sums.
@@ -25,6 +26,17 @@ const SOLVERS: &[SolverOf<FoxCardGame>] = &[
         source: "solvers::cards::wrong",
     },
 ];
+
+const RELATIONS: &[RelationOf<FoxCardGame>] = &[Relation {
+    name: "permute",
+    about: "the piles in another order: the same sums",
+    derive: |c, rng| {
+        let mut piles = c.piles.clone();
+        rng.shuffle(&mut piles);
+        Some(Cards { piles })
+    },
+    holds: |_, a, b| relations::same(a, b),
+}];
 
 impl Problem for FoxCardGame {
     type Instance = Cards;
@@ -48,5 +60,9 @@ impl Problem for FoxCardGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

@@ -2,7 +2,7 @@ use brute::{Budget, TooBig};
 use gen::judge::nim;
 use gen::piles::{NimParams, Piles};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
 
 /// Nim (luogu-p2197), T cases: does the first player win?
 pub struct Nim;
@@ -38,6 +38,24 @@ const SOLVERS: &[SolverOf<Nim>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<Nim>] = &[Relation {
+    name: "double",
+    about: "every pile twice: a game plus itself, so the second player wins",
+    derive: |p, _| {
+        (2 * p.piles.len() <= nim::MAX_N).then(|| Piles {
+            piles: p.piles.iter().chain(&p.piles).copied().collect(),
+            k: p.k,
+        })
+    },
+    holds: |_, _, b| {
+        if *b {
+            Err("the first player wins a game plus its own copy".into())
+        } else {
+            Ok(())
+        }
+    },
+}];
+
 impl Problem for Nim {
     type Instance = Piles;
     type Answer = bool;
@@ -58,6 +76,10 @@ impl Problem for Nim {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 
     fn table_value(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {

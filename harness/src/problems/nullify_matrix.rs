@@ -4,7 +4,8 @@ use gen::matrix::{Matrix, MatrixParams};
 use serde::{Deserialize, Serialize};
 use solvers::nullify::{first_wins, wrong};
 
-use crate::problem::{BruteOptions, Engine, Problem, Solver, SolverOf};
+use crate::problem::{BruteOptions, Engine, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Nullify the matrix (cf1451f), t cases: does the first player win?
 pub struct NullifyMatrix;
@@ -57,6 +58,16 @@ const SOLVERS: &[SolverOf<NullifyMatrix>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<NullifyMatrix>] = &[Relation {
+    name: "transpose",
+    about: "the matrix transposed (anti-diagonals map to themselves): the same winner",
+    derive: |x, _| {
+        let a = (0..x.m * x.n).map(|k| x.a[(k % x.n) * x.m + k / x.n]).collect();
+        Some(Matrix { n: x.m, m: x.n, a })
+    },
+    holds: |_, a, b| relations::same(a, b),
+}];
+
 impl Problem for NullifyMatrix {
     type Instance = Matrix;
     type Answer = bool;
@@ -77,5 +88,9 @@ impl Problem for NullifyMatrix {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

@@ -24,6 +24,30 @@ fn right_solvers_keep_every_relation_at_judge_size() {
             &["--set", "n=[100000,200000]", "--set", "weights=[\"property-b\"]"][..],
         ),
         ("cactus", &["--set", "graphs=[40,49]", "--set", "n=[90,99]"][..]),
+        ("nim", &["--set", "n=[5000,5000]", "--set", "values=[0,9999]"][..]),
+        (
+            "choosing-carrot",
+            &["--set", "n=[300000,300000]", "--set", "values=[1,1000000000]"][..],
+        ),
+        (
+            "candy-piles",
+            &["--set", "n=[100000,100000]", "--set", "values=[1,1000000000]"][..],
+        ),
+        (
+            "nullify-matrix",
+            &[
+                "--set",
+                "n=[100,100]",
+                "--set",
+                "m=[1,100]",
+                "--set",
+                "values=[0,1000000]",
+            ][..],
+        ),
+        (
+            "fox-card-game",
+            &["--set", "n=[100,100]", "--set", "s=[1,100]", "--set", "values=[1,1000]"][..],
+        ),
     ] {
         let mut args = vec!["--config", config, "--no-oracle", "--metamorphic", "--cases", "6"];
         args.extend_from_slice(sets);
@@ -69,6 +93,29 @@ fn a_sum_for_an_xor_breaks_double_at_judge_size_and_shrinks_to_one_edge() {
     // The entry replays: the wrong solver still breaks the relation on it.
     let out = common::harness(&["corpus", "check", "--corpus", dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+}
+
+#[test]
+fn or_for_xor_breaks_double_on_five_thousand_piles_and_shrinks_to_one_pile_of_one() {
+    let (code, entries, text, _) = run(
+        "nim-or",
+        &[
+            "--config",
+            "nim",
+            "--no-oracle",
+            "--metamorphic",
+            "--solver",
+            "wrong-or-not-xor",
+            "--set",
+            "n=[5000,5000]",
+            "--cases",
+            "3",
+        ],
+    );
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    assert_eq!(entries[0].solver.as_deref(), Some("relation:double:wrong-or-not-xor"));
+    assert_eq!(entries[0].input, "1\n1\n1\n", "{text}");
 }
 
 #[test]
