@@ -751,14 +751,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         args.solvers.clone()
     };
     for name in &builtins {
-        if !problem.solvers().iter().any(|s| s.name == name) {
-            let names = problem.solvers().into_iter().map(|s| s.name);
-            bail!(
-                "--solver: unknown solver `{name}` for problem {}\n  {}",
-                problem.id().name,
-                crate::suggest::hint(name, names, "harness list")
-            );
-        }
+        problem.check_solver(name, "--solver")?;
         solutions.push(Solution::builtin(problem, name)?);
     }
     for cmd in &args.solver_cmds {

@@ -182,9 +182,12 @@ pub trait DynProblem: Sync {
     fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String>;
     /// Parses a judge output for a (valid) judge input.
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError>;
-    /// The jury's answers to a judge input: brute's where it reaches every case, else the
-    /// trusted reference's (the first default solver); with who gave them.
-    fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<(String, String)>;
+    /// The jury's answers to a judge input: brute's where it reaches every case within
+    /// `budget`, else (or without a budget) the trusted reference's, the first default
+    /// solver's; with who gave them.
+    fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: Option<&Budget>) -> Result<(String, String)>;
+    /// Fails, naming the close matches, unless `name` is one of the built-in solvers.
+    fn check_solver(&self, name: &str, whence: &str) -> Result<()>;
 }
 
 struct Registered<P>(PhantomData<P>);
@@ -791,20 +794,24 @@ impl<P: Problem> DynProblem for Registered<P> {
         P::Judge::read_input(text).map(|c| c.len())
     }
 
-    fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<(String, String)> {
-        let cases = Self::read(input)?;
-        let options = Self::options(brute)?;
-        match cases
-            .iter()
-            .map(|c| P::brute(c, &options, budget))
-            .collect::<Result<Vec<_>, _>>()
-        {
-            Ok(answers) => Ok((P::Judge::write_output(&answers), "brute".into())),
-            Err(_) => {
-                let reference = P::solvers().iter().find(|s| s.default).map_or("", |s| s.name);
-                Ok((self.solve_with(None, input)?, format!("reference:{reference}")))
+    fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: Option<&Budget>) -> Result<(String, String)> {
+        if let Some(budget) = budget {
+            let cases = Self::read(input)?;
+            let options = Self::options(brute)?;
+            if let Ok(answers) = cases
+                .iter()
+                .map(|c| P::brute(c, &options, budget))
+                .collect::<Result<Vec<_>, _>>()
+            {
+                return Ok((P::Judge::write_output(&answers), "brute".into()));
             }
         }
+        let reference = P::solvers().iter().find(|s| s.default).map_or("", |s| s.name);
+        Ok((self.solve_with(None, input)?, format!("reference:{reference}")))
+    }
+
+    fn check_solver(&self, name: &str, whence: &str) -> Result<()> {
+        Self::named_solver(name, whence).map(drop)
     }
 
     fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String> {

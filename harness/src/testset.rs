@@ -150,12 +150,9 @@ fn fill(problem: &dyn DynProblem, tests: &[Test], dir: &Path, budget: &Budget) -
         problem
             .parse_input(&t.input)
             .map_err(|e| anyhow!("test {stem} ({}) breaks the judge's format: {e}", t.what))?;
-        let jury = if t.judge_size {
-            problem.solve_with(None, &t.input).map(|a| (a, reference(problem)))
-        } else {
-            problem.jury(&t.input, t.brute.as_ref(), budget)
-        };
-        let (answer, by) = jury.with_context(|| format!("test {stem} ({})", t.what))?;
+        let (answer, by) = problem
+            .jury(&t.input, t.brute.as_ref(), (!t.judge_size).then_some(budget))
+            .with_context(|| format!("test {stem} ({})", t.what))?;
         for (ext, text) in [("in", &t.input), ("ans", &answer)] {
             let file = dir.join(format!("{stem}.{ext}"));
             std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
@@ -164,12 +161,6 @@ fn fill(problem: &dyn DynProblem, tests: &[Test], dir: &Path, budget: &Budget) -
     }
     let file = dir.join("index.txt");
     std::fs::write(&file, index).with_context(|| format!("cannot write {}", file.display()))
-}
-
-/// How the index names the reference: `reference:SOLVER`.
-fn reference(problem: &dyn DynProblem) -> String {
-    let name = problem.solvers().into_iter().find(|s| s.default).map_or("", |s| s.name);
-    format!("reference:{name}")
 }
 
 /// Renames `tmp` to `out`, replacing what `out` held (checked empty or forced before).
