@@ -20,7 +20,7 @@ use serde::Deserialize;
 use crate::graph::Graph;
 use crate::range::SizeRange;
 use crate::rng::Rng;
-use crate::tree::{self, check_shapes, orient, TreeShape, ALL_SHAPES};
+use crate::tree::{self, check_shapes, TreeShape, ALL_SHAPES};
 use crate::weights::{check_endpoints, keep_nodes, move_limit};
 
 /// The judge's bound on `n` (SPOJ COT3).
@@ -125,45 +125,10 @@ fn kept(t: &ColouredTree, keep: &[bool], edges: &[(u32, u32)]) -> ColouredTree {
 pub fn shrink(t: &ColouredTree) -> Vec<ColouredTree> {
     let n = t.n();
     let limit = move_limit(n + t.edges.len());
-    let arcs = orient(n, &t.edges);
-    let mut parent = vec![u32::MAX; n];
-    for &(u, v) in &arcs {
-        parent[v as usize] = u;
-    }
-    // Arcs are in BFS order, so children come after their parents.
-    let mut size = vec![1usize; n];
-    for &(u, v) in arcs.iter().rev() {
-        size[u as usize] += size[v as usize];
-    }
-    let mut out = Vec::new();
-
-    let mut subtrees: Vec<usize> = (1..n).filter(|&v| size[v] >= 2).collect();
-    subtrees.sort_by_key(|&v| std::cmp::Reverse(size[v]));
-    for &root in subtrees.iter().take(limit) {
-        let mut gone = vec![false; n];
-        gone[root] = true;
-        for &(u, v) in &arcs {
-            gone[v as usize] |= gone[u as usize];
-        }
-        let keep: Vec<bool> = gone.iter().map(|g| !g).collect();
-        out.push(kept(t, &keep, &t.edges));
-    }
-    for leaf in (1..n).filter(|&v| size[v] == 1).take(limit) {
-        let keep: Vec<bool> = (0..n).map(|v| v != leaf).collect();
-        out.push(kept(t, &keep, &t.edges));
-    }
-    for child in (1..n).filter(|&v| size[v] >= 2).take(limit) {
-        let p = parent[child];
-        let lift = |x: u32| if x as usize == child { p } else { x };
-        let edges: Vec<(u32, u32)> = t
-            .edges
-            .iter()
-            .filter(|&&(u, v)| !((u == p && v as usize == child) || (v == p && u as usize == child)))
-            .map(|&(u, v)| (lift(u), lift(v)))
-            .collect();
-        let keep: Vec<bool> = (0..n).map(|v| v != child).collect();
-        out.push(kept(t, &keep, &edges));
-    }
+    let mut out: Vec<ColouredTree> = tree::cuts(n, &t.edges, limit, false)
+        .into_iter()
+        .map(|cut| kept(t, &cut.keep, cut.edges.as_deref().unwrap_or(&t.edges)))
+        .collect();
     for v in (0..n).filter(|&v| !t.black[v]).take(limit) {
         let mut black = t.black.clone();
         black[v] = true;

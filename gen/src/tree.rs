@@ -172,6 +172,65 @@ pub fn orient(n: usize, edges: &[(u32, u32)]) -> Vec<(u32, u32)> {
     arcs
 }
 
+/// One structural shrink move of a tree rooted at 0: the nodes that stay, and
+/// the edges before relabelling (`None`: the tree's own).
+pub(crate) struct Cut {
+    pub keep: Vec<bool>,
+    pub edges: Option<Vec<(u32, u32)>>,
+}
+
+/// The structural shrink moves of a valid tree on `0..n` rooted at 0, most
+/// promising first and at most `limit` of each kind: drop a whole subtree
+/// (largest first), remove a leaf, contract a child into its parent (leaves
+/// too if `contract_leaves`, though that equals removing them). Families
+/// carrying data per node apply each cut to their data with `keep`.
+pub(crate) fn cuts(n: usize, edges: &[(u32, u32)], limit: usize, contract_leaves: bool) -> Vec<Cut> {
+    let arcs = orient(n, edges);
+    let mut parent = vec![u32::MAX; n];
+    for &(u, v) in &arcs {
+        parent[v as usize] = u;
+    }
+    // Arcs are in BFS order, so children come after their parents.
+    let mut size = vec![1usize; n];
+    for &(u, v) in arcs.iter().rev() {
+        size[u as usize] += size[v as usize];
+    }
+    let mut out = Vec::new();
+    let mut subtrees: Vec<usize> = (1..n).filter(|&v| size[v] >= 2).collect();
+    subtrees.sort_by_key(|&v| std::cmp::Reverse(size[v]));
+    for &root in subtrees.iter().take(limit) {
+        let mut gone = vec![false; n];
+        gone[root] = true;
+        for &(u, v) in &arcs {
+            gone[v as usize] |= gone[u as usize];
+        }
+        out.push(Cut {
+            keep: gone.iter().map(|g| !g).collect(),
+            edges: None,
+        });
+    }
+    for leaf in (1..n).filter(|&v| size[v] == 1).take(limit) {
+        out.push(Cut {
+            keep: (0..n).map(|v| v != leaf).collect(),
+            edges: None,
+        });
+    }
+    for child in (1..n).filter(|&v| contract_leaves || size[v] >= 2).take(limit) {
+        let p = parent[child];
+        let lift = |x: u32| if x as usize == child { p } else { x };
+        let edges = edges
+            .iter()
+            .filter(|&&(u, v)| !((u == p && v as usize == child) || (v == p && u as usize == child)))
+            .map(|&(u, v)| (lift(u), lift(v)))
+            .collect();
+        out.push(Cut {
+            keep: (0..n).map(|v| v != child).collect(),
+            edges: Some(edges),
+        });
+    }
+    out
+}
+
 pub fn generate(p: &TreeParams, rng: &mut Rng) -> Graph {
     let n = p.n.sample_usize(rng);
     let shape = *rng.pick(&p.shapes);

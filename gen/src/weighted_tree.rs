@@ -85,51 +85,13 @@ pub fn validate(t: &WeightedTree) -> Result<(), String> {
 pub fn shrink(t: &WeightedTree) -> Vec<WeightedTree> {
     let n = t.weights.len();
     let limit = move_limit(n + t.edges.len());
-    let arcs = orient(n, &t.edges);
-    let mut parent = vec![u32::MAX; n];
-    for &(u, v) in &arcs {
-        parent[v as usize] = u;
-    }
-    // Arcs are in BFS order, so children come after their parents.
-    let mut size = vec![1usize; n];
-    for &(u, v) in arcs.iter().rev() {
-        size[u as usize] += size[v as usize];
-    }
-    let mut out = Vec::new();
-    let without = |gone: &dyn Fn(usize) -> bool| {
-        let keep: Vec<bool> = (0..n).map(|v| !gone(v)).collect();
-        let (weights, edges) = keep_nodes(&keep, &t.weights, &t.edges);
-        WeightedTree { weights, edges }
-    };
-
-    let mut subtrees: Vec<usize> = (1..n).filter(|&v| size[v] >= 2).collect();
-    subtrees.sort_by_key(|&v| std::cmp::Reverse(size[v]));
-    for &root in subtrees.iter().take(limit) {
-        let mut gone = vec![false; n];
-        gone[root] = true;
-        for &(u, v) in &arcs {
-            gone[v as usize] |= gone[u as usize];
-        }
-        out.push(without(&|v| gone[v]));
-    }
-    for leaf in (1..n).filter(|&v| size[v] == 1).take(limit) {
-        out.push(without(&|v| v == leaf));
-    }
-    for child in (1..n).take(limit) {
-        let p = parent[child];
-        let edges: Vec<(u32, u32)> = t
-            .edges
-            .iter()
-            .filter(|&&(u, v)| !((u == p && v as usize == child) || (v == p && u as usize == child)))
-            .map(|&(u, v)| {
-                let lift = |x: u32| if x as usize == child { p } else { x };
-                (lift(u), lift(v))
-            })
-            .collect();
-        let keep: Vec<bool> = (0..n).map(|v| v != child).collect();
-        let (weights, edges) = keep_nodes(&keep, &t.weights, &edges);
-        out.push(WeightedTree { weights, edges });
-    }
+    let mut out: Vec<WeightedTree> = tree::cuts(n, &t.edges, limit, true)
+        .into_iter()
+        .map(|cut| {
+            let (weights, edges) = keep_nodes(&cut.keep, &t.weights, cut.edges.as_deref().unwrap_or(&t.edges));
+            WeightedTree { weights, edges }
+        })
+        .collect();
     for weights in lowered_weights(&t.weights, limit) {
         out.push(WeightedTree {
             weights,
