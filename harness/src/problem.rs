@@ -42,8 +42,29 @@ pub struct Relation<I, A> {
     /// The related instance, or `None` where the relation does not apply (the
     /// derived instance would break the judge's limits).
     pub derive: fn(&I, &mut gen::Rng) -> Option<I>,
-    /// Whether the derived answer agrees with the original one; why not if it does not.
-    pub holds: fn(&I, &A, &A) -> Result<(), String>,
+    /// Whether the derived answer agrees with the original one; why not if it
+    /// does not. The generator is the derivation's own, replayed from the start,
+    /// so a relation that renamed things can rebuild the renaming and map the
+    /// derived answer back.
+    pub holds: fn(&I, &A, &A, &mut gen::Rng) -> Result<(), String>,
+}
+
+impl<I, A> Relation<I, A> {
+    /// The related instance. Its randomness is fixed, so a failure reproduces
+    /// while shrinking.
+    pub fn related(&self, i: &I) -> Option<I> {
+        (self.derive)(i, &mut Self::randomness())
+    }
+
+    /// Whether `after`, the answer to [`Relation::related`]`(i)`, agrees with
+    /// `before`, the answer to `i`.
+    pub fn agrees(&self, i: &I, before: &A, after: &A) -> Result<(), String> {
+        (self.holds)(i, before, after, &mut Self::randomness())
+    }
+
+    fn randomness() -> gen::Rng {
+        gen::Rng::for_case(0, 0)
+    }
 }
 
 pub type RelationOf<P> = Relation<<P as Problem>::Instance, <P as Problem>::Answer>;

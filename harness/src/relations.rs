@@ -3,6 +3,7 @@
 //! imply. Each derivation keeps the instance within the judge's limits or
 //! declines.
 
+use gen::coloured_tree::ColouredTree;
 use gen::{Graph, Rng, WeightedTree};
 
 /// The same graph with vertices `1..n` renamed at random (the root stays 0),
@@ -13,8 +14,10 @@ pub fn relabelled(g: &Graph, rng: &mut Rng) -> Graph {
     Graph::new(g.n, renamed_edges(&g.edges, &names, rng))
 }
 
-/// A random renaming of `0..n` that keeps 0.
-fn new_names(n: usize, rng: &mut Rng) -> Vec<u32> {
+/// A random renaming of `0..n` that keeps 0: `names[old]` is the new name.
+/// Every relabelling draws it first, so a relation's `holds`, given the
+/// replayed generator, rebuilds it with the same call.
+pub fn new_names(n: usize, rng: &mut Rng) -> Vec<u32> {
     let mut names: Vec<u32> = (0..n as u32).collect();
     rng.shuffle(&mut names[1..]);
     names
@@ -51,15 +54,29 @@ pub fn doubled(g: &Graph, max_n: usize, max_m: usize) -> Option<Graph> {
     Some(Graph::new(n, edges))
 }
 
+/// `values` indexed by the new names.
+fn renamed<T: Copy + Default>(values: &[T], names: &[u32]) -> Vec<T> {
+    let mut out = vec![T::default(); values.len()];
+    for (old, &new) in names.iter().enumerate() {
+        out[new as usize] = values[old];
+    }
+    out
+}
+
 /// The same tree with its nodes renamed at random (node 0 stays the root).
 pub fn relabelled_tree(t: &WeightedTree, rng: &mut Rng) -> WeightedTree {
     let names = new_names(t.weights.len(), rng);
-    let mut weights = vec![0; t.weights.len()];
-    for (old, &new) in names.iter().enumerate() {
-        weights[new as usize] = t.weights[old];
-    }
     WeightedTree {
-        weights,
+        weights: renamed(&t.weights, &names),
+        edges: renamed_edges(&t.edges, &names, rng),
+    }
+}
+
+/// The same coloured tree with its vertices renamed at random (the root stays 0).
+pub fn relabelled_coloured_tree(t: &ColouredTree, rng: &mut Rng) -> ColouredTree {
+    let names = new_names(t.n(), rng);
+    ColouredTree {
+        black: renamed(&t.black, &names),
         edges: renamed_edges(&t.edges, &names, rng),
     }
 }

@@ -124,10 +124,9 @@ fn panicked(payload: Box<dyn std::any::Any + Send>) -> Failure {
 }
 
 /// Runs `s` on each case and on its relative under `r`; the oracle is not asked.
-/// The derivation's randomness is fixed, so a failure reproduces while shrinking.
 fn judge_related<P: Problem>(s: &SolverOf<P>, r: &RelationOf<P>, cases: &[P::Instance]) -> Judged {
     for (k, i) in cases.iter().enumerate() {
-        let Some(j) = (r.derive)(i, &mut gen::Rng::for_case(0, 0)) else {
+        let Some(j) = r.related(i) else {
             continue;
         };
         let run = |x: &P::Instance| in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(x))));
@@ -135,7 +134,7 @@ fn judge_related<P: Problem>(s: &SolverOf<P>, r: &RelationOf<P>, cases: &[P::Ins
             (Ok(a), Ok(b)) => (a, b),
             (Err(p), _) | (_, Err(p)) => return Err((Some(k), panicked(p))),
         };
-        if let Err(why) = (r.holds)(i, &a, &b) {
+        if let Err(why) = r.agrees(i, &a, &b) {
             let failure = Failure {
                 kind: Kind::Mismatch,
                 actual: format!(

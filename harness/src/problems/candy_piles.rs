@@ -42,7 +42,7 @@ const RELATIONS: &[RelationOf<CandyPilesGame>] = &[Relation {
         rng.shuffle(&mut a);
         Some(CandyPiles { a })
     },
-    holds: |_, a, b| relations::same(a, b),
+    holds: |_, a, b, _| relations::same(a, b),
 }];
 
 impl Problem for CandyPilesGame {

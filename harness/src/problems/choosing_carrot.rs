@@ -35,7 +35,7 @@ const RELATIONS: &[RelationOf<ChoosingCarrot>] = &[Relation {
             a: c.a.iter().rev().copied().collect(),
         })
     },
-    holds: |_, a, b| relations::same(a, b),
+    holds: |_, a, b, _| relations::same(a, b),
 }];
 
 impl Problem for ChoosingCarrot {

@@ -43,7 +43,7 @@ const RELATIONS: &[RelationOf<ChristmasGame>] = &[Relation {
     derive: |graphs, _| {
         (2 * graphs.len() <= christmas_game::MAX_GRAPHS).then(|| graphs.iter().chain(graphs).cloned().collect())
     },
-    holds: |_, _, b| {
+    holds: |_, _, b, _| {
         if *b {
             Err("Sally wins a game plus its own copy".into())
         } else {

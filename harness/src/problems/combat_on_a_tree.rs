@@ -3,7 +3,8 @@ use gen::coloured_tree::{ColouredTree, ColouredTreeParams};
 use gen::judge::combat_on_a_tree::{self, Moves};
 use solvers::combat::{winning_moves, winning_moves_plain, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Combat on a tree (SPOJ COT3): paint root paths black; every winning first move.
 pub struct CombatOnATree;
@@ -32,6 +33,18 @@ const SOLVERS: &[SolverOf<CombatOnATree>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<CombatOnATree>] = &[Relation {
+    name: "relabel",
+    about: "vertices renamed (the root stays), edges shuffled: the same winning moves, renamed",
+    derive: |t, rng| Some(relations::relabelled_coloured_tree(t, rng)),
+    holds: |t, before, after, rng| {
+        let names = relations::new_names(t.n(), rng);
+        let mut renamed: Moves = before.iter().map(|&v| names[v as usize]).collect();
+        renamed.sort_unstable();
+        relations::same(&renamed, after)
+    },
+}];
+
 impl Problem for CombatOnATree {
     type Instance = ColouredTree;
     type Answer = Moves;
@@ -52,5 +65,9 @@ impl Problem for CombatOnATree {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

@@ -45,13 +45,13 @@ const RELATIONS: &[RelationOf<ForestGame>] = &[
         name: "relabel",
         about: "nodes renamed (the root stays), edges shuffled: the same score",
         derive: |t, rng| Some(relations::relabelled_tree(t, rng)),
-        holds: |_, a, b| relations::same(a, b),
+        holds: |_, a, b, _| relations::same(a, b),
     },
     Relation {
         name: "scale",
         about: "every weight times 2: the score times 2",
         derive: |t, _| relations::scaled(t, 2, forest_game::MAX_WEIGHT),
-        holds: |_, a, b| {
+        holds: |_, a, b, _| {
             if a.checked_mul(2) == Some(*b) {
                 Ok(())
             } else {

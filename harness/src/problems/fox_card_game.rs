@@ -35,7 +35,7 @@ const RELATIONS: &[RelationOf<FoxCardGame>] = &[Relation {
         rng.shuffle(&mut piles);
         Some(Cards { piles })
     },
-    holds: |_, a, b| relations::same(a, b),
+    holds: |_, a, b, _| relations::same(a, b),
 }];
 
 impl Problem for FoxCardGame {

@@ -52,13 +52,13 @@ const RELATIONS: &[RelationOf<GreenHackenbush>] = &[
         name: "relabel",
         about: "vertices renamed, edges shuffled and flipped: the same value",
         derive: |g, rng| Some(relations::relabelled(g, rng)),
-        holds: |_, a, b| relations::same(a, b),
+        holds: |_, a, b, _| relations::same(a, b),
     },
     Relation {
         name: "double",
         about: "two copies glued at the root: a game plus itself is worth 0",
         derive: |g, _| relations::doubled(g, green_hackenbush::MAX_N, green_hackenbush::MAX_M),
-        holds: |_, _, b| {
+        holds: |_, _, b, _| {
             if *b == 0 {
                 Ok(())
             } else {

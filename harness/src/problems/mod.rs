@@ -43,3 +43,54 @@ pub use wythoff::Wythoff;
 fn size_of_graph(g: &gen::Graph) -> String {
     format!("n={} m={}", g.n, g.m())
 }
+
+#[cfg(test)]
+mod tests {
+    use gen::Family;
+
+    use super::*;
+    use crate::problem::Problem;
+
+    /// Brute, which follows the rules alone, keeps every relation of `P` on
+    /// the small cases of its default `[gen]` table that it can search: the
+    /// relations themselves are true. Returns how many pairs were compared.
+    fn brute_keeps_relations<P: Problem>() -> usize {
+        let params = P::Params::default();
+        let options = P::BruteOptions::default();
+        let budget = brute::Budget::new(100_000);
+        let mut compared = 0;
+        for case in 0..200 {
+            let i = params.generate(&mut gen::Rng::for_case(11, case));
+            for r in P::relations() {
+                let Some(j) = r.related(&i) else { continue };
+                let (Ok(before), Ok(after)) = (P::brute(&i, &options, &budget), P::brute(&j, &options, &budget)) else {
+                    continue;
+                };
+                if let Err(why) = r.agrees(&i, &before, &after) {
+                    panic!("relation `{}` is false on {i:?}: {why}", r.name);
+                }
+                compared += 1;
+            }
+        }
+        compared
+    }
+
+    #[test]
+    fn every_relation_holds_for_brute() {
+        let counts = [
+            ("green-hackenbush", brute_keeps_relations::<GreenHackenbush>()),
+            ("tree-game", brute_keeps_relations::<TreeGame>()),
+            ("christmas-game", brute_keeps_relations::<ChristmasGame>()),
+            ("forest-game", brute_keeps_relations::<ForestGame>()),
+            ("nim", brute_keeps_relations::<Nim>()),
+            ("choosing-carrot", brute_keeps_relations::<ChoosingCarrot>()),
+            ("candy-piles", brute_keeps_relations::<CandyPilesGame>()),
+            ("fox-card-game", brute_keeps_relations::<FoxCardGame>()),
+            ("nullify-matrix", brute_keeps_relations::<NullifyMatrix>()),
+            ("combat-on-a-tree", brute_keeps_relations::<CombatOnATree>()),
+        ];
+        for (name, compared) in counts {
+            assert!(compared >= 50, "{name}: only {compared} relations compared by brute");
+        }
+    }
+}

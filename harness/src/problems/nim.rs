@@ -47,7 +47,7 @@ const RELATIONS: &[RelationOf<Nim>] = &[Relation {
             k: p.k,
         })
     },
-    holds: |_, _, b| {
+    holds: |_, _, b, _| {
         if *b {
             Err("the first player wins a game plus its own copy".into())
         } else {

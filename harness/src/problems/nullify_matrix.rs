@@ -65,7 +65,7 @@ const RELATIONS: &[RelationOf<NullifyMatrix>] = &[Relation {
         let a = (0..x.m * x.n).map(|k| x.a[(k % x.n) * x.m + k / x.n]).collect();
         Some(Matrix { n: x.m, m: x.n, a })
     },
-    holds: |_, a, b| relations::same(a, b),
+    holds: |_, a, b, _| relations::same(a, b),
 }];
 
 impl Problem for NullifyMatrix {

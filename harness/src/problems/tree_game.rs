@@ -45,13 +45,13 @@ const RELATIONS: &[RelationOf<TreeGame>] = &[
         name: "relabel",
         about: "vertices renamed, edges shuffled and flipped: the same winner",
         derive: |g, rng| Some(relations::relabelled(g, rng)),
-        holds: |_, a, b| relations::same(a, b),
+        holds: |_, a, b, _| relations::same(a, b),
     },
     Relation {
         name: "double",
         about: "two copies glued at the root: a game plus itself, so Bob wins",
         derive: |g, _| relations::doubled(g, tree_game::MAX_N, tree_game::MAX_N - 1),
-        holds: |_, _, b| {
+        holds: |_, _, b, _| {
             if *b {
                 Err("Alice wins a game plus its own copy".into())
             } else {
