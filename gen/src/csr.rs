@@ -110,63 +110,9 @@ fn undirected_offsets(n: usize, edges: &[(u32, u32)]) -> Vec<u32> {
     offsets
 }
 
-/// Undirected adjacency without edge ids, half the memory of [`Csr`]: for
-/// walks that tell the edge they came in by as the first entry back to the
-/// parent (the rest are parallel edges).
-#[derive(Clone, Debug)]
-pub struct Heads {
-    offsets: Vec<u32>,
-    heads: Vec<u32>,
-}
-
-impl Heads {
-    /// Adjacency of the multigraph on `0..n`; a loop at `v` is listed twice in `v`'s row.
-    pub fn undirected(n: usize, edges: &[(u32, u32)]) -> Self {
-        let offsets = undirected_offsets(n, edges);
-        let mut next = offsets.clone();
-        let mut heads = vec![0u32; offsets[n] as usize];
-        for &(u, v) in edges {
-            heads[next[u as usize] as usize] = v;
-            next[u as usize] += 1;
-            heads[next[v as usize] as usize] = u;
-            next[v as usize] += 1;
-        }
-        Heads { offsets, heads }
-    }
-
-    /// Number of vertices.
-    #[inline]
-    pub fn n(&self) -> usize {
-        self.offsets.len() - 1
-    }
-
-    /// The neighbours of `v`.
-    #[inline]
-    pub fn row(&self, v: usize) -> &[u32] {
-        &self.heads[self.offsets[v] as usize..self.offsets[v + 1] as usize]
-    }
-
-    /// Degree of `v`, a loop counting 2.
-    #[inline]
-    pub fn degree(&self, v: usize) -> usize {
-        (self.offsets[v + 1] - self.offsets[v]) as usize
-    }
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{Csr, Heads};
-
-    #[test]
-    fn heads_list_the_same_rows_as_csr() {
-        let edges = [(0, 1), (1, 1), (1, 0), (2, 1)];
-        let (csr, heads) = (Csr::undirected(4, &edges), Heads::undirected(4, &edges));
-        assert_eq!(heads.n(), 4);
-        for v in 0..4 {
-            assert_eq!(heads.row(v), csr.heads(v).collect::<Vec<_>>());
-            assert_eq!(heads.degree(v), csr.degree(v));
-        }
-    }
+    use super::Csr;
 
     #[test]
     fn rows_list_both_ends_and_loops_twice() {

@@ -49,6 +49,7 @@ impl<'a> Tokens<'a> {
         self.line
     }
 
+    #[inline]
     fn skip_space(&mut self) {
         let bytes = self.text.as_bytes();
         while self.pos < bytes.len() && bytes[self.pos].is_ascii_whitespace() {
@@ -107,8 +108,44 @@ impl<'a> Tokens<'a> {
         Ok(&self.text[start..self.pos])
     }
 
+    /// The next token and its length, if it is at most 18 plain decimal
+    /// digits: nearly every token of a judge input, and one that cannot
+    /// overflow. The cursor stops at the token, not past it. Anything else (a
+    /// sign, a stray character, a long number, the end) is left to the
+    /// general reader, which names what is wrong.
+    #[inline]
+    fn plain_decimal(&mut self) -> Option<(i64, usize)> {
+        self.skip_space();
+        let bytes = &self.text.as_bytes()[self.pos..];
+        let mut value = 0i64;
+        let mut digits = 0;
+        while let Some(d) = bytes.get(digits).map(|b| b.wrapping_sub(b'0')).filter(|&d| d <= 9) {
+            value = value.wrapping_mul(10).wrapping_add(i64::from(d));
+            digits += 1;
+        }
+        if digits == 0 || digits > 18 || bytes.get(digits).is_some_and(|b| !b.is_ascii_whitespace()) {
+            return None;
+        }
+        Some((value, digits))
+    }
+
     /// The next token as an integer in `lo..=hi`.
+    #[inline]
     pub fn int(&mut self, field: &str, lo: i64, hi: i64) -> Result<i64, ParseError> {
+        match self.plain_decimal() {
+            Some((v, digits)) if (lo..=hi).contains(&v) => {
+                self.pos += digits;
+                Ok(v)
+            }
+            _ => self.int_in_general(field, lo, hi),
+        }
+    }
+
+    /// [`Tokens::int`] for a token that is not a plain decimal in range: kept
+    /// out of line so that the common path stays small enough to inline.
+    #[cold]
+    #[inline(never)]
+    fn int_in_general(&mut self, field: &str, lo: i64, hi: i64) -> Result<i64, ParseError> {
         let w = self.word(field)?;
         let v: i64 = w.parse().map_err(|e: ParseIntError| {
             let message = match e.kind() {
@@ -131,6 +168,7 @@ impl<'a> Tokens<'a> {
     }
 
     /// The next token as a 1-based vertex number in `1..=n`, returned 0-based.
+    #[inline]
     pub fn vertex(&mut self, field: &str, n: usize) -> Result<u32, ParseError> {
         if n == 0 {
             return Err(self.error(field, "there are no vertices to name"));
@@ -214,6 +252,32 @@ mod tests {
         assert_eq!(t.one_of("winner", &["Alice", "Bob"]).unwrap(), 0);
         assert_eq!(t.one_of("winner", &["Alice", "Bob"]).unwrap(), 1);
         assert!(t.expect_end("the answer").is_err());
+    }
+
+    #[test]
+    fn plain_digits_and_everything_else_read_alike() {
+        let text = "0007 +5 -3 999999999999999999 1000000000000000000 99999999999999999999 12x 4\t\r\n8";
+        let mut t = Tokens::new(text);
+        let got: Vec<Result<i64, String>> = (0..9)
+            .map(|_| t.int("a", -5, i64::MAX).map_err(|e| e.message))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                Ok(7),
+                Ok(5),
+                Ok(-3),
+                Ok(999_999_999_999_999_999),
+                Ok(1_000_000_000_000_000_000),
+                Err(format!("`99999999999999999999` is out of range -5..={}", i64::MAX)),
+                Err("expected an integer, found `12x`".into()),
+                Ok(4),
+                Ok(8),
+            ]
+        );
+        assert_eq!(t.line(), 2);
+        let e = Tokens::new("\n\n10").int("n", 1, 9).unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (3, "10 is out of range 1..=9"));
     }
 
     #[test]

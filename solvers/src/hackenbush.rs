@@ -24,7 +24,7 @@
 //! principles); R. E. Tarjan, "A note on finding the bridges of a graph",
 //! Inf. Proc. Letters 2 (1974).
 
-use gen::csr::{Csr, Heads};
+use gen::csr::Csr;
 
 /// Marks "none": an unvisited vertex, the root component's parent.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -33,87 +33,187 @@ pub(crate) const NONE: u32 = u32::MAX;
 /// `n` must be at least 1 and every endpoint below `n`.
 pub fn grundy(n: usize, edges: &[(u32, u32)]) -> u32 {
     assert!(n >= 1, "the root vertex 0 must exist");
-    one_pass(&Heads::undirected(n, edges))
+    one_pass(Rows::undirected(n, edges))
 }
 
-/// What a vertex collects from the components that hang from it by bridges.
-#[derive(Clone, Copy, Default)]
-struct Hanging {
-    /// XOR of `SG(child component) + 1`: the colon principle's terms.
+/// A DFS frame: a vertex on the path from the root, with what Tarjan's
+/// algorithm keeps for it. Keeping `low` here rather than in a per-vertex
+/// array leaves `disc` the only array the DFS reads at random.
+struct Frame {
+    v: u32,
+    /// The parent until the edge back to it has been skipped once, then
+    /// `NONE`: the first entry back to the parent is the tree edge, any other
+    /// a parallel edge, hence a cycle.
+    skip: u32,
+    /// The next and the end position of `v`'s row in the adjacency.
+    next: u32,
+    end: u32,
+    disc: u32,
+    low: u32,
+    /// `v`'s place on the stack of open vertices.
+    slot: u32,
+}
+
+impl Frame {
+    /// Moves along the row to the next neighbour not yet discovered, lowering
+    /// `low` by the discovered ones passed on the way; `None` at the row's end.
+    #[inline]
+    fn scan(&mut self, heads: &[u32], node: &[Node]) -> Option<u32> {
+        let (mut next, mut low, mut skip) = (self.next, self.low, self.skip);
+        let mut found = None;
+        while next < self.end {
+            let w = heads[next as usize];
+            next += 1;
+            if w == skip {
+                skip = NONE;
+                continue;
+            }
+            match node[w as usize].disc {
+                0 => {
+                    found = Some(w);
+                    break;
+                }
+                disc => low = low.min(disc),
+            }
+        }
+        (self.next, self.low, self.skip) = (next, low, skip);
+        found
+    }
+}
+
+/// An open vertex: one whose 2-edge-connected component has not closed yet.
+#[derive(Clone, Copy)]
+struct Open {
+    /// Its degree (a loop counts 2) less the bridges that lead down from it:
+    /// its edge ends inside its own component, but for the bridge above it.
+    ends: u32,
+    /// XOR of `SG(d) + 1` over the components `d` hanging from it by
+    /// bridges: the colon principle's terms.
     colon: u32,
-    /// How many bridges lead down from it.
-    bridges: u32,
 }
 
 /// Tarjan's bridge DFS that closes each 2-edge-connected component when the
 /// bridge above it is found. The vertices not yet closed sit on `open` in
-/// discovery order; those above `v` when `v` closes are `v`'s component. Its
-/// edges are counted from degrees: the row lengths (a loop counts 2) minus the
-/// bridge ends, halved; fusion makes it worth that count mod 2 in loops.
-fn one_pass(graph: &Heads) -> u32 {
-    let n = graph.n();
-    let mut disc = vec![0u32; n];
-    let mut low = vec![0u32; n];
-    let mut hanging = vec![Hanging::default(); n];
-    let mut open: Vec<u32> = Vec::new();
-    // Frames: (vertex, its parent until the edge back to it is skipped once
-    // (then NONE), next row position to scan). The first entry back to the
-    // parent is the tree edge; any other is a parallel edge, hence a cycle.
-    let mut stack: Vec<(u32, u32, u32)> = vec![(0, NONE, 0)];
-    disc[0] = 1;
-    low[0] = 1;
-    open.push(0);
-    let mut time = 1u32;
-    while let Some(frame) = stack.last_mut() {
-        let (v, skip, pos) = *frame;
-        if let Some(&w) = graph.row(v as usize).get(pos as usize) {
-            frame.2 += 1;
-            if w == skip {
-                frame.1 = NONE;
-                continue;
-            }
-            let w = w as usize;
-            if disc[w] == 0 {
-                time += 1;
-                disc[w] = time;
-                low[w] = time;
-                open.push(w as u32);
-                stack.push((w as u32, v, 0));
-            } else {
-                low[v as usize] = low[v as usize].min(disc[w]);
-            }
-        } else {
-            stack.pop();
-            let Some(&(parent, _, _)) = stack.last() else {
-                return close(graph, &hanging, &mut open, v, 0);
-            };
-            let (parent, vi) = (parent as usize, v as usize);
-            low[parent] = low[parent].min(low[vi]);
-            if low[vi] > disc[parent] {
-                let sg = close(graph, &hanging, &mut open, v, 1);
-                hanging[parent].colon ^= sg + 1;
-                hanging[parent].bridges += 1;
-            }
+/// discovery order; those from `v`'s slot up when `v` closes are `v`'s
+/// component, so all it needs from below is summed there. Its edges are half
+/// its inner edge ends; fusion makes it worth that count mod 2 in loops.
+fn one_pass(graph: Rows) -> u32 {
+    let n = graph.node.len() - 1;
+    let mut dfs = Dfs {
+        node: graph.node,
+        // Both can grow to n; reserving spares the copies of doubling.
+        open: Vec::with_capacity(n),
+        stack: Vec::with_capacity(n),
+        time: 0,
+    };
+    let heads = graph.heads;
+    dfs.enter(0, NONE);
+    loop {
+        let frame = dfs
+            .stack
+            .last_mut()
+            .expect("the root's frame returns when it is popped");
+        if let Some(w) = frame.scan(&heads, &dfs.node) {
+            let v = frame.v;
+            dfs.enter(w, v);
+            continue;
+        }
+        let Frame { low, slot, .. } = dfs.stack.pop().expect("just looked at");
+        let Some(parent) = dfs.stack.last_mut() else {
+            return close(&mut dfs.open, slot, 0);
+        };
+        parent.low = parent.low.min(low);
+        if low > parent.disc {
+            let sg = close(&mut dfs.open, slot, 1);
+            let above = &mut dfs.open[parent.slot as usize];
+            above.colon ^= sg + 1;
+            above.ends -= 1;
         }
     }
-    unreachable!("the root's frame returns when it is popped")
 }
 
-/// Pops the component of `v` (the vertices on `open` down to `v`) and returns
-/// its value; `up` is the number of bridge ends to its parent (0 at the root).
-fn close(graph: &Heads, hanging: &[Hanging], open: &mut Vec<u32>, v: u32, up: u32) -> u32 {
-    let (mut degrees, mut colon, mut down) = (0u32, 0u32, 0u32);
-    while let Some(w) = open.pop() {
-        let h = hanging[w as usize];
-        degrees += graph.degree(w as usize) as u32;
-        colon ^= h.colon;
-        down += h.bridges;
-        if w == v {
-            break;
+/// A vertex's row start in the adjacency beside its discovery time (from 1;
+/// 0 is unvisited), so that the check whether a neighbour is new also brings
+/// its row's bounds: one cache miss per vertex instead of two.
+#[derive(Clone, Copy, Default)]
+struct Node {
+    start: u32,
+    disc: u32,
+}
+
+/// Undirected adjacency without edge ids: the row of `v` is
+/// `heads[node[v].start..node[v + 1].start]`, a loop listed twice. The walk
+/// tells the edge it came in by as the first entry back to the parent.
+struct Rows {
+    node: Vec<Node>,
+    heads: Vec<u32>,
+}
+
+impl Rows {
+    /// By counting sort. Each row fills from its end, stepping its start
+    /// back from the row's end, so no second per-vertex array is written at
+    /// random; rows list their edges in reverse input order.
+    fn undirected(n: usize, edges: &[(u32, u32)]) -> Self {
+        let total = u32::try_from(2 * edges.len()).expect("adjacency: 2m must fit in u32");
+        let mut node = vec![Node::default(); n + 1];
+        for &(u, v) in edges {
+            node[u as usize].start += 1;
+            node[v as usize].start += 1;
         }
+        let mut end = 0;
+        for x in &mut node[..n] {
+            end += x.start;
+            x.start = end;
+        }
+        node[n].start = total;
+        let mut heads = vec![0u32; total as usize];
+        for &(u, v) in edges {
+            for (from, to) in [(u, v), (v, u)] {
+                let row = &mut node[from as usize].start;
+                *row -= 1;
+                heads[*row as usize] = to;
+            }
+        }
+        Rows { node, heads }
     }
-    let edges = (degrees - down - up) / 2;
-    colon ^ (edges & 1)
+}
+
+struct Dfs {
+    node: Vec<Node>,
+    open: Vec<Open>,
+    stack: Vec<Frame>,
+    time: u32,
+}
+
+impl Dfs {
+    /// Discovers `w` from `parent`.
+    fn enter(&mut self, w: u32, parent: u32) {
+        self.time += 1;
+        self.node[w as usize].disc = self.time;
+        let (next, end) = (self.node[w as usize].start, self.node[w as usize + 1].start);
+        self.open.push(Open {
+            ends: end - next,
+            colon: 0,
+        });
+        self.stack.push(Frame {
+            v: w,
+            skip: parent,
+            next,
+            end,
+            disc: self.time,
+            low: self.time,
+            slot: self.open.len() as u32 - 1,
+        });
+    }
+}
+
+/// Pops the component whose first vertex sits at `slot` of `open` and returns
+/// its value; `up` is the number of bridge ends to its parent (0 at the root).
+fn close(open: &mut Vec<Open>, slot: u32, up: u32) -> u32 {
+    let (ends, colon) = open
+        .drain(slot as usize..)
+        .fold((0u32, 0u32), |(ends, colon), o| (ends + o.ends, colon ^ o.colon));
+    colon ^ (((ends - up) / 2) & 1)
 }
 
 /// `is_bridge[e]`: edge `e` is a bridge of the part of the graph reachable from
