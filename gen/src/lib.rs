@@ -32,6 +32,7 @@ pub mod tree;
 pub mod valued_dag;
 pub mod weighted_tree;
 pub mod weights;
+pub mod window;
 pub mod wythoff;
 
 pub use family::Family;

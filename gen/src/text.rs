@@ -44,6 +44,17 @@ impl<'a> Tokens<'a> {
         Tokens { text, pos: 0, line: 1 }
     }
 
+    /// A cursor over `text`, whose first line is line `line` of a longer
+    /// input read a piece at a time ([`crate::window::Window`]).
+    pub fn resuming(text: &'a str, line: usize) -> Self {
+        Tokens { text, pos: 0, line }
+    }
+
+    /// How many bytes of the text the cursor has passed.
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
     /// The 1-based line the cursor is on.
     pub fn line(&self) -> usize {
         self.line

@@ -497,8 +497,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::RunSolver { problem, solver }) => {
             let problem = registry::find(&problem)?;
-            let (_, text) = read_text(None)?;
-            output::write(&problem.solve_with(Some(&solver), &text)?)?;
+            output::write(&problem.solve_with(Some(&solver), &mut std::io::stdin().lock())?)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List { map }) => {

@@ -11,13 +11,14 @@
 //! Solutions run one at a time, so their times do not disturb each other.
 
 use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use anyhow::{anyhow, Result};
+use anyhow::{anyhow, Context, Result};
 use brute::Budget;
 
 use crate::judge_size::{self, Spec};
-use crate::process::{self, Exit, Program, Rlimits, RunError};
+use crate::process::{self, Exit, Input, Program, Rlimits, RunError};
 use crate::registry::{DynProblem, Judgement};
 
 pub struct Solution {
@@ -118,23 +119,30 @@ pub fn invoke(
         stack: Some(limits.stack),
         data: Some((2 * limits.memory).max(limits.memory + (256 << 20))),
     };
+    let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());
-    for spec in &tests {
+    for (k, spec) in tests.iter().enumerate() {
         let began = Instant::now();
-        let input = judge_size::input(problem, spec)?;
-        let reference = problem
-            .solve_with(None, &input)
-            .map_err(|e| anyhow!("the reference on `{}`: {e}", spec.name))?;
+        let path = scratch.0.join(format!("{k}.in"));
+        // The input is on disk and out of memory before any solution starts (see `Input::File`).
+        let (size, reference) = {
+            let input = judge_size::input(problem, spec)?;
+            std::fs::write(&path, &input).with_context(|| format!("cannot write {}", path.display()))?;
+            let reference = problem
+                .solve_with(None, &mut input.as_bytes())
+                .map_err(|e| anyhow!("the reference on `{}`: {e}", spec.name))?;
+            (input.len(), reference)
+        };
         progress(&format!(
             "{}: {} ({} MB, made and answered in {:.1} s)",
             spec.name,
             spec.about,
-            input.len() / 1_000_000,
+            size / 1_000_000,
             began.elapsed().as_secs_f64()
         ));
         let mut row = Vec::with_capacity(solutions.len());
         for s in solutions {
-            let cell = run_one(problem, &input, &reference, s, limits, &rlimits)?;
+            let cell = run_one(problem, &path, &reference, s, limits, &rlimits)?;
             progress(&format!(
                 "  {:<24} {:<4} {:>7.0} ms {:>7.1} MiB",
                 s.name,
@@ -158,15 +166,32 @@ fn mib(bytes: u64) -> f64 {
     bytes as f64 / f64::from(1 << 20)
 }
 
+/// A folder for the tests' inputs, removed when the invocations are done.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Result<Scratch> {
+        let dir = std::env::temp_dir().join(format!("harness-invoke-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        Ok(Scratch(dir))
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
 fn run_one(
     problem: &dyn DynProblem,
-    input: &str,
+    input: &Path,
     reference: &str,
     s: &Solution,
     limits: Limits,
     rlimits: &Rlimits,
 ) -> Result<Cell> {
-    let run = match process::run_limited(&s.program, input, limits.time, rlimits) {
+    let run = match process::run_limited(&s.program, Input::File(input), limits.time, rlimits) {
         Ok(run) => run,
         Err(RunError::CannotStart(why)) => return Err(anyhow!(why)),
         Err(RunError::Interrupted) => return Err(anyhow!("stopped by a signal")),
@@ -178,7 +203,9 @@ fn run_one(
     } else {
         match run.exit {
             Some(Exit::Success) => {
-                match problem.judge_output(input, &run.stdout, Some(reference), None, &Budget::new(1_000_000))? {
+                let input =
+                    std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
+                match problem.judge_output(&input, &run.stdout, Some(reference), None, &Budget::new(1_000_000))? {
                     Judgement::Accepted => Verdict::Ok,
                     Judgement::Rejected(why) => Verdict::WrongAnswer(why),
                     Judgement::Malformed(e) => Verdict::WrongAnswer(format!("the output is malformed: {e}")),

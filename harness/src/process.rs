@@ -227,7 +227,23 @@ pub enum RunError {
 ///
 /// A program that exits without reading its input is not an error (`input_read` tells).
 pub fn run(p: &Program, stdin: &str, limit: Duration) -> Result<Run, RunError> {
-    run_capped(p, stdin.as_bytes(), limit, STDOUT_CAP, &Rlimits::default())
+    run_capped(
+        p,
+        Input::Bytes(stdin.as_bytes()),
+        limit,
+        STDOUT_CAP,
+        &Rlimits::default(),
+    )
+}
+
+/// What a program is fed on its standard input.
+#[derive(Clone, Copy, Debug)]
+pub enum Input<'a> {
+    Bytes(&'a [u8]),
+    /// A file, fed as it is read. A child's peak resident memory counts what the harness held
+    /// when it started the child (fork copies it, exec does not forget the peak), so a
+    /// judge-size input kept in memory would be charged to every solution run on it.
+    File(&'a Path),
 }
 
 /// Kernel limits a judge sets on a run, applied to the program (and inherited by what it
@@ -243,8 +259,8 @@ pub struct Rlimits {
 }
 
 /// `run` under `rlimits`, as a judge runs a submission.
-pub fn run_limited(p: &Program, stdin: &str, limit: Duration, rlimits: &Rlimits) -> Result<Run, RunError> {
-    run_capped(p, stdin.as_bytes(), limit, STDOUT_CAP, rlimits)
+pub fn run_limited(p: &Program, stdin: Input, limit: Duration, rlimits: &Rlimits) -> Result<Run, RunError> {
+    run_capped(p, stdin, limit, STDOUT_CAP, rlimits)
 }
 
 /// Kills every process group started by `run` that is still alive (for Ctrl-C). The runs they
@@ -331,10 +347,20 @@ enum Event {
 }
 
 /// `run` with a choosable stdout cap, so tests can flood it cheaply.
-fn run_capped(p: &Program, input: &[u8], limit: Duration, cap: usize, rlimits: &Rlimits) -> Result<Run, RunError> {
+fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &Rlimits) -> Result<Run, RunError> {
     if registry().interrupted {
         return Err(RunError::Interrupted);
     }
+    let input: Box<dyn Read + Send> = match input {
+        Input::Bytes(bytes) => Box::new(io::Cursor::new(bytes.to_vec())),
+        Input::File(path) => Box::new(File::open(path).map_err(|e| {
+            RunError::CannotStart(format!(
+                "cannot open `{}` to feed `{}`: {e}",
+                path.display(),
+                p.display()
+            ))
+        })?),
+    };
     let no_pipe = |e| RunError::CannotStart(format!("cannot start `{}`: no pipe for its input ({e})", p.display()));
     // Close-on-exec on both ends, so no other child inherits them.
     let (stdin, feed_end) = io::pipe().map_err(no_pipe)?;
@@ -468,7 +494,7 @@ fn pipe_names(child: &Child) -> Vec<OsString> {
 fn start_helpers(
     child: &mut Child,
     feed_end: PipeWriter,
-    input: &[u8],
+    input: Box<dyn Read + Send>,
     cap: usize,
     tx: Sender<Event>,
 ) -> io::Result<JoinHandle<usize>> {
@@ -476,8 +502,7 @@ fn start_helpers(
         child.stdout.take().expect("stdout is piped"),
         child.stderr.take().expect("stderr is piped"),
     );
-    let input = input.to_vec();
-    let feeder = thread::Builder::new().spawn(move || feed(feed_end, &input))?;
+    let feeder = thread::Builder::new().spawn(move || feed(feed_end, input))?;
     let stdout_tx = tx.clone();
     thread::Builder::new().spawn(move || forward(stdout, Stream::Stdout, cap, &stdout_tx))?;
     let stderr_tx = tx.clone();
@@ -488,13 +513,20 @@ fn start_helpers(
     Ok(feeder)
 }
 
-fn feed(mut pipe: PipeWriter, input: &[u8]) -> usize {
+fn feed(mut pipe: PipeWriter, mut input: Box<dyn Read + Send>) -> usize {
+    let mut chunk = vec![0u8; 1 << 16];
     let mut written = 0;
-    while written < input.len() {
-        match pipe.write(&input[written..]) {
+    loop {
+        let len = match input.read(&mut chunk) {
             Ok(0) => break,
-            Ok(n) => written += n,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Ok(len) => len,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            // A file that cannot be read further ends the input there; the run's `input_read`
+            // falls short of the file's size, which the caller can see.
+            Err(_) => break,
+        };
+        match pipe.write_all(&chunk[..len]) {
+            Ok(()) => written += len,
             // EPIPE: nobody reads any more. The program may stop reading and exit early: its
             // right, not an error of the harness.
             Err(_) => break,
@@ -978,7 +1010,7 @@ mod tests {
             stack: Some(1 << 20),
             data: None,
         };
-        let r = run_limited(&p, "", LIMIT, &limits).unwrap();
+        let r = run_limited(&p, Input::Bytes(b""), LIMIT, &limits).unwrap();
         assert_eq!(r.exit, Some(Exit::Signal(libc::SIGSEGV)), "{}", r.stderr_tail);
     }
 
@@ -989,7 +1021,7 @@ mod tests {
             stack: None,
             data: Some(100 << 20),
         };
-        let r = run_limited(&p, "", LIMIT, &limits).unwrap();
+        let r = run_limited(&p, Input::Bytes(b""), LIMIT, &limits).unwrap();
         assert_ne!(r.exit, Some(Exit::Success));
         assert!(r.stderr_tail.contains("MemoryError"), "{}", r.stderr_tail);
     }
@@ -998,7 +1030,7 @@ mod tests {
     fn output_flood_is_cut_and_killed() {
         let cap = 1 << 20;
         let yes = Program::parse("yes").unwrap();
-        let r = run_capped(&yes, b"", LIMIT, cap, &Rlimits::default()).unwrap();
+        let r = run_capped(&yes, Input::Bytes(b""), LIMIT, cap, &Rlimits::default()).unwrap();
         assert!(r.output_overflow);
         assert!(!r.timed_out);
         assert_eq!(r.stdout.len(), cap);
@@ -1010,10 +1042,24 @@ mod tests {
     fn output_of_exactly_the_cap_is_not_a_flood() {
         let input = numbered_lines(1000);
         let cat = script("cat.sh", "");
-        let exact = run_capped(&cat, input.as_bytes(), LIMIT, input.len(), &Rlimits::default()).unwrap();
+        let exact = run_capped(
+            &cat,
+            Input::Bytes(input.as_bytes()),
+            LIMIT,
+            input.len(),
+            &Rlimits::default(),
+        )
+        .unwrap();
         assert!(!exact.output_overflow);
         assert_eq!(exact.stdout, input);
-        let over = run_capped(&cat, input.as_bytes(), LIMIT, input.len() - 1, &Rlimits::default()).unwrap();
+        let over = run_capped(
+            &cat,
+            Input::Bytes(input.as_bytes()),
+            LIMIT,
+            input.len() - 1,
+            &Rlimits::default(),
+        )
+        .unwrap();
         assert!(over.output_overflow);
         assert_eq!(over.stdout, input[..input.len() - 1]);
     }

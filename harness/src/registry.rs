@@ -5,6 +5,7 @@
 //! `P`'s types (parsing, generating, calling brute and solvers) and hands
 //! strings to the shared code for everything else.
 
+use std::io::Read;
 use std::marker::PhantomData;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -179,7 +180,7 @@ pub trait DynProblem: Sync {
     fn parse_input(&self, text: &str) -> Result<usize, ParseError>;
     /// Answers every case of a judge input with a built-in solver (the first default one
     /// when `None`: the trusted reference at judge size).
-    fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String>;
+    fn solve_with(&self, solver: Option<&str>, input: &mut dyn Read) -> Result<String>;
     /// Parses a judge output for a (valid) judge input.
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError>;
     /// The jury's answers to a judge input: brute's where it reaches every case within
@@ -807,14 +808,17 @@ impl<P: Problem> DynProblem for Registered<P> {
             }
         }
         let reference = P::solvers().iter().find(|s| s.default).map_or("", |s| s.name);
-        Ok((self.solve_with(None, input)?, format!("reference:{reference}")))
+        Ok((
+            self.solve_with(None, &mut input.as_bytes())?,
+            format!("reference:{reference}"),
+        ))
     }
 
     fn check_solver(&self, name: &str, whence: &str) -> Result<()> {
         Self::named_solver(name, whence).map(drop)
     }
 
-    fn solve_with(&self, solver: Option<&str>, input: &str) -> Result<String> {
+    fn solve_with(&self, solver: Option<&str>, input: &mut dyn Read) -> Result<String> {
         let s = match solver {
             Some(name) => Self::named_solver(name, "--solver")?,
             None => P::solvers()
@@ -822,14 +826,21 @@ impl<P: Problem> DynProblem for Registered<P> {
                 .find(|s| s.default)
                 .ok_or_else(|| anyhow!("{} has no default solver", problem::id::<P>().name))?,
         };
-        let cases = Self::read(input)?;
-        let answers: Vec<P::Answer> = crate::verdict::in_solver(|| {
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                cases.iter().map(|c| (s.run)(c)).collect()
-            }))
+        let mut output = String::new();
+        let mut panicked = false;
+        P::Judge::read_cases(input, |case| {
+            let answer =
+                crate::verdict::in_solver(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&case))));
+            match answer {
+                Ok(a) if !panicked => P::Judge::write_answer(&a, &mut output),
+                _ => panicked = true,
+            }
         })
-        .map_err(|_| anyhow!("solver `{}` panics on this input", s.name))?;
-        Ok(P::Judge::write_output(&answers))
+        .map_err(|e| anyhow!("not a valid {} input: {e}", problem::id::<P>().name))?;
+        if panicked {
+            bail!("solver `{}` panics on this input", s.name);
+        }
+        Ok(output)
     }
 
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError> {

@@ -3,13 +3,15 @@
 //! harness's checklist test requires an entry for every problem whose
 //! [`Identity`] says it is judged online.
 
+use std::io::Read;
 use std::time::{Duration, Instant};
 
 use gen::judge::{
     bash_game, christmas_game, forest_game, green_hackenbush, jiangnan_le, moore_nim, nim, octal_game, staircase_nim,
     tree_game, wythoff, Format, Identity,
 };
-use gen::{Graph, ParseError};
+use gen::window::ReadError;
+use gen::Graph;
 
 use crate::forest_game::{first_score_fast, parents_from_edges};
 use crate::hackenbush::grundy;
@@ -17,27 +19,34 @@ use crate::hackenbush::grundy;
 /// One problem's submission.
 pub struct Submission {
     pub id: &'static Identity,
-    /// Reads a whole judge input and answers every case.
-    pub solve: fn(&str) -> Result<Solved, ParseError>,
+    /// Reads a judge input, a case at a time, and answers every case.
+    pub solve: fn(&mut dyn Read) -> Result<Solved, ReadError>,
 }
 
 /// A judge output, with where the time went.
 pub struct Solved {
     pub output: String,
+    /// Reading and parsing the input.
     pub parse: Duration,
     pub solve: Duration,
 }
 
-/// Parses every case, answers each with `answer`, and writes the judge's output.
-fn each_case<F: Format>(text: &str, answer: fn(&F::Case) -> F::Answer) -> Result<Solved, ParseError> {
+/// Reads the cases one at a time, answers each with `answer` as it comes,
+/// and writes the judge's output: one case in memory at a time, as a judge's
+/// memory limit on its largest inputs wants.
+fn each_case<F: Format>(input: &mut dyn Read, answer: fn(&F::Case) -> F::Answer) -> Result<Solved, ReadError> {
     let start = Instant::now();
-    let cases = F::read_input(text)?;
-    let parsed = Instant::now();
-    let answers: Vec<F::Answer> = cases.iter().map(answer).collect();
-    let solve = parsed.elapsed();
+    let mut solve = Duration::ZERO;
+    let mut output = String::new();
+    F::read_cases(input, |case| {
+        let began = Instant::now();
+        let a = answer(&case);
+        solve += began.elapsed();
+        F::write_answer(&a, &mut output);
+    })?;
     Ok(Solved {
-        output: F::write_output(&answers),
-        parse: parsed - start,
+        output,
+        parse: start.elapsed() - solve,
         solve,
     })
 }
@@ -49,83 +58,85 @@ fn forest_wins(graphs: &[Graph]) -> bool {
 pub static SUBMISSIONS: &[Submission] = &[
     Submission {
         id: &<green_hackenbush::Judge as Format>::ID,
-        solve: |text| each_case::<green_hackenbush::Judge>(text, |g| grundy(g.n, &g.edges)),
+        solve: |input| each_case::<green_hackenbush::Judge>(input, |g| grundy(g.n, &g.edges)),
     },
     Submission {
         id: &<tree_game::Judge as Format>::ID,
-        solve: |text| each_case::<tree_game::Judge>(text, |g| grundy(g.n, &g.edges) != 0),
+        solve: |input| each_case::<tree_game::Judge>(input, |g| grundy(g.n, &g.edges) != 0),
     },
     Submission {
         id: &<christmas_game::Judge as Format>::ID,
-        solve: |text| each_case::<christmas_game::Judge>(text, |f| forest_wins(f)),
+        solve: |input| each_case::<christmas_game::Judge>(input, |f| forest_wins(f)),
     },
     Submission {
         id: &<forest_game::Judge as Format>::ID,
-        solve: |text| {
-            each_case::<forest_game::Judge>(text, |t| {
+        solve: |input| {
+            each_case::<forest_game::Judge>(input, |t| {
                 first_score_fast(&t.weights, &parents_from_edges(t.weights.len(), &t.edges, 0))
             })
         },
     },
     Submission {
         id: &<wythoff::Judge as Format>::ID,
-        solve: |text| each_case::<wythoff::Judge>(text, |p| crate::wythoff::first_wins(p.a, p.b)),
+        solve: |input| each_case::<wythoff::Judge>(input, |p| crate::wythoff::first_wins(p.a, p.b)),
     },
     Submission {
         id: &<bash_game::Judge as Format>::ID,
-        solve: |text| each_case::<bash_game::Judge>(text, |b| crate::piles::bash_grundy(b.n, b.k)),
+        solve: |input| each_case::<bash_game::Judge>(input, |b| crate::piles::bash_grundy(b.n, b.k)),
     },
     Submission {
         id: &<nim::Judge as Format>::ID,
-        solve: |text| each_case::<nim::Judge>(text, |p| crate::piles::nim_sum(&p.piles) != 0),
+        solve: |input| each_case::<nim::Judge>(input, |p| crate::piles::nim_sum(&p.piles) != 0),
     },
     Submission {
         id: &<staircase_nim::Judge as Format>::ID,
-        solve: |text| each_case::<staircase_nim::Judge>(text, |p| crate::piles::odd_steps_sum(&p.piles) != 0),
+        solve: |input| each_case::<staircase_nim::Judge>(input, |p| crate::piles::odd_steps_sum(&p.piles) != 0),
     },
     Submission {
         id: &<moore_nim::Judge as Format>::ID,
-        solve: |text| each_case::<moore_nim::Judge>(text, |p| crate::piles::moore_first_wins(&p.piles, p.k)),
+        solve: |input| each_case::<moore_nim::Judge>(input, |p| crate::piles::moore_first_wins(&p.piles, p.k)),
     },
     Submission {
         id: &<jiangnan_le::Judge as Format>::ID,
-        solve: |text| each_case::<jiangnan_le::Judge>(text, crate::even_split::first_wins),
+        solve: |input| each_case::<jiangnan_le::Judge>(input, crate::even_split::first_wins),
     },
     Submission {
         id: &<octal_game::Judge as Format>::ID,
-        solve: |text| each_case::<octal_game::Judge>(text, crate::octal::grundy),
+        solve: |input| each_case::<octal_game::Judge>(input, crate::octal::grundy),
     },
     Submission {
         id: &<gen::judge::combat_on_a_tree::Judge as Format>::ID,
-        solve: |text| {
-            each_case::<gen::judge::combat_on_a_tree::Judge>(text, |t| crate::combat::winning_moves(&t.black, &t.edges))
+        solve: |input| {
+            each_case::<gen::judge::combat_on_a_tree::Judge>(input, |t| {
+                crate::combat::winning_moves(&t.black, &t.edges)
+            })
         },
     },
     Submission {
         id: &<gen::judge::election_promises::Judge as Format>::ID,
-        solve: |text| {
-            each_case::<gen::judge::election_promises::Judge>(text, |d| crate::election::promise(&d.values, &d.arcs))
+        solve: |input| {
+            each_case::<gen::judge::election_promises::Judge>(input, |d| crate::election::promise(&d.values, &d.arcs))
         },
     },
     Submission {
         id: &<gen::judge::fox_card_game::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::fox_card_game::Judge>(text, crate::cards::sums),
+        solve: |input| each_case::<gen::judge::fox_card_game::Judge>(input, crate::cards::sums),
     },
     Submission {
         id: &<gen::judge::choosing_carrot::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::choosing_carrot::Judge>(text, |c| crate::carrot::answers(&c.a)),
+        solve: |input| each_case::<gen::judge::choosing_carrot::Judge>(input, |c| crate::carrot::answers(&c.a)),
     },
     Submission {
         id: &<gen::judge::candy_piles::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::candy_piles::Judge>(text, |c| crate::candy::first_wins(&c.a)),
+        solve: |input| each_case::<gen::judge::candy_piles::Judge>(input, |c| crate::candy::first_wins(&c.a)),
     },
     Submission {
         id: &<gen::judge::bunny_egg::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::bunny_egg::Judge>(text, crate::bunny_egg::mistakes),
+        solve: |input| each_case::<gen::judge::bunny_egg::Judge>(input, crate::bunny_egg::mistakes),
     },
     Submission {
         id: &<gen::judge::nullify_matrix::Judge as Format>::ID,
-        solve: |text| each_case::<gen::judge::nullify_matrix::Judge>(text, crate::nullify::first_wins),
+        solve: |input| each_case::<gen::judge::nullify_matrix::Judge>(input, crate::nullify::first_wins),
     },
 ];
 

@@ -142,3 +142,27 @@ fn candy_piles_names_line_and_field() {
     rejects("candy-piles", "100001", &["`N`", "out of range 1..=100000"]);
     rejects("candy-piles", "3 / 1 2", &["pile 3: a", "input ended"]);
 }
+
+/// Cases are read a few MiB at a time: an error far into a long input is
+/// still named at its line, and the cases before it do not matter.
+#[test]
+fn an_error_past_the_first_megabytes_names_its_line() {
+    let (cases, n) = (40, 20_000);
+    let mut input = format!("{cases}\n");
+    for case in 0..cases {
+        input.push_str(&format!("{n}\n"));
+        for v in 2..=n {
+            let u = if case == cases - 1 && v == n { n + 1 } else { v - 1 };
+            input.push_str(&format!("{u} {v}\n"));
+        }
+    }
+    assert!(input.len() > 5 << 20);
+    let out = solve("tree-game", &input);
+    assert_eq!(out.status.code(), Some(2));
+    let line = 1 + cases * n;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(&format!("line {line}, field `case {cases}: edge {}: u`", n - 1)),
+        "{stderr}"
+    );
+}

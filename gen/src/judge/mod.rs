@@ -25,7 +25,10 @@ pub mod tree_game;
 pub mod wythoff;
 
 use crate::graph::Dsu;
+use std::io::Read;
+
 use crate::text::{ParseError, Tokens};
+use crate::window::{ReadError, Window};
 
 /// How a judge's input file holds its test cases.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -116,28 +119,50 @@ pub trait Format {
 
     /// Every case of an input file.
     fn read_input(text: &str) -> Result<Vec<Self::Case>, ParseError> {
-        let mut t = Tokens::new(text);
         let mut cases = Vec::new();
+        match Self::read_cases(text.as_bytes(), |c| cases.push(c)) {
+            Ok(()) => Ok(cases),
+            Err(ReadError::Parse(e)) => Err(e),
+            Err(ReadError::Io(e)) => unreachable!("a string is UTF-8, and reading one cannot fail: {e}"),
+        }
+    }
+
+    /// Every case of an input read from `reader` a piece at a time, each
+    /// handed to `each` as soon as it is read, so that one case at a time is
+    /// in memory: how a solution meets a judge's memory limit on its largest
+    /// inputs. Accepts, rejects and names errors as [`Format::read_input`].
+    fn read_cases(reader: impl Read, mut each: impl FnMut(Self::Case)) -> Result<(), ReadError> {
+        let mut w = Window::new(reader);
         match Self::FRAMING {
-            Framing::Single => cases.push(Self::read_case(&mut t)?),
+            Framing::Single => {
+                w.read_to_end()?;
+                each(w.read(Self::read_case)?);
+            }
             Framing::Counted { max } => {
-                let count = t.usize("T", 1, max)?;
+                let count = w.read(|t| t.usize("T", 1, max))?;
                 for i in 1..=count {
-                    cases.push(Self::read_case(&mut t).map_err(within("case", i))?);
+                    each(w.read(|t| Self::read_case(t).map_err(within("case", i)))?);
                 }
             }
             Framing::UntilEof { .. } => {
-                while !t.at_end() {
-                    let i = cases.len() + 1;
-                    cases.push(Self::read_case(&mut t).map_err(within("case", i))?);
+                let mut i = 0;
+                while !w.at_end()? {
+                    i += 1;
+                    each(w.read(|t| Self::read_case(t).map_err(within("case", i)))?);
                 }
-                if cases.is_empty() {
-                    return Err(t.error("first case", "the input is empty"));
+                if i == 0 {
+                    return w.read(|t| {
+                        t.at_end();
+                        Err(t.error("first case", "the input is empty"))
+                    });
                 }
             }
         }
-        t.expect_end("the last case")?;
-        Ok(cases)
+        if w.at_end()? {
+            Ok(())
+        } else {
+            w.read(|t| t.expect_end("the last case")).map_err(Into::into)
+        }
     }
 
     /// Cases as one input file.

@@ -79,7 +79,7 @@ fn every_problem_has_judge_samples_that_solve_answers() {
         );
         let Some(submission) = submission else { continue };
         for e in samples {
-            let solved = (submission.solve)(&e.input).unwrap_or_else(|err| panic!("{}: {err}", id.name));
+            let solved = (submission.solve)(&mut e.input.as_bytes()).unwrap_or_else(|err| panic!("{}: {err}", id.name));
             let judged = p
                 .judge_output(&e.input, &solved.output, None, None, &Budget::new(50_000_000))
                 .unwrap();

@@ -100,3 +100,27 @@ fn list_names_every_test() {
         assert!(listed.lines().any(|l| l.starts_with(name)), "{listed}");
     }
 }
+
+/// The `max-t` test's input (114 MB) is over tree-game's 32 MiB: a solution is
+/// charged its own memory, not the input the harness made, and the fast
+/// solver reads a case at a time. Time is not the point here, so it is unlimited.
+#[test]
+fn a_solution_is_charged_its_own_memory_not_the_input_the_harness_made() {
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "tree-game",
+        "--test",
+        "max-t",
+        "--solver",
+        "fast",
+        "--time-limit-ms",
+        "60000",
+    ]);
+    let (table, text) = (String::from_utf8_lossy(&out.stdout).into_owned(), common::text(&out));
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert_eq!(verdict(&table, "max-t", 0), "OK", "{table}");
+    let row = table.lines().find(|l| l.starts_with("max-t")).unwrap();
+    let mib: f64 = row.split_whitespace().nth(4).unwrap().parse().unwrap();
+    assert!(mib < 32.0, "{table}");
+}

@@ -33,7 +33,7 @@ fn judge_parsers_never_panic_on_damaged_texts() {
             let answer = p.answer(&input, None, &Budget::new(5_000_000)).unwrap_or_else(|e| {
                 let submission = SUBMISSIONS.iter().find(|s| s.id.name == name);
                 let solved = submission.unwrap_or_else(|| panic!("{name}: {e:#}, and no `solve` entry"));
-                (solved.solve)(&input).unwrap().output
+                (solved.solve)(&mut input.as_bytes()).unwrap().output
             });
             for bad in mutations(&input, case, PER_INPUT) {
                 if let Err(e) = no_panic(name, &bad, || p.parse_input(&bad)) {

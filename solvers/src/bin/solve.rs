@@ -1,9 +1,10 @@
 //! `solve PROBLEM < input`: the fast solver as a contestant would submit it,
 //! reading the judge's input on stdin and writing the judge's output.
 
-use std::io::{ErrorKind, Read, Write};
+use std::io::{ErrorKind, Write};
 use std::process::ExitCode;
 
+use gen::window::ReadError;
 use solvers::submit::{self, SUBMISSIONS};
 
 fn usage() -> String {
@@ -49,14 +50,13 @@ fn main() -> ExitCode {
     let Some(submission) = submit::find(problem) else {
         return fail(&format!("unknown problem `{problem}`"));
     };
-    let mut text = String::new();
-    if let Err(e) = std::io::stdin().read_to_string(&mut text) {
-        eprintln!("error: cannot read stdin: {e}");
-        return ExitCode::from(2);
-    }
-    let solved = match (submission.solve)(&text) {
+    let solved = match (submission.solve)(&mut std::io::stdin().lock()) {
         Ok(solved) => solved,
-        Err(e) => {
+        Err(ReadError::Io(e)) => {
+            eprintln!("error: cannot read stdin: {e}");
+            return ExitCode::from(2);
+        }
+        Err(ReadError::Parse(e)) => {
             eprintln!("error: stdin is not valid {} input: {e}", submission.id.name);
             return ExitCode::from(2);
         }
