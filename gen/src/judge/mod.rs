@@ -161,7 +161,7 @@ pub trait Format {
         if w.at_end()? {
             Ok(())
         } else {
-            w.read(|t| t.expect_end("the last case")).map_err(Into::into)
+            w.read(|t| t.expect_end("the last case"))
         }
     }
 
