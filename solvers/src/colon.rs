@@ -7,7 +7,8 @@
 //! ([`pendant_cycles`]).
 //!
 //! Idea: colon principle, `SG(v) = XOR over children c of (SG(c) + 1)`,
-//! accumulated leaves first. For POJ 3710 every cycle hangs from one vertex and
+//! accumulated leaves first: on a tree by peeling leaves toward the root with
+//! each vertex's remaining neighbours kept as an XOR of labels. For POJ 3710 every cycle hangs from one vertex and
 //! is worth one edge there if odd, nothing if even.
 //!
 //! Complexity: O(n + m) time and memory, no recursion.
@@ -24,40 +25,52 @@ use gen::csr::Csr;
 const UNSEEN: u32 = u32::MAX;
 
 /// The SG value of a tree on `0..n` rooted at 0 (`n >= 1`, `n - 1` edges,
-/// connected). On any other input it returns the colon value of a BFS spanning
-/// tree of the root's component, which means nothing.
+/// connected). On any other input the value means nothing.
+///
+/// Leaves are peeled toward the root. Each vertex keeps how many neighbours it
+/// has left and the XOR of their labels, so when one neighbour is left the XOR
+/// names it: the parent. No adjacency lists are built, and a vertex is peeled
+/// only after all its children, which is when its colon sum is complete.
 pub fn tree_grundy(n: usize, edges: &[(u32, u32)]) -> u32 {
     assert!(n >= 1, "the root vertex 0 must exist");
     debug_assert_eq!(edges.len() + 1, n, "tree_grundy needs a tree on 0..n");
-    let csr = Csr::undirected(n, edges);
-    let (order, parent) = bfs_from_root(&csr);
-    let mut sg = vec![0u32; n];
-    for &v in order.iter().skip(1).rev() {
-        let v = v as usize;
-        sg[parent[v] as usize] ^= sg[v] + 1;
+    let mut vertex = vec![Peeled::default(); n];
+    for &(u, v) in edges {
+        vertex[u as usize].link(v);
+        vertex[v as usize].link(u);
     }
-    sg[0]
-}
-
-/// Vertices in BFS order from the root, and each one's parent (`UNSEEN` for
-/// the root and for vertices out of reach).
-fn bfs_from_root(csr: &Csr) -> (Vec<u32>, Vec<u32>) {
-    let mut parent = vec![UNSEEN; csr.n()];
-    let mut seen = vec![false; csr.n()];
-    seen[0] = true;
-    let mut order = vec![0u32];
-    let mut head = 0;
-    while let Some(&v) = order.get(head) {
-        head += 1;
-        for &(w, _) in csr.neighbours(v as usize) {
-            if !seen[w as usize] {
-                seen[w as usize] = true;
-                parent[w as usize] = v;
-                order.push(w);
-            }
+    let mut leaves: Vec<u32> = (1..n as u32).filter(|&v| vertex[v as usize].left == 1).collect();
+    while let Some(v) = leaves.pop() {
+        let Peeled { others: parent, sg, .. } = vertex[v as usize];
+        let p = &mut vertex[parent as usize];
+        p.sg ^= sg + 1;
+        p.unlink(v);
+        if p.left == 1 && parent != 0 {
+            leaves.push(parent);
         }
     }
-    (order, parent)
+    vertex[0].sg
+}
+
+/// A vertex while leaves are peeled: its unpeeled neighbours, counted and
+/// XORed, and the colon sum of its peeled children so far.
+#[derive(Clone, Copy, Default)]
+struct Peeled {
+    left: u32,
+    others: u32,
+    sg: u32,
+}
+
+impl Peeled {
+    fn link(&mut self, w: u32) {
+        self.left += 1;
+        self.others ^= w;
+    }
+
+    fn unlink(&mut self, w: u32) {
+        self.left -= 1;
+        self.others ^= w;
+    }
 }
 
 /// The classic POJ 3710 (Christmas Game) solution: the SG value of one rooted

@@ -13,6 +13,7 @@ use gen::judge::{
 use gen::window::ReadError;
 use gen::Graph;
 
+use crate::colon::tree_grundy;
 use crate::forest_game::{first_score_fast, parents_from_edges};
 use crate::hackenbush::grundy;
 
@@ -62,7 +63,7 @@ pub static SUBMISSIONS: &[Submission] = &[
     },
     Submission {
         id: &<tree_game::Judge as Format>::ID,
-        solve: |input| each_case::<tree_game::Judge>(input, |g| grundy(g.n, &g.edges) != 0),
+        solve: |input| each_case::<tree_game::Judge>(input, |g| tree_grundy(g.n, &g.edges) != 0),
     },
     Submission {
         id: &<christmas_game::Judge as Format>::ID,

@@ -261,6 +261,9 @@ pub(crate) fn read_edges(t: &mut Tokens, n: usize, m: usize) -> Result<Vec<(u32,
 pub(crate) fn read_tree_edges(t: &mut Tokens, n: usize) -> Result<Vec<(u32, u32)>, ParseError> {
     let first = t.clone();
     let edges = read_edges(t, n, n - 1)?;
+    if peels_away(n, &edges) {
+        return Ok(edges);
+    }
     let mut parts = Dsu::new(n);
     match edges.iter().position(|&(u, v)| !parts.union(u as usize, v as usize)) {
         None => Ok(edges),
@@ -278,6 +281,38 @@ pub(crate) fn read_tree_edges(t: &mut Tokens, n: usize) -> Result<Vec<(u32, u32)
             })
         }
     }
+}
+
+/// Whether removing leaves one at a time leaves a single vertex: exactly when
+/// `n - 1` edges form a tree. Each vertex keeps its degree and the XOR of its
+/// neighbours, which names the last neighbour of a leaf, so no adjacency is
+/// built: the common case, a valid input, costs one pass and no union-find.
+fn peels_away(n: usize, edges: &[(u32, u32)]) -> bool {
+    let mut degree = vec![0u32; n];
+    let mut others = vec![0u32; n];
+    for &(u, v) in edges {
+        degree[u as usize] += 1;
+        others[u as usize] ^= v;
+        degree[v as usize] += 1;
+        others[v as usize] ^= u;
+    }
+    let mut leaves: Vec<u32> = (0..n as u32).filter(|&v| degree[v as usize] == 1).collect();
+    let mut removed = 0;
+    while let Some(v) = leaves.pop() {
+        if degree[v as usize] != 1 {
+            // The last two vertices are both leaves; the second finds itself alone.
+            continue;
+        }
+        removed += 1;
+        degree[v as usize] = 0;
+        let w = others[v as usize] as usize;
+        degree[w] -= 1;
+        others[w] ^= v;
+        if degree[w] == 1 {
+            leaves.push(w as u32);
+        }
+    }
+    removed + 1 == n
 }
 
 pub(crate) fn write_edges(out: &mut String, edges: &[(u32, u32)]) {

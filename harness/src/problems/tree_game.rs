@@ -12,17 +12,17 @@ pub struct TreeGame;
 const SOLVERS: &[SolverOf<TreeGame>] = &[
     Solver {
         name: "fast",
-        run: |g| solvers::hackenbush::grundy(g.n, &g.edges) != 0,
-        default: true,
-        about: "the general O(n + m) Hackenbush algorithm",
-        source: "solvers::hackenbush",
-    },
-    Solver {
-        name: "colon",
         run: |g| solvers::colon::tree_grundy(g.n, &g.edges) != 0,
         default: true,
-        about: "colon principle on the tree alone, written independently",
+        about: "colon principle, leaves peeled toward the root, neighbours kept as an XOR: no adjacency; O(n)",
         source: "solvers::colon",
+    },
+    Solver {
+        name: "general",
+        run: |g| solvers::hackenbush::grundy(g.n, &g.edges) != 0,
+        default: true,
+        about: "the general O(n + m) Hackenbush algorithm, written independently",
+        source: "solvers::hackenbush",
     },
     Solver {
         name: "wrong-sum-not-xor",

@@ -161,11 +161,11 @@ fn no_shrink_keeps_the_original_case() {
 #[test]
 fn a_reference_solver_replaces_brute_beyond_its_reach() {
     // Trees of up to 100 000 vertices: brute could not answer one of them, the
-    // colon solver can; the wrong solver is still shrunk to the 3-vertex star.
+    // general solver can; the wrong solver is still shrunk to the 3-vertex star.
     let e = caught("tree-big", "wrong-sum-not-xor", &["--cases", "50"]);
     let cases = <TreeGame as Problem>::Judge::read_input(&e.input).unwrap();
     assert_eq!(cases[0].n, 3, "{}", e.input);
-    assert_eq!(e.oracle.as_deref(), Some("reference:colon"));
+    assert_eq!(e.oracle.as_deref(), Some("reference:general"));
 }
 
 #[test]
@@ -195,7 +195,7 @@ fn an_unshrunk_find_of_a_reference_replays_with_that_reference() {
     ]);
     let text = common::text(&check);
     assert_eq!(check.status.code(), Some(0), "{text}");
-    assert!(text.contains("replayed with reference `colon`"), "{text}");
+    assert!(text.contains("replayed with reference `general`"), "{text}");
 }
 
 #[test]

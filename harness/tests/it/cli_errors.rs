@@ -66,11 +66,14 @@ fn unknown_problem() {
 fn unknown_solver() {
     // Blamed on the flag that named it, not on the config file.
     fails_with(
-        &["--config", "tree", "--solver", "colonn"],
-        &["--solver: unknown solver `colonn`", "did you mean `colon`?"],
+        &["--config", "tree", "--solver", "generall"],
+        &["--solver: unknown solver `generall`", "did you mean `general`?"],
     );
-    let cfg = write_config("unknown-solver", "problem = \"tree-game\"\nsolvers = [\"colonn\"]\n");
-    fails_with(&["--config", &cfg], &["unknown-solver.toml: key `solvers`", "`colonn`"]);
+    let cfg = write_config("unknown-solver", "problem = \"tree-game\"\nsolvers = [\"generall\"]\n");
+    fails_with(
+        &["--config", &cfg],
+        &["unknown-solver.toml: key `solvers`", "`generall`"],
+    );
 }
 
 #[test]

@@ -29,7 +29,7 @@ fn a_solver_row_marks_what_the_check_rejects_and_exits_1() {
         "--vary",
         "n=1..6",
         "--solver",
-        "colon",
+        "fast",
         "--solver",
         "wrong-sum-not-xor",
         "--format",
@@ -37,11 +37,11 @@ fn a_solver_row_marks_what_the_check_rejects_and_exits_1() {
     ]);
     assert_eq!(code, Some(1), "{text}");
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines[0], "n,value,colon,wrong-sum-not-xor");
+    assert_eq!(lines[0], "n,value,fast,wrong-sum-not-xor");
     // A star of two edges: 1 ^ 1 = 0 (Bob), but 1 + 1 = 2 says Alice.
     assert_eq!(lines[3], "3,0,Bob,Alice*");
     assert_eq!(lines.len(), 7);
-    let (code, _) = table(&["--problem", "tree-game", "--vary", "n=1..6", "--solver", "colon"]);
+    let (code, _) = table(&["--problem", "tree-game", "--vary", "n=1..6", "--solver", "fast"]);
     assert_eq!(code, Some(0));
 }
 
