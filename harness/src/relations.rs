@@ -4,7 +4,8 @@
 //! declines.
 
 use gen::coloured_tree::ColouredTree;
-use gen::{Graph, Rng, WeightedTree};
+use gen::valued_dag::ValuedDag;
+use gen::{Dag, Graph, Rng, WeightedTree};
 
 /// The same graph with vertices `1..n` renamed at random (the root stays 0),
 /// the edges shuffled and each edge's ends swapped at random: the answer must
@@ -81,6 +82,57 @@ pub fn relabelled_coloured_tree(t: &ColouredTree, rng: &mut Rng) -> ColouredTree
     }
 }
 
+/// `values` and `arcs` with every node renamed at random (a DAG has no
+/// root to keep) and the arcs shuffled, each keeping its direction.
+fn relabelled_nodes(values: &[u64], arcs: &[(u32, u32)], rng: &mut Rng) -> (Vec<u64>, Vec<(u32, u32)>) {
+    let mut names: Vec<u32> = (0..values.len() as u32).collect();
+    rng.shuffle(&mut names);
+    let mut arcs: Vec<(u32, u32)> = arcs
+        .iter()
+        .map(|&(u, v)| (names[u as usize], names[v as usize]))
+        .collect();
+    rng.shuffle(&mut arcs);
+    (renamed(values, &names), arcs)
+}
+
+/// The same weighted DAG with its nodes renamed and its arcs shuffled.
+pub fn relabelled_dag(d: &Dag, rng: &mut Rng) -> Dag {
+    let (weights, arcs) = relabelled_nodes(&d.weights, &d.arcs, rng);
+    Dag { weights, arcs }
+}
+
+/// The same valued DAG with its nodes renamed and its arcs shuffled.
+pub fn relabelled_valued_dag(d: &ValuedDag, rng: &mut Rng) -> ValuedDag {
+    let (values, arcs) = relabelled_nodes(&d.values, &d.arcs, rng);
+    ValuedDag { values, arcs }
+}
+
+/// The valued DAG beside a disjoint copy of itself (nodes `n..2n`), if the
+/// result has at most `max_n` nodes and `max_m` arcs: a game plus its copy.
+pub fn doubled_valued_dag(d: &ValuedDag, max_n: usize, max_m: usize) -> Option<ValuedDag> {
+    let n = d.n();
+    if 2 * n > max_n || 2 * d.arcs.len() > max_m {
+        return None;
+    }
+    let shift = n as u32;
+    Some(ValuedDag {
+        values: d.values.repeat(2),
+        arcs: d
+            .arcs
+            .iter()
+            .copied()
+            .chain(d.arcs.iter().map(|&(u, v)| (u + shift, v + shift)))
+            .collect(),
+    })
+}
+
+/// The piles in another order.
+pub fn shuffled<T: Clone>(items: &[T], rng: &mut Rng) -> Vec<T> {
+    let mut out = items.to_vec();
+    rng.shuffle(&mut out);
+    out
+}
+
 /// The tree with every weight multiplied by `c`, if all stay within `max`:
 /// every score scales by `c`.
 pub fn scaled(t: &WeightedTree, c: u64, max: u64) -> Option<WeightedTree> {
@@ -99,5 +151,15 @@ pub fn same<A: PartialEq + std::fmt::Debug>(a: &A, b: &A) -> Result<(), String> 
         Ok(())
     } else {
         Err(format!("{a:?} before, {b:?} after"))
+    }
+}
+
+/// Says whether the first player loses the derived position, as `why` says
+/// she must (a game plus its own copy, every column balanced).
+pub fn first_loses(first_wins: bool, why: &str) -> Result<(), String> {
+    if first_wins {
+        Err(format!("the first player wins, but {why}"))
+    } else {
+        Ok(())
     }
 }

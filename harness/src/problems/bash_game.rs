@@ -2,7 +2,8 @@ use brute::{Budget, TooBig};
 use gen::judge::bash_game;
 use gen::piles::{Bash, BashParams};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Bash's game: one pile of `n`, a move takes 1 to `k`; its SG value.
 pub struct BashGame;
@@ -31,6 +32,34 @@ const SOLVERS: &[SolverOf<BashGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<BashGame>] = &[
+    Relation {
+        name: "period",
+        about: "k + 1 more tokens: the same value (the values n mod (k + 1) have period k + 1)",
+        derive: |b, _| {
+            let n = b.n.checked_add(b.k + 1).filter(|&n| n <= bash_game::MAX_N)?;
+            Some(Bash { n, k: b.k })
+        },
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "plus-one",
+        about: "one more token: another value (n is an option of n + 1, so the mex skips its value)",
+        derive: |b, _| (b.n < bash_game::MAX_N).then(|| Bash { n: b.n + 1, k: b.k }),
+        holds: |b, before, after, _| {
+            if before == after {
+                Err(format!(
+                    "{} and {} tokens are both worth {before}, but one is an option of the other",
+                    b.n,
+                    b.n + 1
+                ))
+            } else {
+                Ok(())
+            }
+        },
+    },
+];
+
 impl Problem for BashGame {
     type Instance = Bash;
     type Answer = u64;
@@ -51,5 +80,9 @@ impl Problem for BashGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

@@ -1,9 +1,10 @@
 use brute::{Budget, TooBig};
-use gen::board::{Board, BoardParams};
+use gen::board::{Board, BoardParams, Cell};
 use gen::judge::bunny_egg;
 use solvers::bunny_egg::{mistakes, mistakes_forward, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// The bunny-and-egg board (noi2011, luogu-p1971): the first player's
 /// mistakes in a game she lost.
@@ -33,6 +34,38 @@ const SOLVERS: &[SolverOf<BunnyEgg>] = &[
     },
 ];
 
+/// `b` laid out on an `n x m` board with cell `(r, c)` at index `at(r, c)`,
+/// the record's cells moved with it. `at` must keep neighbours neighbours,
+/// so the game, move by move, is the same.
+fn moved(b: &Board, n: usize, m: usize, at: impl Fn(usize, usize) -> usize) -> Board {
+    let to = |i: usize| at(i / b.m, i % b.m);
+    let mut cells = vec![Cell::Empty; b.cells.len()];
+    for (i, &c) in b.cells.iter().enumerate() {
+        cells[to(i)] = c;
+    }
+    Board {
+        n,
+        m,
+        cells,
+        moves: b.moves.iter().map(|&i| to(i as usize) as u32).collect(),
+    }
+}
+
+const RELATIONS: &[RelationOf<BunnyEgg>] = &[
+    Relation {
+        name: "transpose",
+        about: "rows and columns swapped, the record's cells with them: the same mistakes",
+        derive: |b, _| Some(moved(b, b.m, b.n, |r, c| c * b.n + r)),
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "mirror",
+        about: "each row reversed, the record's cells with it: the same mistakes",
+        derive: |b, _| Some(moved(b, b.n, b.m, |r, c| r * b.m + (b.m - 1 - c))),
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+];
+
 impl Problem for BunnyEgg {
     type Instance = Board;
     type Answer = Vec<u32>;
@@ -53,5 +86,9 @@ impl Problem for BunnyEgg {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

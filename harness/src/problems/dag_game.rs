@@ -1,10 +1,11 @@
 use brute::{Budget, TooBig};
 use gen::dag::DagParams;
-use gen::judge::dag_game;
+use gen::judge::{dag_game, forest_game};
 use gen::Dag;
 use solvers::dag_game::{as_forest_value, chain_value, reduce};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// The forest game generalized to DAGs (seed 004 §3.1): the first player's score.
 pub struct DagGame;
@@ -46,6 +47,35 @@ const SOLVERS: &[SolverOf<DagGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<DagGame>] = &[
+    Relation {
+        name: "relabel",
+        about: "nodes renamed, arcs shuffled: the same score",
+        derive: |d, rng| Some(relations::relabelled_dag(d, rng)),
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "scale",
+        about: "every weight times 2: the score times 2",
+        derive: |d, _| {
+            d.weights
+                .iter()
+                .all(|&w| w <= forest_game::MAX_WEIGHT / 2)
+                .then(|| Dag {
+                    weights: d.weights.iter().map(|&w| 2 * w).collect(),
+                    arcs: d.arcs.clone(),
+                })
+        },
+        holds: |_, a, b, _| {
+            if a.checked_mul(2) == Some(*b) {
+                Ok(())
+            } else {
+                Err(format!("the score {a} became {b} with every weight doubled"))
+            }
+        },
+    },
+];
+
 impl Problem for DagGame {
     type Instance = Dag;
     type Answer = u64;
@@ -67,5 +97,9 @@ impl Problem for DagGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

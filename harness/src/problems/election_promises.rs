@@ -5,7 +5,8 @@ use gen::valued_dag::{ValuedDag, ValuedDagParams};
 use serde::{Deserialize, Serialize};
 use solvers::election::{promise, wrong};
 
-use crate::problem::{BruteOf, BruteOptions, Engine, Problem, Rejection, Solver, SolverOf};
+use crate::problem::{BruteOf, BruteOptions, Engine, Problem, Rejection, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Election promises (CF 1149E): LOSE, or WIN and a losing position one move away.
 pub struct ElectionPromises;
@@ -52,6 +53,29 @@ const SOLVERS: &[SolverOf<ElectionPromises>] = &[
         default: false,
         about: "wrong: labels nodes by height (longest path to a sink) instead of the mex",
         source: "solvers::election",
+    },
+];
+
+/// WIN or LOSE, without the move: many moves win, so a relation can compare
+/// only the verdicts.
+fn wins(p: &Promise) -> bool {
+    matches!(p, Promise::Win(_))
+}
+
+const RELATIONS: &[RelationOf<ElectionPromises>] = &[
+    Relation {
+        name: "relabel",
+        about: "nodes renamed, arcs shuffled: the same verdict (WIN or LOSE; the moves may differ)",
+        derive: |d, rng| Some(relations::relabelled_valued_dag(d, rng)),
+        holds: |_, a, b, _| relations::same(&wins(a), &wins(b)),
+    },
+    Relation {
+        name: "double",
+        about: "the DAG beside a disjoint copy of itself: a game plus its copy, LOSE",
+        derive: |d, _| {
+            relations::doubled_valued_dag(d, gen::valued_dag::MAX_N as usize, gen::valued_dag::MAX_M as usize)
+        },
+        holds: |_, _, b, _| relations::first_loses(wins(b), "a game plus its own copy loses (mirror every move)"),
     },
 ];
 
@@ -155,6 +179,10 @@ impl Problem for ElectionPromises {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 
     /// `LOSE` must be brute's verdict. A `WIN` position must be one move

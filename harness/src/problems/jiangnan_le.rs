@@ -1,9 +1,11 @@
 use brute::{Budget, TooBig};
+use gen::even_split::MAX_N;
 use gen::even_split::{EvenSplit, EvenSplitParams};
 use gen::judge::jiangnan_le;
 use solvers::even_split::{first_wins, first_wins_reachable, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Even splitting (luogu-p3235, HNOI 2014): who wins each test case.
 pub struct JiangnanLe;
@@ -46,6 +48,53 @@ const SOLVERS: &[SolverOf<JiangnanLe>] = &[
     },
 ];
 
+/// A random order of the `t` test cases: `order[new] = old`. `permute`
+/// draws it first, so `holds` rebuilds it from the replayed generator.
+fn case_order(t: usize, rng: &mut gen::Rng) -> Vec<usize> {
+    relations::shuffled(&(0..t).collect::<Vec<_>>(), rng)
+}
+
+/// Whether a test case of `piles` fits twice within the judge's `N < 100`.
+fn fits_twice(piles: &[u32]) -> bool {
+    2 * piles.len() <= MAX_N
+}
+
+const RELATIONS: &[RelationOf<JiangnanLe>] = &[
+    Relation {
+        name: "permute",
+        about: "the test cases and each case's piles in another order: the same answers, reordered",
+        derive: |s, rng| {
+            let order = case_order(s.games.len(), rng);
+            let games = order.iter().map(|&k| relations::shuffled(&s.games[k], rng)).collect();
+            Some(EvenSplit { f: s.f, games })
+        },
+        holds: |s, a, b, rng| {
+            if a.len() != s.games.len() {
+                return Err(format!("{} answers for {} test cases", a.len(), s.games.len()));
+            }
+            let order = case_order(s.games.len(), rng);
+            let reordered: Vec<bool> = order.iter().map(|&k| a[k]).collect();
+            relations::same(&reordered, b)
+        },
+    },
+    Relation {
+        name: "double",
+        about: "each case's piles twice where N stays below 100: a sum with itself, the second player wins; other cases unchanged",
+        derive: |s, _| {
+            let games = s
+                .games
+                .iter()
+                .map(|g| if fits_twice(g) { g.repeat(2) } else { g.clone() })
+                .collect();
+            Some(EvenSplit { f: s.f, games })
+        },
+        holds: |s, a, b, _| {
+            let want: Vec<bool> = s.games.iter().zip(a).map(|(g, &a)| a && !fits_twice(g)).collect();
+            relations::same(&want, b)
+        },
+    },
+];
+
 impl Problem for JiangnanLe {
     type Instance = EvenSplit;
     type Answer = Vec<bool>;
@@ -68,6 +117,10 @@ impl Problem for JiangnanLe {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 
     /// The SG value of the first test case's sum (the judge asks only who wins).

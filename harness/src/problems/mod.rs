@@ -55,7 +55,12 @@ mod tests {
     /// the small cases of its default `[gen]` table that it can search: the
     /// relations themselves are true. Returns how many pairs were compared.
     fn brute_keeps_relations<P: Problem>() -> usize {
-        let params = P::Params::default();
+        brute_keeps_relations_on::<P>(&P::Params::default())
+    }
+
+    /// [`brute_keeps_relations`] on the cases of `params`, for problems
+    /// whose default `[gen]` table is at the judge's size.
+    fn brute_keeps_relations_on<P: Problem>(params: &P::Params) -> usize {
         let options = P::BruteOptions::default();
         let budget = brute::Budget::new(100_000);
         let mut compared = 0;
@@ -88,6 +93,22 @@ mod tests {
             ("fox-card-game", brute_keeps_relations::<FoxCardGame>()),
             ("nullify-matrix", brute_keeps_relations::<NullifyMatrix>()),
             ("combat-on-a-tree", brute_keeps_relations::<CombatOnATree>()),
+            ("election-promises", brute_keeps_relations::<ElectionPromises>()),
+            ("staircase-nim", brute_keeps_relations::<StaircaseNim>()),
+            ("moore-nim", brute_keeps_relations::<MooreNim>()),
+            ("jiangnan-le", brute_keeps_relations::<JiangnanLe>()),
+            ("octal-game", brute_keeps_relations::<OctalGame>()),
+            ("bunny-egg", brute_keeps_relations::<BunnyEgg>()),
+            (
+                "wythoff",
+                brute_keeps_relations_on::<Wythoff>(&gen::wythoff::WythoffParams {
+                    a: gen::SizeRange::new(0, 40),
+                    b: gen::SizeRange::new(0, 40),
+                    ..Default::default()
+                }),
+            ),
+            ("bash-game", brute_keeps_relations::<BashGame>()),
+            ("dag-game", brute_keeps_relations::<DagGame>()),
         ];
         for (name, compared) in counts {
             assert!(compared >= 50, "{name}: only {compared} relations compared by brute");

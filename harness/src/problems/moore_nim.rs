@@ -2,7 +2,8 @@ use brute::{Budget, TooBig};
 use gen::judge::moore_nim;
 use gen::piles::{MooreParams, Piles};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Moore's Nim_k: take from up to k piles at once; does the first player win?
 pub struct MooreNim;
@@ -31,6 +32,42 @@ const SOLVERS: &[SolverOf<MooreNim>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<MooreNim>] = &[
+    Relation {
+        name: "permute",
+        about: "the piles in another order: the same winner",
+        derive: |p, rng| {
+            Some(Piles {
+                piles: relations::shuffled(&p.piles, rng),
+                k: p.k,
+            })
+        },
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "copies",
+        about:
+            "every pile k + 1 times: every binary column's count is a multiple of k + 1, the second player wins (Moore)",
+        derive: |p, _| {
+            let copies = usize::try_from(p.k + 1).ok()?;
+            (p.piles.len().checked_mul(copies)? <= moore_nim::MAX_N).then(|| Piles {
+                piles: p.piles.repeat(copies),
+                k: p.k,
+            })
+        },
+        holds: |p, _, b, _| {
+            relations::first_loses(
+                *b,
+                &format!(
+                    "every pile {} times balances every column mod {} (Moore)",
+                    p.k + 1,
+                    p.k + 1
+                ),
+            )
+        },
+    },
+];
+
 impl Problem for MooreNim {
     type Instance = Piles;
     type Answer = bool;
@@ -51,6 +88,10 @@ impl Problem for MooreNim {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 
     fn table_value(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {

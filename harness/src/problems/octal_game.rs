@@ -1,9 +1,10 @@
 use brute::{Budget, TooBig};
 use gen::judge::octal_game;
-use gen::octal::{OctalParams, OctalPosition};
+use gen::octal::{OctalParams, OctalPosition, MAX_HEAPS};
 use solvers::octal::{grundy, plain_grundy, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Octal games: the SG value of a row of heaps under a code.
 pub struct OctalGame;
@@ -39,6 +40,37 @@ const SOLVERS: &[SolverOf<OctalGame>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<OctalGame>] = &[
+    Relation {
+        name: "permute",
+        about: "the heaps in another order: the same value",
+        derive: |g, rng| {
+            Some(OctalPosition {
+                code: g.code.clone(),
+                heaps: relations::shuffled(&g.heaps, rng),
+            })
+        },
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "double",
+        about: "every heap twice: a sum with itself, value 0",
+        derive: |g, _| {
+            (2 * g.heaps.len() <= MAX_HEAPS).then(|| OctalPosition {
+                code: g.code.clone(),
+                heaps: g.heaps.repeat(2),
+            })
+        },
+        holds: |_, _, b, _| {
+            if *b == 0 {
+                Ok(())
+            } else {
+                Err(format!("a sum with itself is worth {b}, not 0"))
+            }
+        },
+    },
+];
+
 impl Problem for OctalGame {
     type Instance = OctalPosition;
     type Answer = u32;
@@ -60,5 +92,9 @@ impl Problem for OctalGame {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 }

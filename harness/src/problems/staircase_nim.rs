@@ -2,7 +2,8 @@ use brute::{Budget, TooBig};
 use gen::judge::staircase_nim;
 use gen::piles::{Piles, StaircaseParams};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Staircase Nim: stones move down one step at a time; does the first player win?
 pub struct StaircaseNim;
@@ -31,6 +32,37 @@ const SOLVERS: &[SolverOf<StaircaseNim>] = &[
     },
 ];
 
+/// The relations rest on the staircase theorem: the first player loses iff
+/// the XOR of the odd steps is 0 (stones on even steps only feed odd ones,
+/// and a move from an even step is answered by moving the same stones on).
+const RELATIONS: &[RelationOf<StaircaseNim>] = &[
+    Relation {
+        name: "bottom",
+        about: "two empty steps put at the bottom: every step keeps its parity, the same winner",
+        derive: |p, _| {
+            (p.piles.len() + 2 <= staircase_nim::MAX_N).then(|| Piles {
+                piles: [0, 0].iter().chain(&p.piles).copied().collect(),
+                k: p.k,
+            })
+        },
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "even-steps",
+        about: "every even step given a random size up to the largest step: only odd steps count, the same winner",
+        derive: |p, rng| {
+            let max = p.piles.iter().copied().max().unwrap_or(0);
+            let mut piles = p.piles.clone();
+            // Index 1 is step 2.
+            for x in piles.iter_mut().skip(1).step_by(2) {
+                *x = rng.range(0, max);
+            }
+            Some(Piles { piles, k: p.k })
+        },
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+];
+
 impl Problem for StaircaseNim {
     type Instance = Piles;
     type Answer = bool;
@@ -51,6 +83,10 @@ impl Problem for StaircaseNim {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 
     fn table_value(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {

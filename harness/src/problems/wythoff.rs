@@ -1,9 +1,10 @@
 use brute::{Budget, TooBig};
 use gen::judge::wythoff;
-use gen::wythoff::{Piles, WythoffParams};
+use gen::wythoff::{Piles, WythoffParams, MAX_PILE};
 use solvers::wythoff::{first_wins, first_wins_greedy, first_wins_isqrt, wrong};
 
-use crate::problem::{Engine, NoOptions, Problem, Solver, SolverOf};
+use crate::problem::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::relations;
 
 /// Wythoff's game (luogu-p2252): does the player to move win at `(a, b)`?
 pub struct Wythoff;
@@ -46,6 +47,33 @@ const SOLVERS: &[SolverOf<Wythoff>] = &[
     },
 ];
 
+const RELATIONS: &[RelationOf<Wythoff>] = &[
+    Relation {
+        name: "swap",
+        about: "the two piles swapped: the same winner",
+        derive: |p, _| Some(Piles { a: p.b, b: p.a }),
+        holds: |_, a, b, _| relations::same(a, b),
+    },
+    Relation {
+        name: "diagonal",
+        about: "one more token on each pile: if (a, b) loses, (a + 1, b + 1) wins by taking one from each",
+        derive: |p, _| (p.a.max(p.b) < MAX_PILE).then(|| Piles { a: p.a + 1, b: p.b + 1 }),
+        holds: |p, a, b, _| {
+            if *a || *b {
+                Ok(())
+            } else {
+                Err(format!(
+                    "({}, {}) and ({}, {}) both lose, but a move leads from the second to the first",
+                    p.a,
+                    p.b,
+                    p.a + 1,
+                    p.b + 1
+                ))
+            }
+        },
+    },
+];
+
 impl Problem for Wythoff {
     type Instance = Piles;
     type Answer = bool;
@@ -66,6 +94,10 @@ impl Problem for Wythoff {
 
     fn solvers() -> &'static [SolverOf<Self>] {
         SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
     }
 
     /// The Sprague-Grundy value: Wythoff's famous table, not just its zeros.
