@@ -12,7 +12,9 @@
 //! (judges do not sort them). The judge-size settings (`N = 100 000`, values
 //! up to `10^9`) reach every bound of the statement.
 //!
-//! Shrinking (each candidate strictly smaller by piles, then candies): a
+//! Shrinking (each candidate strictly smaller by piles, then candies): drop a
+//! block of piles (halves, then quarters, eighths, ...: a judge-size find
+//! loses half its piles in one step); a
 //! largest pile eaten and then one candy from each (a row and a column off
 //! the diagram), a largest pile eaten; drop one pile; every pile down to the
 //! smallest; lower one pile ([`crate::lower`]: to 1, halved, the ladder,
@@ -21,6 +23,7 @@
 use serde::Deserialize;
 
 use crate::lower::{self, ALL_LOWERINGS};
+use crate::moves;
 use crate::range::SizeRange;
 use crate::rng::Rng;
 use crate::weights::move_limit;
@@ -128,7 +131,12 @@ impl crate::Family for CandyParams {
     fn shrink(&self, c: &CandyPiles) -> Vec<CandyPiles> {
         let n = c.a.len();
         let limit = move_limit(n);
-        let mut out = Vec::new();
+        // Blocks of piles first, largest first, Hypothesis-style: one pile a
+        // step would take tens of thousands of steps from the judge's size.
+        let blocks = moves::edge_blocks(n).into_iter().map(|r| CandyPiles {
+            a: [&c.a[..r.start], &c.a[r.end..]].concat(),
+        });
+        let mut out = moves::within_budget(blocks, |b| (b.a.len(), 0));
         // A step along the diagram's diagonal (eat a largest pile, then one
         // from every pile) and a largest pile eaten take a whole row and
         // column, or a row, off the diagram at once, which single-pile edits
@@ -246,6 +254,22 @@ mod tests {
             }
             assert_eq!(c.a, vec![1]);
         }
+    }
+
+    #[test]
+    fn a_judge_size_find_first_loses_half_its_piles() {
+        let mut p = params((100_000, 100_000), (1, 1_000_000_000));
+        p.shapes = vec![CandyShape::Uniform];
+        let c = p.generate(&mut Rng::from_seed(2));
+        let shrunk = p.shrink(&c);
+        // Each half, then each quarter, ... before any one-pile move.
+        assert_eq!(shrunk[0].a, c.a[50_000..]);
+        assert_eq!(shrunk[1].a, c.a[..50_000]);
+        assert_eq!(shrunk[2].a, c.a[25_000..]);
+        assert_eq!(shrunk[5].a, c.a[..75_000]);
+        // Halves to 32nds at least (62 blocks) fit the candidate budget.
+        let first_single = shrunk.iter().position(|s| s.a.len() == c.a.len() - 1).unwrap();
+        assert!(first_single >= 62, "{first_single}");
     }
 
     #[test]
