@@ -49,13 +49,18 @@ const RELATIONS: &[RelationOf<StaircaseNim>] = &[
     },
     Relation {
         name: "even-steps",
-        about: "every even step given a random size up to the largest step: only odd steps count, the same winner",
+        about: "even steps refilled at random in equal pairs (XOR 0): only odd steps count, the same winner",
         derive: |p, rng| {
             let max = p.piles.iter().copied().max().unwrap_or(0);
             let mut piles = p.piles.clone();
-            // Index 1 is step 2.
-            for x in piles.iter_mut().skip(1).step_by(2) {
-                *x = rng.range(0, max);
+            // Index 1 is step 2. Equal pairs make the even steps XOR to 0, so
+            // a solver that reads them flips its answer whenever they did not.
+            let even: Vec<usize> = (1..piles.len()).step_by(2).collect();
+            for pair in even.chunks(2) {
+                let v = if pair.len() == 2 { rng.range(0, max) } else { 0 };
+                for &i in pair {
+                    piles[i] = v;
+                }
             }
             Some(Piles { piles, k: p.k })
         },

@@ -210,3 +210,74 @@ fn an_oracle_less_run_without_relations_is_refused() {
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("--metamorphic"), "{text}");
 }
+
+#[test]
+fn wrong_solvers_break_a_relation_at_judge_size_and_shrink_to_a_few_tokens() {
+    for (config, solver, cases, sets, relation, input) in [
+        (
+            "staircase-nim",
+            "wrong-all-steps",
+            "3",
+            &["n=[99998,99998]", "values=[0,1000000000]"][..],
+            "even-steps",
+            "2\n0 1\n",
+        ),
+        (
+            "moore-nim",
+            "wrong-plain-xor",
+            "20",
+            &["n=[25000,50000]", "values=[0,1000000000]", "k=[1,3]"][..],
+            "copies",
+            "1 2\n1\n",
+        ),
+        ("wythoff", "wrong-nim", "100", &[][..], "diagonal", "0 0\n"),
+        (
+            "bash-game",
+            "wrong-outcome",
+            "3",
+            &["n=[0,1000000000000000000]", "k=[1,1000000000000000000]"][..],
+            "plus-one",
+            "1 2\n",
+        ),
+        // A DAG where one node has two parents: keeping the last parent
+        // read depends on the input order, which relabelling changes.
+        (
+            "dag",
+            "as-forest",
+            "10",
+            &["n=[14,14]", "shapes=[\"dag\",\"layered\"]"][..],
+            "relabel",
+            "5 4\n1 1 1 1 2\n5 4\n1 3\n2 5\n3 4\n",
+        ),
+        // The greedy matching follows the cell order, which mirroring
+        // reverses; 12 x 12 keeps the shrink fast (40 x 40 takes a minute).
+        (
+            "bunny-egg",
+            "wrong-matched-once",
+            "3",
+            &["n=[12,12]", "m=[12,12]", "k=[1000,1000]"][..],
+            "mirror",
+            "1 3\n.OX\n1\n1 2\n1 3\n",
+        ),
+    ] {
+        let mut args = vec![
+            "--config",
+            config,
+            "--no-oracle",
+            "--metamorphic",
+            "--solver",
+            solver,
+            "--cases",
+            cases,
+        ];
+        for kv in sets {
+            args.extend(["--set", kv]);
+        }
+        let (code, entries, text, _) = run(&format!("{config}-{solver}"), &args);
+        assert_eq!(code, Some(1), "{config}: {text}");
+        assert_eq!(entries.len(), 1, "{config}: {text}");
+        let want = format!("relation:{relation}:{solver}");
+        assert_eq!(entries[0].solver.as_deref(), Some(want.as_str()), "{text}");
+        assert_eq!(entries[0].input, input, "{config}: {text}");
+    }
+}
