@@ -140,10 +140,9 @@ pub trait Problem: Sized + Send + Sync + 'static {
     fn brute(i: &Self::Instance, options: &Self::BruteOptions, budget: &Budget) -> Result<Self::Answer, TooBig>;
     fn solvers() -> &'static [SolverOf<Self>];
 
-    /// The metamorphic relations `--metamorphic` checks every solver against.
-    fn relations() -> &'static [RelationOf<Self>] {
-        &[]
-    }
+    /// The metamorphic relations `--metamorphic` checks every solver against;
+    /// at least one (the checklist test holds every problem to it).
+    fn relations() -> &'static [RelationOf<Self>];
 
     /// The value `harness table` shows for `i`: brute's answer by default.
     /// Impartial problems whose judge asks only who wins override it to show

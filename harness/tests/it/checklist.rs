@@ -3,7 +3,7 @@
 //! valid generated instances, judge samples in the corpus that brute, the
 //! default solvers and the `solve` submission all answer, a README row, and a
 //! `solve` entry when the problem is judged online, judge-size tests in
-//! `configs/judge/`. Then the whole corpus replays.
+//! `configs/judge/`, metamorphic relations. Then the whole corpus replays.
 
 use crate::common;
 
@@ -41,6 +41,17 @@ fn every_problem_is_reachable_by_name_as_a_config() {
 fn every_problem_has_judge_size_tests_its_generator_accepts() {
     for p in PROBLEMS {
         harness::judge_size::check(*p).unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
+    }
+}
+
+#[test]
+fn every_problem_has_metamorphic_relations() {
+    for p in PROBLEMS {
+        assert!(
+            !p.relations().is_empty(),
+            "{}: no metamorphic relation, so --no-oracle --metamorphic cannot check it at judge size",
+            p.id().name
+        );
     }
 }
 
