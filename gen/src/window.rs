@@ -110,23 +110,27 @@ impl<R: Read> Window<R> {
     }
 
     /// Reads the rest of the input: for a format of one case, which is the
-    /// whole input anyway and is best read once.
+    /// whole input anyway and is best read once, in one piece.
     pub fn read_to_end(&mut self) -> Result<(), ReadError> {
-        while !self.ended {
-            self.fill()?;
-        }
-        Ok(())
+        self.reader.read_to_end(&mut self.pending)?;
+        self.ended = true;
+        self.take_whole_tokens()
     }
 
     /// Drops what has been read and reads at least as much again as is
-    /// unread, and at least [`CHUNK`], unless the input ends first. Each byte
-    /// is checked to be UTF-8 once, as it joins the text.
+    /// unread, and at least [`CHUNK`], unless the input ends first.
     fn fill(&mut self) -> Result<(), ReadError> {
         self.text.drain(..self.start);
         self.start = 0;
         let want = self.text.len().max(CHUNK);
         let got = (&mut self.reader).take(want as u64).read_to_end(&mut self.pending)?;
         self.ended = got < want;
+        self.take_whole_tokens()
+    }
+
+    /// Moves the pending bytes up to their last whitespace (all of them once
+    /// the input has ended) to the text, checking once that they are UTF-8.
+    fn take_whole_tokens(&mut self) -> Result<(), ReadError> {
         let whole = if self.ended {
             self.pending.len()
         } else {
@@ -135,14 +139,22 @@ impl<R: Read> Window<R> {
                 .rposition(u8::is_ascii_whitespace)
                 .map_or(0, |i| i + 1)
         };
-        let bytes: Vec<u8> = self.pending.drain(..whole).collect();
+        let bytes = if whole == self.pending.len() {
+            std::mem::take(&mut self.pending)
+        } else {
+            self.pending.drain(..whole).collect()
+        };
         let more = String::from_utf8(bytes).map_err(|e| {
             let lines = |b: &[u8]| b.iter().filter(|&&c| c == b'\n').count();
             let before = &e.as_bytes()[..e.utf8_error().valid_up_to()];
             let line = self.line + lines(self.text.as_bytes()) + lines(before);
             io::Error::new(io::ErrorKind::InvalidData, format!("line {line} is not valid UTF-8"))
         })?;
-        self.text.push_str(&more);
+        if self.text.is_empty() {
+            self.text = more;
+        } else {
+            self.text.push_str(&more);
+        }
         Ok(())
     }
 }
