@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
-cargo build --release -q -p harness -p solvers
+cargo build --release -q -p harness -p solvers --bins
 H=target/release/harness
 S=target/release/solve
 tmp=$(mktemp -d)
@@ -236,7 +236,10 @@ if [[ $what == all || $what == invoke ]]; then
         $H invoke --problem green-hackenbush --solver fast --solver-cmd "$tmp/gh_cpp" --solver-cmd "$tmp/gh_rec" \
             --solver-cmd "python3 bench/cpp/slow.py" 2> /dev/null || true
     fi
-    $H invoke --problem tree-game --solver fast --solver wrong-sum-not-xor 2> /dev/null || true
+    # tree-game: the fast solver, a recursive DFS, a 200 MiB hog and a sleeper (the test fixture's modes).
+    F=target/release/tree-game-fixture
+    $H invoke --problem tree-game --solver fast --solver-cmd "$F recursive" --solver-cmd "$F hog" \
+        --solver-cmd "$F slow" 2> /dev/null || true
 fi
 
 if [[ $what == build ]]; then

@@ -29,7 +29,7 @@
 use std::collections::BTreeSet;
 use std::ffi::{CString, OsString};
 use std::fs::File;
-use std::io::{self, PipeReader, PipeWriter, Read, Write};
+use std::io::{self, PipeReader, PipeWriter, Read, Seek, Write};
 use std::os::fd::AsRawFd;
 use std::os::unix::ffi::OsStrExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -236,13 +236,15 @@ pub fn run(p: &Program, stdin: &str, limit: Duration) -> Result<Run, RunError> {
     )
 }
 
-/// What a program is fed on its standard input.
+/// What a program is given on its standard input.
 #[derive(Clone, Copy, Debug)]
 pub enum Input<'a> {
+    /// Fed through a pipe.
     Bytes(&'a [u8]),
-    /// A file, fed as it is read. A child's peak resident memory counts what the harness held
-    /// when it started the child (fork copies it, exec does not forget the peak), so a
-    /// judge-size input kept in memory would be charged to every solution run on it.
+    /// The file itself is the program's stdin, as judges run a solution. A child's peak
+    /// resident memory counts what the harness held when it started the child (fork copies it,
+    /// exec does not forget the peak), so a judge-size input kept in memory would be charged to
+    /// every solution run on it.
     File(&'a Path),
 }
 
@@ -351,25 +353,38 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
     if registry().interrupted {
         return Err(RunError::Interrupted);
     }
-    let input: Box<dyn Read + Send> = match input {
-        Input::Bytes(bytes) => Box::new(io::Cursor::new(bytes.to_vec())),
-        Input::File(path) => Box::new(File::open(path).map_err(|e| {
-            RunError::CannotStart(format!(
-                "cannot open `{}` to feed `{}`: {e}",
-                path.display(),
-                p.display()
-            ))
-        })?),
+    let (stdin, feed) = match input {
+        Input::Bytes(bytes) => {
+            let no_pipe =
+                |e| RunError::CannotStart(format!("cannot start `{}`: no pipe for its input ({e})", p.display()));
+            // Close-on-exec on both ends, so no other child inherits them.
+            let (stdin, feed_end) = io::pipe().map_err(no_pipe)?;
+            let leftover = stdin.try_clone().map_err(no_pipe)?;
+            let feed = Feed::Pipe {
+                feed_end,
+                leftover,
+                bytes: bytes.to_vec(),
+            };
+            (Stdio::from(stdin), feed)
+        }
+        Input::File(path) => {
+            let cannot_open = |e| {
+                RunError::CannotStart(format!(
+                    "cannot open `{}` as the input of `{}`: {e}",
+                    path.display(),
+                    p.display()
+                ))
+            };
+            let file = File::open(path).map_err(cannot_open)?;
+            let probe = file.try_clone().map_err(cannot_open)?;
+            (Stdio::from(file), Feed::File { probe })
+        }
     };
-    let no_pipe = |e| RunError::CannotStart(format!("cannot start `{}`: no pipe for its input ({e})", p.display()));
-    // Close-on-exec on both ends, so no other child inherits them.
-    let (stdin, feed_end) = io::pipe().map_err(no_pipe)?;
-    let leftover = stdin.try_clone().map_err(no_pipe)?;
     let start = Instant::now();
     let mut command = Command::new(&p.argv[0]);
     command
         .args(&p.argv[1..])
-        .stdin(Stdio::from(stdin))
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
@@ -391,8 +406,8 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
     }
     let pipes = pipe_names(&child);
     let (tx, rx) = mpsc::channel();
-    let feeder = match start_helpers(&mut child, feed_end, input, cap, tx) {
-        Ok(feeder) => feeder,
+    let fed = match start_helpers(&mut child, feed, cap, tx) {
+        Ok(fed) => fed,
         Err(e) => {
             // No waiter thread exists (it starts last), so reaping here races with nothing.
             kill_group(pgid);
@@ -416,9 +431,7 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         return Err(RunError::Interrupted);
     }
     watch.until_closed(&rx, pgid, &pipes);
-    let input_left = read_to_end_counting(leftover);
-    // The feeder has closed its end (the read above saw end of file), so it has returned.
-    let input_written = feeder.join().expect("the feeder does not panic");
+    let input_read = fed.read_back();
     Ok(Run {
         stdout: lossy(watch.stdout),
         stderr_tail: lossy(tail(watch.stderr, STDERR_TAIL, watch.stderr_cut)),
@@ -427,7 +440,7 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         output_overflow: watch.overflow,
         elapsed,
         peak_rss,
-        input_read: input_written - input_left,
+        input_read,
         strays: watch.strays,
         held_open: watch.held_open,
     })
@@ -491,18 +504,62 @@ fn pipe_names(child: &Child) -> Vec<OsString> {
 
 /// Starts the stdin feeder, the two pipe readers and, last, the exit waiter. The feeder returns
 /// how many bytes it wrote.
-fn start_helpers(
-    child: &mut Child,
-    feed_end: PipeWriter,
-    input: Box<dyn Read + Send>,
-    cap: usize,
-    tx: Sender<Event>,
-) -> io::Result<JoinHandle<usize>> {
+/// A program's input, as it is connected before the program starts.
+enum Feed {
+    /// A pipe, filled from memory by a feeder thread; `leftover`, a second reader of the pipe,
+    /// takes back what the program leaves.
+    Pipe {
+        feed_end: PipeWriter,
+        leftover: PipeReader,
+        bytes: Vec<u8>,
+    },
+    /// The file itself, as judges give it: no thread, no pipe, no copy in the harness's memory.
+    /// `probe` shares the file's read offset with the program.
+    File { probe: File },
+}
+
+/// A program's input once it runs.
+enum Fed {
+    Pipe {
+        leftover: PipeReader,
+        feeder: JoinHandle<usize>,
+    },
+    File {
+        probe: File,
+    },
+}
+
+impl Fed {
+    /// How many bytes of its input the program read, once it is gone.
+    fn read_back(self) -> usize {
+        match self {
+            Fed::Pipe { leftover, feeder } => {
+                let left = read_to_end_counting(leftover);
+                // The feeder has closed its end (the read above saw end of file), so it has returned.
+                feeder.join().expect("the feeder does not panic") - left
+            }
+            // A program that maps or preads its input leaves the offset where it was.
+            Fed::File { mut probe } => probe.stream_position().map_or(0, |at| at as usize),
+        }
+    }
+}
+
+fn start_helpers(child: &mut Child, feed: Feed, cap: usize, tx: Sender<Event>) -> io::Result<Fed> {
     let (stdout, stderr) = (
         child.stdout.take().expect("stdout is piped"),
         child.stderr.take().expect("stderr is piped"),
     );
-    let feeder = thread::Builder::new().spawn(move || feed(feed_end, input))?;
+    let fed = match feed {
+        Feed::Pipe {
+            feed_end,
+            leftover,
+            bytes,
+        } => Fed::Pipe {
+            leftover,
+            feeder: thread::Builder::new().spawn(move || write_all_counting(feed_end, &bytes))?,
+        },
+        Feed::File { probe } => Fed::File { probe },
+    };
     let stdout_tx = tx.clone();
     thread::Builder::new().spawn(move || forward(stdout, Stream::Stdout, cap, &stdout_tx))?;
     let stderr_tx = tx.clone();
@@ -510,23 +567,16 @@ fn start_helpers(
     thread::Builder::new().spawn(move || forward(stderr, Stream::Stderr, usize::MAX, &stderr_tx))?;
     let pid = child.id() as i32;
     thread::Builder::new().spawn(move || await_exit(pid, &tx))?;
-    Ok(feeder)
+    Ok(fed)
 }
 
-fn feed(mut pipe: PipeWriter, mut input: Box<dyn Read + Send>) -> usize {
-    let mut chunk = vec![0u8; 1 << 16];
+fn write_all_counting(mut pipe: PipeWriter, input: &[u8]) -> usize {
     let mut written = 0;
-    loop {
-        let len = match input.read(&mut chunk) {
+    while written < input.len() {
+        match pipe.write(&input[written..]) {
             Ok(0) => break,
-            Ok(len) => len,
-            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-            // A file that cannot be read further ends the input there; the run's `input_read`
-            // falls short of the file's size, which the caller can see.
-            Err(_) => break,
-        };
-        match pipe.write_all(&chunk[..len]) {
-            Ok(()) => written += len,
+            Ok(n) => written += n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
             // EPIPE: nobody reads any more. The program may stop reading and exit early: its
             // right, not an error of the harness.
             Err(_) => break,
@@ -964,6 +1014,27 @@ mod tests {
         assert_eq!(r.exit, Some(Exit::Success));
         assert!(!r.timed_out);
         assert_eq!(r.input_read, 0);
+    }
+
+    #[test]
+    fn a_file_input_is_the_programs_stdin_and_its_offset_tells_what_was_read() {
+        let input = numbered_lines(100_000);
+        let path = temp_path("file-input");
+        std::fs::write(&path, &input).unwrap();
+        let limited = |p: &Program| run_limited(p, Input::File(&path), LIMIT, &Rlimits::default()).unwrap();
+        let r = limited(&script("cat.sh", ""));
+        assert_eq!((r.stdout.len(), r.input_read), (input.len(), input.len()));
+        assert_eq!(limited(&script("fail3.sh", "")).input_read, 0);
+        let r = limited(&Program::parse("head -c 1000").unwrap());
+        assert!(r.input_read >= 1000 && r.input_read <= input.len(), "{}", r.input_read);
+        let missing = run_limited(
+            &script("cat.sh", ""),
+            Input::File(&temp_path("no-such-input")),
+            LIMIT,
+            &Rlimits::default(),
+        );
+        assert!(matches!(missing, Err(RunError::CannotStart(why)) if why.contains("cannot open")));
+        std::fs::remove_file(&path).unwrap();
     }
 
     #[test]
