@@ -3,7 +3,7 @@
 //!
 //! Limits (the judge's): `1 <= N <= 100 000`, `1 <= a_i <= 10^9`.
 
-use super::{push_line, within, Format, Framing, Identity, Resources, Winner};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources, Winner};
 use crate::candy::{CandyPiles, MAX_N, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -43,8 +43,7 @@ impl Format for Judge {
 
     fn write_case(c: &CandyPiles, out: &mut String) {
         push_line(out, format_args!("{}", c.a.len()));
-        let line: Vec<String> = c.a.iter().map(u32::to_string).collect();
-        push_line(out, format_args!("{}", line.join(" ")));
+        push_values(out, &c.a);
     }
 
     fn read_answer(_: &CandyPiles, t: &mut Tokens) -> Result<bool, ParseError> {

@@ -3,7 +3,7 @@
 //!
 //! Limits (the judge's): `1 <= n <= 300 000`, `1 <= a_i <= 10^9`.
 
-use super::{push_line, within, Format, Framing, Identity, Resources};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
 use crate::row::{Carrots, MAX_N, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -14,11 +14,6 @@ fn read_values(t: &mut Tokens, n: usize, what: &'static str, field: &str) -> Res
         a.push(t.int(field, 1, MAX_VALUE as i64).map_err(within(what, i))? as u32);
     }
     Ok(a)
-}
-
-fn write_values(out: &mut String, a: &[u32]) {
-    let line: Vec<String> = a.iter().map(u32::to_string).collect();
-    push_line(out, format_args!("{}", line.join(" ")));
 }
 
 pub struct Judge;
@@ -50,7 +45,7 @@ impl Format for Judge {
 
     fn write_case(c: &Carrots, out: &mut String) {
         push_line(out, format_args!("{}", c.a.len()));
-        write_values(out, &c.a);
+        push_values(out, &c.a);
     }
 
     fn read_answer(c: &Carrots, t: &mut Tokens) -> Result<Vec<u32>, ParseError> {
@@ -58,7 +53,7 @@ impl Format for Judge {
     }
 
     fn write_answer(a: &Vec<u32>, out: &mut String) {
-        write_values(out, a);
+        push_values(out, a);
     }
 }
 

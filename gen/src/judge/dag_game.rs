@@ -1,8 +1,8 @@
 //! `dag-game` (this workspace's own format): `n m`, weights `A_1 .. A_n`, then
 //! `m` arcs `u v` (u must be taken before v); answer: the first player's score.
 
-use super::forest_game::{read_score, read_weights, write_score, write_weights};
-use super::{push_line, read_edges, write_edges, Format, Framing, Identity, Resources};
+use super::forest_game::{read_score, read_weights, write_score};
+use super::{push_line, push_values, read_edges, write_edges, Format, Framing, Identity, Resources};
 use crate::graph::Dag;
 use crate::text::{ParseError, Tokens};
 
@@ -59,7 +59,7 @@ impl Format for Judge {
 
     fn write_case(dag: &Dag, out: &mut String) {
         push_line(out, format_args!("{} {}", dag.weights.len(), dag.arcs.len()));
-        write_weights(out, &dag.weights);
+        push_values(out, &dag.weights);
         write_edges(out, &dag.arcs);
     }
 

@@ -3,7 +3,7 @@
 //! position `h'_1 .. h'_n` reachable in one move from which the opponent
 //! loses. Many answers are right; the harness's check verifies them.
 
-use super::{push_line, read_edges, within, write_edges, Format, Framing, Identity, Resources};
+use super::{push_line, push_values, read_edges, within, write_edges, Format, Framing, Identity, Resources};
 use crate::text::{ParseError, Tokens};
 use crate::valued_dag::{ValuedDag, MAX_M, MAX_N, MAX_VALUE};
 
@@ -93,7 +93,7 @@ impl Format for Judge {
 
     fn write_case(d: &ValuedDag, out: &mut String) {
         push_line(out, format_args!("{} {}", d.n(), d.arcs.len()));
-        write_values(out, &d.values);
+        push_values(out, &d.values);
         write_edges(out, &d.arcs);
     }
 
@@ -114,15 +114,10 @@ impl Format for Judge {
             Promise::Lose => push_line(out, format_args!("LOSE")),
             Promise::Win(values) => {
                 push_line(out, format_args!("WIN"));
-                write_values(out, values);
+                push_values(out, values);
             }
         }
     }
-}
-
-fn write_values(out: &mut String, values: &[u64]) {
-    let line: Vec<String> = values.iter().map(u64::to_string).collect();
-    push_line(out, format_args!("{}", line.join(" ")));
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `forest-game` (qoj5092): `n`, weights `A_1 .. A_n`, then `n - 1` lines `u v`
 //! (root 1); answer: the first player's total score.
 
-use super::{push_line, read_tree_edges, within, write_edges, Format, Framing, Identity, Resources};
+use super::{push_line, push_values, read_tree_edges, within, write_edges, Format, Framing, Identity, Resources};
 use crate::graph::WeightedTree;
 use crate::text::{ParseError, Tokens};
 
@@ -12,11 +12,6 @@ pub(crate) fn read_weights(t: &mut Tokens, n: usize) -> Result<Vec<u64>, ParseEr
     (1..=n)
         .map(|i| Ok(t.int("A", 1, MAX_WEIGHT as i64).map_err(within("weight", i))? as u64))
         .collect()
-}
-
-pub(crate) fn write_weights(out: &mut String, weights: &[u64]) {
-    let line: Vec<String> = weights.iter().map(u64::to_string).collect();
-    push_line(out, format_args!("{}", line.join(" ")));
 }
 
 pub(crate) fn read_score(t: &mut Tokens) -> Result<u64, ParseError> {
@@ -56,7 +51,7 @@ impl Format for Judge {
 
     fn write_case(tree: &WeightedTree, out: &mut String) {
         push_line(out, format_args!("{}", tree.weights.len()));
-        write_weights(out, &tree.weights);
+        push_values(out, &tree.weights);
         write_edges(out, &tree.edges);
     }
 

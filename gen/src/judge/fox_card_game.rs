@@ -6,7 +6,7 @@
 //! does not match its cards is named at that line, not where the tokens
 //! after it run out.
 
-use super::{push_line, within, Format, Framing, Identity, Resources};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
 use crate::cards::{Cards, MAX_CARDS, MAX_PILES, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -80,8 +80,7 @@ impl Format for Judge {
     fn write_case(c: &Cards, out: &mut String) {
         push_line(out, format_args!("{}", c.piles.len()));
         for pile in &c.piles {
-            let cards: Vec<String> = pile.iter().map(u32::to_string).collect();
-            push_line(out, format_args!("{} {}", pile.len(), cards.join(" ")));
+            push_values(out, std::iter::once(pile.len() as u32).chain(pile.iter().copied()));
         }
     }
 

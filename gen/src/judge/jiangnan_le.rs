@@ -7,7 +7,7 @@
 //! apart. Limits as the judge states them (`T, N < 100`, `F, a_i < 100 000`),
 //! with `F >= 1` and `a_i >= 1`.
 
-use super::{push_line, within, Format, Framing, Identity, Resources};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
 use crate::even_split::{EvenSplit, MAX_F, MAX_N, MAX_PILE, MAX_T};
 use crate::text::{ParseError, Tokens};
 
@@ -55,8 +55,7 @@ impl Format for Judge {
     fn write_case(s: &EvenSplit, out: &mut String) {
         push_line(out, format_args!("{} {}", s.games.len(), s.f));
         for g in &s.games {
-            let piles: Vec<String> = g.iter().map(u32::to_string).collect();
-            push_line(out, format_args!("{} {}", g.len(), piles.join(" ")));
+            push_values(out, std::iter::once(g.len() as u32).chain(g.iter().copied()));
         }
     }
 

@@ -233,6 +233,18 @@ pub(crate) fn push_line(out: &mut String, args: std::fmt::Arguments) {
     out.push('\n');
 }
 
+/// Values on one line, separated by single spaces.
+pub(crate) fn push_values<T: std::fmt::Display>(out: &mut String, values: impl IntoIterator<Item = T>) {
+    use std::fmt::Write;
+    for (i, v) in values.into_iter().enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        write!(out, "{v}").expect("writing to a String cannot fail");
+    }
+    out.push('\n');
+}
+
 /// Prefixes an error's field with what it belonged to, e.g. `edge 3: `.
 /// Names are built only on error: a maximal input has millions of tokens.
 pub(crate) fn within(what: &'static str, i: usize) -> impl FnOnce(ParseError) -> ParseError {

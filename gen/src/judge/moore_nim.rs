@@ -6,8 +6,8 @@
 //! problem; these are judge-like: `1 <= n <= 100 000`, `1 <= k <= 100 000`,
 //! `0 <= a_i <= 10^9`.
 
-use super::nim::{read_piles, write_piles};
-use super::{push_line, Format, Framing, Identity, Resources, Winner};
+use super::nim::read_piles;
+use super::{push_line, push_values, Format, Framing, Identity, Resources, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
@@ -50,7 +50,7 @@ impl Format for Judge {
 
     fn write_case(p: &Piles, out: &mut String) {
         push_line(out, format_args!("{} {}", p.piles.len(), p.k));
-        write_piles(out, &p.piles);
+        push_values(out, &p.piles);
     }
 
     fn read_answer(_: &Piles, t: &mut Tokens) -> Result<bool, ParseError> {

@@ -4,7 +4,7 @@
 //! Limits (the judge's): `1 <= T <= 10`, `1 <= n <= 10 000`,
 //! `0 <= a < 10 000`.
 
-use super::{push_line, within, Format, Framing, Identity, Resources, Winner};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
@@ -21,12 +21,6 @@ pub(crate) fn read_piles(t: &mut Tokens, n: usize, max: u64, what: &'static str)
         piles.push(t.int("a", 0, max as i64).map_err(within(what, i))? as u64);
     }
     Ok(piles)
-}
-
-/// The piles on one line.
-pub(crate) fn write_piles(out: &mut String, piles: &[u64]) {
-    let line: Vec<String> = piles.iter().map(u64::to_string).collect();
-    push_line(out, format_args!("{}", line.join(" ")));
 }
 
 const WINNER: Winner = Winner {
@@ -63,7 +57,7 @@ impl Format for Judge {
 
     fn write_case(p: &Piles, out: &mut String) {
         push_line(out, format_args!("{}", p.piles.len()));
-        write_piles(out, &p.piles);
+        push_values(out, &p.piles);
     }
 
     fn read_answer(_: &Piles, t: &mut Tokens) -> Result<bool, ParseError> {

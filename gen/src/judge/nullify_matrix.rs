@@ -4,7 +4,7 @@
 //! Limits (the judge's): `1 <= t <= 10`, `1 <= n, m <= 100`,
 //! `0 <= a <= 10^6`.
 
-use super::{push_line, within, Format, Framing, Identity, Resources, Winner};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources, Winner};
 use crate::matrix::{Matrix, MAX_SIDE, MAX_T, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -53,8 +53,7 @@ impl Format for Judge {
     fn write_case(x: &Matrix, out: &mut String) {
         push_line(out, format_args!("{} {}", x.n, x.m));
         for row in x.a.chunks(x.m) {
-            let line: Vec<String> = row.iter().map(u32::to_string).collect();
-            push_line(out, format_args!("{}", line.join(" ")));
+            push_values(out, row);
         }
     }
 

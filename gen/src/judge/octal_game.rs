@@ -5,7 +5,7 @@
 //! `1 <= k <= 100 000`, `0 <= size <= 10^6`, a code of 1 to 32 octal digits
 //! after `0.`.
 
-use super::{push_line, within, Format, Framing, Identity, Resources};
+use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
 use crate::octal::{OctalCode, OctalPosition, MAX_DIGITS, MAX_HEAP, MAX_HEAPS};
 use crate::text::{ParseError, Tokens};
 
@@ -45,8 +45,7 @@ impl Format for Judge {
     fn write_case(g: &OctalPosition, out: &mut String) {
         push_line(out, format_args!("{}", g.code));
         push_line(out, format_args!("{}", g.heaps.len()));
-        let sizes: Vec<String> = g.heaps.iter().map(u32::to_string).collect();
-        push_line(out, format_args!("{}", sizes.join(" ")));
+        push_values(out, &g.heaps);
     }
 
     fn read_answer(_: &OctalPosition, t: &mut Tokens) -> Result<u32, ParseError> {
