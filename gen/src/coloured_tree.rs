@@ -110,12 +110,8 @@ pub fn validate(t: &ColouredTree) -> Result<(), String> {
 
 /// The tree without the vertices `keep` leaves out, relabelled in order.
 fn kept(t: &ColouredTree, keep: &[bool], edges: &[(u32, u32)]) -> ColouredTree {
-    let colours: Vec<u64> = t.black.iter().map(|&b| u64::from(b)).collect();
-    let (colours, edges) = keep_nodes(keep, &colours, edges);
-    ColouredTree {
-        black: colours.into_iter().map(|c| c == 1).collect(),
-        edges,
-    }
+    let (black, edges) = keep_nodes(keep, &t.black, edges);
+    ColouredTree { black, edges }
 }
 
 /// Smaller trees, most promising first: drop a whole subtree (largest

@@ -15,7 +15,7 @@
 
 use serde::Deserialize;
 
-use crate::graph::{Dag, Dsu};
+use crate::graph::{components_largest_first, Dag};
 use crate::range::SizeRange;
 use crate::rng::Rng;
 use crate::tree::{orient, scrambled_tree, ALL_SHAPES};
@@ -227,21 +227,9 @@ pub fn shrink(d: &Dag) -> Vec<Dag> {
         Dag { weights, arcs }
     };
 
-    let mut dsu = Dsu::new(n);
-    for &(u, v) in &d.arcs {
-        dsu.union(u as usize, v as usize);
-    }
-    let component: Vec<usize> = (0..n).map(|v| dsu.find(v)).collect();
-    let mut members = vec![0usize; n];
-    for &c in &component {
-        members[c] += 1;
-    }
-    let mut components: Vec<usize> = (0..n).filter(|&c| members[c] > 0).collect();
-    if components.len() > 1 {
-        components.sort_by_key(|&c| std::cmp::Reverse(members[c]));
-        for &c in components.iter().take(limit) {
-            out.push(without(&|v| component[v] == c));
-        }
+    let (component, largest_first) = components_largest_first(n, &d.arcs);
+    for &c in largest_first.iter().take(limit) {
+        out.push(without(&|v| component[v] == c));
     }
 
     let mut outdeg = vec![0u32; n];

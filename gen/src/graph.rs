@@ -117,6 +117,28 @@ fn topological_order(n: usize, arcs: &[(u32, u32)]) -> Option<Vec<u32>> {
     (order.len() == n).then_some(order)
 }
 
+/// Each node's weakly connected component, named by a representative node,
+/// and, when there are several, the components largest first: what a shrinker
+/// drops one at a time.
+pub(crate) fn components_largest_first(n: usize, arcs: &[(u32, u32)]) -> (Vec<usize>, Vec<usize>) {
+    let mut dsu = Dsu::new(n);
+    for &(u, v) in arcs {
+        dsu.union(u as usize, v as usize);
+    }
+    let component: Vec<usize> = (0..n).map(|v| dsu.find(v)).collect();
+    let mut members = vec![0usize; n];
+    for &c in &component {
+        members[c] += 1;
+    }
+    let mut components: Vec<usize> = (0..n).filter(|&c| members[c] > 0).collect();
+    if components.len() > 1 {
+        components.sort_by_key(|&c| std::cmp::Reverse(members[c]));
+    } else {
+        components.clear();
+    }
+    (component, components)
+}
+
 /// Union-find with path halving, for connectivity checks.
 pub struct Dsu {
     parent: Vec<u32>,

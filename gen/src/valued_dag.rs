@@ -20,11 +20,11 @@
 
 use serde::Deserialize;
 
-use crate::graph::{Dag, Dsu};
+use crate::graph::{components_largest_first, Dag};
 use crate::lower::{self, Lowering};
 use crate::range::SizeRange;
 use crate::rng::Rng;
-use crate::weights::{check_endpoints, move_limit};
+use crate::weights::{check_endpoints, keep_nodes, move_limit};
 
 /// The judge's bounds (CF 1149E).
 pub const MAX_N: u64 = 200_000;
@@ -265,36 +265,14 @@ pub fn shrink(d: &ValuedDag) -> Vec<ValuedDag> {
     let limit = move_limit(n + d.arcs.len());
     let mut out = Vec::new();
     let without = |gone: &dyn Fn(usize) -> bool| {
-        let mut label = vec![u32::MAX; n];
-        let mut values = Vec::new();
-        for v in (0..n).filter(|&v| !gone(v)) {
-            label[v] = values.len() as u32;
-            values.push(d.values[v]);
-        }
-        let arcs = d
-            .arcs
-            .iter()
-            .filter(|&&(u, v)| !gone(u as usize) && !gone(v as usize))
-            .map(|&(u, v)| (label[u as usize], label[v as usize]))
-            .collect();
+        let keep: Vec<bool> = (0..n).map(|v| !gone(v)).collect();
+        let (values, arcs) = keep_nodes(&keep, &d.values, &d.arcs);
         ValuedDag { values, arcs }
     };
 
-    let mut dsu = Dsu::new(n);
-    for &(u, v) in &d.arcs {
-        dsu.union(u as usize, v as usize);
-    }
-    let component: Vec<usize> = (0..n).map(|v| dsu.find(v)).collect();
-    let mut members = vec![0usize; n];
-    for &c in &component {
-        members[c] += 1;
-    }
-    let mut components: Vec<usize> = (0..n).filter(|&c| members[c] > 0).collect();
-    if components.len() > 1 {
-        components.sort_by_key(|&c| std::cmp::Reverse(members[c]));
-        for &c in components.iter().take(limit) {
-            out.push(without(&|v| component[v] == c));
-        }
+    let (component, largest_first) = components_largest_first(n, &d.arcs);
+    for &c in largest_first.iter().take(limit) {
+        out.push(without(&|v| component[v] == c));
     }
     if n >= 2 {
         let mut outdeg = vec![0u32; n];

@@ -119,8 +119,9 @@ pub(crate) fn move_limit(size: usize) -> usize {
     (CANDIDATE_BUDGET / 8 / size.max(1)).max(1)
 }
 
-/// The pairs among kept nodes, relabelled compactly in the old order.
-pub(crate) fn keep_nodes(keep: &[bool], weights: &[u64], pairs: &[(u32, u32)]) -> (Vec<u64>, Vec<(u32, u32)>) {
+/// The kept nodes' values and the pairs among them, relabelled compactly in
+/// the old order.
+pub(crate) fn keep_nodes<T: Copy>(keep: &[bool], weights: &[T], pairs: &[(u32, u32)]) -> (Vec<T>, Vec<(u32, u32)>) {
     let mut label = vec![u32::MAX; keep.len()];
     let mut kept = Vec::new();
     for (v, &k) in keep.iter().enumerate() {
