@@ -2,39 +2,8 @@
 //! samples, and malformed inputs rejected with the line and field named,
 //! exit 2.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-/// Runs `solve PROBLEM` on `input`, written with " / " for line breaks.
-fn solve(problem: &str, input: &str) -> Output {
-    let text: String = input.split(" / ").map(|l| format!("{l}\n")).collect();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_solve"))
-        .arg(problem)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("solve starts");
-    let _ = child.stdin.take().unwrap().write_all(text.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-fn answers(problem: &str, input: &str, expected: &str) {
-    let out = solve(problem, input);
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let want: String = expected.split(" / ").map(|l| format!("{l}\n")).collect();
-    assert_eq!(String::from_utf8(out.stdout).unwrap(), want, "{problem} on {input}");
-}
-
-fn rejects(problem: &str, input: &str, needles: &[&str]) {
-    let out = solve(problem, input);
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{problem} on {input}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    for n in needles {
-        assert!(err.contains(n), "expected `{n}` in: {err}");
-    }
-}
+mod common;
+use common::{answers, rejects};
 
 #[test]
 fn bunny_egg_answers_the_judge_samples() {

@@ -1,40 +1,9 @@
 //! The `solve` binary as a judge runs it, and its errors on malformed input.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::Command;
 
-/// Runs `solve` with the words of `args` on `input`.
-fn solve(args: &str, input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_solve"))
-        .args(args.split_whitespace())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("solve starts");
-    // A usage error exits before reading stdin: the closed pipe is no failure of the test.
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-/// Judge samples are written with " / " for line breaks, as in PROBLEMS.md.
-fn lines(s: &str) -> String {
-    s.split(" / ").map(|l| format!("{l}\n")).collect()
-}
-
-fn answers(problem: &str, input: &str, expected: &str) {
-    let out = solve(problem, &lines(input));
-    assert!(
-        out.status.success(),
-        "{problem}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
-        lines(expected),
-        "{problem} on {input}"
-    );
-}
+mod common;
+use common::{answers, rejects, solve};
 
 #[test]
 fn an_alias_reaches_its_submission_through_stdin() {
@@ -61,16 +30,6 @@ fn help_lists_every_submission_with_its_limits() {
 #[test]
 fn a_stray_argument_is_named() {
     rejects("green-hackenbush extra", "1 0", &["unexpected argument `extra`"]);
-}
-
-fn rejects(problem: &str, input: &str, needles: &[&str]) {
-    let out = solve(problem, &lines(input));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{problem} on {input}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    for n in needles {
-        assert!(err.contains(n), "expected `{n}` in: {err}");
-    }
 }
 
 #[test]

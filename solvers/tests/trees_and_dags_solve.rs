@@ -2,45 +2,8 @@
 //! through the binary, and bad input as a clear error naming line and field,
 //! exit 2.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn solve(problem: &str, input: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_solve"))
-        .arg(problem)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("solve starts");
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
-    child.wait_with_output().unwrap()
-}
-
-/// Texts are written with " / " for line breaks, as in PROBLEMS.md.
-fn lines(s: &str) -> String {
-    s.split(" / ").map(|l| format!("{l}\n")).collect()
-}
-
-fn answers(problem: &str, input: &str, expected: &str) {
-    let out = solve(problem, &lines(input));
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    assert_eq!(
-        String::from_utf8(out.stdout).unwrap(),
-        lines(expected),
-        "{problem} on {input}"
-    );
-}
-
-fn rejects(problem: &str, input: &str, needles: &[&str]) {
-    let out = solve(problem, &lines(input));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{problem} on {input}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-    for n in needles {
-        assert!(err.contains(n), "expected `{n}` in: {err}");
-    }
-}
+mod common;
+use common::{answers, rejects};
 
 #[test]
 fn combat_on_a_tree_answers_its_samples_by_alias() {
