@@ -21,6 +21,21 @@ fn run_args<'a>(extra: &[&'a str]) -> Vec<&'a str> {
     args
 }
 
+/// A run with `extra` flags that keeps its finds in `corpus` and writes
+/// `summary`; it finds some, so it exits 1.
+fn run_finding(corpus: &Path, summary: &Path, extra: &[&str]) -> std::process::Output {
+    let mut args = run_args(extra);
+    args.extend([
+        "--corpus",
+        corpus.to_str().unwrap(),
+        "--summary",
+        summary.to_str().unwrap(),
+    ]);
+    let out = harness(&args);
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    out
+}
+
 /// Every file under `dir` by relative path, with its bytes.
 fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
     let mut out = BTreeMap::new();
@@ -47,15 +62,7 @@ fn json(path: &Path) -> serde_json::Value {
 fn one_process(dir: &Path) -> (BTreeMap<PathBuf, Vec<u8>>, serde_json::Value) {
     let corpus = dir.join("single");
     let summary = dir.join("single.json");
-    let mut args = run_args(&["--threads", "2"]);
-    args.extend([
-        "--corpus",
-        corpus.to_str().unwrap(),
-        "--summary",
-        summary.to_str().unwrap(),
-    ]);
-    let out = harness(&args);
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    run_finding(&corpus, &summary, &["--threads", "2"]);
     (files(&corpus), json(&summary))
 }
 
@@ -278,15 +285,7 @@ fn max_failures_bounds_the_entries_kept() {
     let dir = scratch("scale-max");
     let corpus = dir.join("corpus");
     let summary = dir.join("s.json");
-    let mut args = run_args(&["--max-failures", "3"]);
-    args.extend([
-        "--corpus",
-        corpus.to_str().unwrap(),
-        "--summary",
-        summary.to_str().unwrap(),
-    ]);
-    let out = harness(&args);
-    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    let out = run_finding(&corpus, &summary, &["--max-failures", "3"]);
     assert!(
         text(&out).contains("3 distinct counterexamples kept (stopped at --max-failures)"),
         "{}",
