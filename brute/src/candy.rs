@@ -22,7 +22,7 @@ use crate::winlose::{self, WinLose};
 use crate::{Budget, TooBig};
 
 /// The non-empty piles, largest first.
-struct Candy;
+pub(crate) struct Candy;
 
 impl WinLose for Candy {
     type State = Vec<u32>;

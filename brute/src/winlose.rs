@@ -190,22 +190,6 @@ mod tests {
         }
     }
 
-    /// Candy Piles (AGC 002 E): a move eats a whole largest pile, or one candy
-    /// from every non-empty pile; whoever eats the last candy loses. The state
-    /// is the non-empty piles, largest first.
-    struct Candy;
-    impl WinLose for Candy {
-        type State = Vec<u32>;
-        fn terminal(&self, s: &Vec<u32>) -> Option<bool> {
-            // No candy left: the opponent ate the last one.
-            s.is_empty().then_some(true)
-        }
-        fn moves(&self, s: &Vec<u32>, out: &mut Vec<Vec<u32>>) {
-            out.push(s[1..].to_vec());
-            out.push(s.iter().filter(|&&a| a > 1).map(|&a| a - 1).collect());
-        }
-    }
-
     /// Position n moves only to n - 1; 0 has no move.
     struct Chain;
     impl WinLose for Chain {
@@ -252,10 +236,9 @@ mod tests {
         Budget::new(1_000_000)
     }
 
+    /// Candy Piles (AGC 002 E), the game of [`crate::candy`].
     fn candy(piles: &[u32]) -> bool {
-        let mut s = piles.to_vec();
-        s.sort_unstable_by(|a, b| b.cmp(a));
-        wins(&Candy, s, &big()).expect("small candy game")
+        crate::candy::first_wins(piles, &big()).expect("small candy game")
     }
 
     #[test]
@@ -361,7 +344,7 @@ mod tests {
         assert_eq!(wins(&Chain, 10, &Budget::new(10)), Err(TooBig { max_states: 10 }));
         assert_eq!(wins(&Chain, 0, &Budget::new(0)), Err(TooBig { max_states: 0 }));
         // A terminal start memoizes nothing.
-        assert_eq!(wins(&Candy, vec![], &Budget::new(0)), Ok(true));
+        assert_eq!(wins(&crate::candy::Candy, vec![], &Budget::new(0)), Ok(true));
     }
 
     #[test]
