@@ -65,6 +65,21 @@ pub struct Window<R> {
     ended: bool,
 }
 
+impl Window<io::Empty> {
+    /// A window on a whole text already in memory: nothing more will come,
+    /// so no read runs twice.
+    pub fn of_text(text: &str) -> Self {
+        Window {
+            reader: io::empty(),
+            text: text.to_owned(),
+            start: 0,
+            line: 1,
+            pending: Vec::new(),
+            ended: true,
+        }
+    }
+}
+
 impl<R: Read> Window<R> {
     pub fn new(reader: R) -> Self {
         Window {

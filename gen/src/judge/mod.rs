@@ -120,10 +120,10 @@ pub trait Format {
     /// Every case of an input file.
     fn read_input(text: &str) -> Result<Vec<Self::Case>, ParseError> {
         let mut cases = Vec::new();
-        match Self::read_cases(text.as_bytes(), |c| cases.push(c)) {
+        match cases_in::<Self, _>(Window::of_text(text), |c| cases.push(c)) {
             Ok(()) => Ok(cases),
             Err(ReadError::Parse(e)) => Err(e),
-            Err(ReadError::Io(e)) => unreachable!("a string is UTF-8, and reading one cannot fail: {e}"),
+            Err(ReadError::Io(e)) => unreachable!("a text in memory has nothing left to read: {e}"),
         }
     }
 
@@ -131,38 +131,8 @@ pub trait Format {
     /// handed to `each` as soon as it is read, so that one case at a time is
     /// in memory: how a solution meets a judge's memory limit on its largest
     /// inputs. Accepts, rejects and names errors as [`Format::read_input`].
-    fn read_cases(reader: impl Read, mut each: impl FnMut(Self::Case)) -> Result<(), ReadError> {
-        let mut w = Window::new(reader);
-        match Self::FRAMING {
-            Framing::Single => {
-                w.read_to_end()?;
-                each(w.read(Self::read_case)?);
-            }
-            Framing::Counted { max } => {
-                let count = w.read(|t| t.usize("T", 1, max))?;
-                for i in 1..=count {
-                    each(w.read(|t| Self::read_case(t).map_err(within("case", i)))?);
-                }
-            }
-            Framing::UntilEof { .. } => {
-                let mut i = 0;
-                while !w.at_end()? {
-                    i += 1;
-                    each(w.read(|t| Self::read_case(t).map_err(within("case", i)))?);
-                }
-                if i == 0 {
-                    return w.read(|t| {
-                        t.at_end();
-                        Err(t.error("first case", "the input is empty"))
-                    });
-                }
-            }
-        }
-        if w.at_end()? {
-            Ok(())
-        } else {
-            w.read(|t| t.expect_end("the last case"))
-        }
+    fn read_cases(reader: impl Read, each: impl FnMut(Self::Case)) -> Result<(), ReadError> {
+        cases_in::<Self, _>(Window::new(reader), each)
     }
 
     /// Cases as one input file.
@@ -231,6 +201,40 @@ pub(crate) fn push_line(out: &mut String, args: std::fmt::Arguments) {
     use std::fmt::Write;
     out.write_fmt(args).expect("writing to a String cannot fail");
     out.push('\n');
+}
+
+/// Every case in `w`, by `F`'s framing, handed to `each` as it is read.
+fn cases_in<F: Format + ?Sized, R: Read>(mut w: Window<R>, mut each: impl FnMut(F::Case)) -> Result<(), ReadError> {
+    match F::FRAMING {
+        Framing::Single => {
+            w.read_to_end()?;
+            each(w.read(F::read_case)?);
+        }
+        Framing::Counted { max } => {
+            let count = w.read(|t| t.usize("T", 1, max))?;
+            for i in 1..=count {
+                each(w.read(|t| F::read_case(t).map_err(within("case", i)))?);
+            }
+        }
+        Framing::UntilEof { .. } => {
+            let mut i = 0;
+            while !w.at_end()? {
+                i += 1;
+                each(w.read(|t| F::read_case(t).map_err(within("case", i)))?);
+            }
+            if i == 0 {
+                return w.read(|t| {
+                    t.at_end();
+                    Err(t.error("first case", "the input is empty"))
+                });
+            }
+        }
+    }
+    if w.at_end()? {
+        Ok(())
+    } else {
+        w.read(|t| t.expect_end("the last case"))
+    }
 }
 
 /// Values on one line, separated by single spaces.
