@@ -3,37 +3,27 @@
 //!
 //! `gen` knows nothing of answers beyond how the judges spell them: it builds
 //! instances, never solves them.
+//!
+//! Its parts, one folder each: [`judge`] (the judges' formats and each
+//! problem's identity), [`families`] (the `[gen]` generator families),
+//! [`text`] (tokenizing, windowed reading, mutations of judge texts),
+//! [`random`] (seeded streams, size ranges) and [`graphs`] (multigraphs, CSR
+//! adjacency, shrink edits). Every module is also reachable at the crate
+//! root (`gen::tree`, `gen::csr`), the paths the other crates use.
 
-pub mod board;
-pub mod cactus;
-pub mod candy;
-pub mod cards;
-pub mod coloured_tree;
-pub mod csr;
-pub mod dag;
-pub mod even_split;
-pub mod family;
-pub mod graph;
+pub mod families;
+pub mod graphs;
 pub mod judge;
-pub mod lower;
-pub mod matrix;
-pub mod moves;
-pub mod multigraph;
-pub mod mutate;
-pub mod octal;
-pub mod piles;
-pub mod range;
-pub mod rng;
-pub mod row;
-#[cfg(test)]
-mod testing;
+pub mod random;
 pub mod text;
-pub mod tree;
-pub mod valued_dag;
-pub mod weighted_tree;
-pub mod weights;
-pub mod window;
-pub mod wythoff;
+
+pub use families::{
+    board, cactus, candy, cards, coloured_tree, dag, even_split, family, lower, matrix, multigraph, octal, piles, row,
+    tree, valued_dag, weighted_tree, weights, wythoff,
+};
+pub use graphs::{csr, graph, moves};
+pub use random::{range, rng};
+pub use text::{mutate, window};
 
 pub use family::Family;
 pub use graph::{Dag, Graph, WeightedTree};

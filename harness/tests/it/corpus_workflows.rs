@@ -213,7 +213,7 @@ fn list_map_names_every_file_of_a_problem() {
     for needle in [
         "christmas-game (poj3710)",
         "gen/src/judge/christmas_game.rs",
-        "gen/src/cactus.rs",
+        "gen/src/families/cactus.rs",
         "brute/src/hackenbush.rs",
         "configs/cactus.toml (main)",
         "configs/cactus-poj.toml",

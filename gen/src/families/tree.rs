@@ -301,7 +301,7 @@ impl crate::Family for TreeParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
 
     fn degrees(g: &Graph) -> Vec<usize> {
         let adj = Csr::undirected(g.n, &g.edges);

@@ -376,7 +376,7 @@ impl crate::Family for OctalParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn code(s: &str) -> OctalCode {

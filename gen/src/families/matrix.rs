@@ -172,7 +172,7 @@ impl crate::Family for MatrixParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn diagonal_xors(x: &Matrix) -> Vec<u32> {

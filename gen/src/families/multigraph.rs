@@ -137,7 +137,7 @@ impl crate::Family for MultigraphParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
 
     fn params(n: (u64, u64), m: (u64, u64), loop_rate: f64, parallel_rate: f64) -> MultigraphParams {
         MultigraphParams {

@@ -527,7 +527,7 @@ pub fn size_key(b: &Board) -> (usize, usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn params(n: (u64, u64), m: (u64, u64), k: (u64, u64), shapes: &[BoardShape]) -> BoardParams {

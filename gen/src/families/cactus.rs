@@ -317,8 +317,8 @@ impl crate::Family for CactusParams {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::families::testing::check_shrinks;
     use crate::multigraph::{self, MultigraphParams};
-    use crate::testing::check_shrinks;
     use CactusMode::{General, Poj};
 
     fn graph(n: usize, edges: &[(u32, u32)]) -> Graph {

@@ -433,7 +433,7 @@ impl crate::Family for WythoffParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn params(a: (u64, u64), b: (u64, u64), modes: &[PairMode]) -> WythoffParams {

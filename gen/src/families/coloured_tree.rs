@@ -159,7 +159,7 @@ impl crate::Family for ColouredTreeParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
 
     fn params(lo: u64, hi: u64, shapes: &[TreeShape], white: &[f64]) -> ColouredTreeParams {
         ColouredTreeParams {

@@ -124,7 +124,7 @@ impl crate::Family for WeightedTreeParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::weights::MAX_WEIGHT;
     use serde::de::value::{Error, MapDeserializer};
 

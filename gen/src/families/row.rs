@@ -168,7 +168,7 @@ impl crate::Family for RowParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn size(c: &Carrots) -> (usize, u64) {

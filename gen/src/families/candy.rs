@@ -178,7 +178,7 @@ impl crate::Family for CandyParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn size(c: &CandyPiles) -> (usize, u64) {

@@ -7,6 +7,9 @@
 //! letter that looks Latin, printed as itself, would leave "found `...`"
 //! showing nothing wrong.
 
+pub mod mutate;
+pub mod window;
+
 use std::fmt;
 use std::fmt::Write;
 use std::num::{IntErrorKind, ParseIntError};

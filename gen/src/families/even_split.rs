@@ -224,7 +224,7 @@ impl crate::Family for EvenSplitParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn size(s: &EvenSplit) -> (usize, usize, u64, u32) {

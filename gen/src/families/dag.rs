@@ -304,7 +304,7 @@ impl crate::Family for DagParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use serde::de::value::{Error, MapDeserializer};
     use serde::de::IntoDeserializer;
 

@@ -841,7 +841,7 @@ impl crate::Family for BashParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
     use serde::de::value::{Error, MapDeserializer};
     use serde::de::IntoDeserializer;

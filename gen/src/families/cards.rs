@@ -211,7 +211,7 @@ impl crate::Family for CardParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
     use crate::Family;
 
     fn size(c: &Cards) -> (usize, u64) {

@@ -326,7 +326,7 @@ impl crate::Family for ValuedDagParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::testing::check_shrinks;
+    use crate::families::testing::check_shrinks;
 
     fn params(n: (u64, u64), m: (u64, u64), shape: ValuedDagShape) -> ValuedDagParams {
         ValuedDagParams {

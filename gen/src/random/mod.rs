@@ -1,0 +1,4 @@
+//! Seeded randomness and the size ranges drawn from it.
+
+pub mod range;
+pub mod rng;
