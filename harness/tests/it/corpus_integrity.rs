@@ -235,3 +235,138 @@ fn two_runs_writing_one_corpus_at_once_lose_nothing() {
     }
     assert_eq!(temporaries(&dir), Vec::<PathBuf>::new());
 }
+
+/// A tree-game judge sample, as `corpus add` stores it.
+const SAMPLE: &str = "3\n3\n1 2\n2 3\n3\n1 2\n1 3\n2\n1 2\n";
+
+/// An entry's text with `problem` as given.
+fn entry_text(problem: &str) -> String {
+    format!(
+        "problem = \"{problem}\"\nverdict = \"mismatch\"\nsolver = \"wrong-sum-not-xor\"\ninput = \"\"\"\n1\n1\n\"\"\"\nexpected = \"\"\"\nBob\n\"\"\"\n"
+    )
+}
+
+#[test]
+fn every_stored_input_is_already_canonical_so_no_name_changes() {
+    // `corpus add` hashes the text the judge format writes back: it must be
+    // what every entry already stores, or their names would change.
+    for path in harness::corpus::entry_paths(&common::workspace().join("corpus")).unwrap() {
+        let entry = harness::corpus::Entry::load(&path).unwrap();
+        let problem = harness::registry::problem_of(&entry).unwrap();
+        let canonical = problem.canonical(&entry.input).unwrap();
+        assert_eq!(canonical.trim_end(), entry.input.trim_end(), "{}", path.display());
+    }
+}
+
+#[test]
+fn a_problem_that_is_a_path_is_refused_and_nothing_is_written_outside() {
+    let dir = common::scratch("integrity-escape");
+    let absolute = dir.join("absolute");
+    for (problem, outside) in [
+        ("../../escaped", dir.join("escaped")),
+        (absolute.to_str().unwrap(), absolute.clone()),
+    ] {
+        let source = dir.join("source");
+        let _ = std::fs::remove_dir_all(&source);
+        std::fs::create_dir_all(source.join("tree-game")).unwrap();
+        let file = source.join("tree-game/evil.toml");
+        std::fs::write(&file, entry_text(problem)).unwrap();
+        let out = dir.join("a/out");
+        let merge = common::harness(&["corpus", "merge", arg(&source), "--corpus", arg(&out)]);
+        let text = common::text(&merge);
+        assert_eq!(merge.status.code(), Some(2), "{text}");
+        assert!(text.contains("evil.toml") && text.contains("unknown problem"), "{text}");
+        assert!(!outside.exists() && !out.exists(), "{text}");
+    }
+    // The library refuses such a name too, whoever calls it.
+    let mut entry: harness::corpus::Entry = toml::from_str(&entry_text("../x")).unwrap();
+    assert!(entry.save(&dir).is_err() && entry.save_new(&dir).is_err());
+    entry.problem = "/tmp".into();
+    assert!(entry.save(&dir).is_err());
+}
+
+#[test]
+fn an_alias_is_mapped_to_its_problem_by_merge_and_regen() {
+    let dir = common::scratch("integrity-alias");
+    let source = dir.join("source");
+    std::fs::create_dir_all(source.join("hdu3094")).unwrap();
+    std::fs::write(source.join("hdu3094/x.toml"), entry_text("hdu3094")).unwrap();
+    let named: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let right = named.file_name();
+    assert!(right.starts_with("tree-game"));
+
+    let out = dir.join("merged");
+    let merge = common::harness(&["corpus", "merge", arg(&source), "--corpus", arg(&out)]);
+    assert_eq!(merge.status.code(), Some(0), "{}", common::text(&merge));
+    assert_eq!(harness::corpus::entry_paths(&out).unwrap(), vec![out.join(&right)]);
+    assert_eq!(common::entries(&out)[0].problem, "tree-game");
+
+    let regen = common::harness(&["corpus", "regen", "--corpus", arg(&source)]);
+    let text = common::text(&regen);
+    assert_eq!(regen.status.code(), Some(1), "{text}");
+    assert!(text.contains("`hdu3094` is an alias"), "{text}");
+    assert_eq!(
+        harness::corpus::entry_paths(&source).unwrap(),
+        vec![source.join(&right)]
+    );
+    let again = common::harness(&["corpus", "regen", "--corpus", arg(&source)]);
+    assert_eq!(again.status.code(), Some(0), "{}", common::text(&again));
+}
+
+#[test]
+fn regen_reports_an_unknown_solver_every_time() {
+    let dir = common::scratch("integrity-unknown-solver");
+    let mut entry: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    entry.solver = Some("wrong-nonesuch".into());
+    entry.save(&dir).unwrap();
+    for run in 1..=2 {
+        let regen = common::harness(&["corpus", "regen", "--corpus", arg(&dir)]);
+        let text = common::text(&regen);
+        assert_eq!(regen.status.code(), Some(1), "run {run}: {text}");
+        assert!(text.contains("unknown solver `wrong-nonesuch`"), "run {run}: {text}");
+    }
+}
+
+#[test]
+fn adding_an_input_already_there_keeps_its_note_whatever_its_whitespace() {
+    let dir = common::scratch("integrity-add");
+    let corpus = dir.join("corpus");
+    let input = dir.join("sample.in");
+    let add = |note: Option<&str>| {
+        let mut args = vec![
+            "corpus",
+            "add",
+            "--problem",
+            "tree-game",
+            arg(&input),
+            "--corpus",
+            arg(&corpus),
+        ];
+        args.extend(note.map(|n| ["--note", n]).into_iter().flatten());
+        let out = common::harness(&args);
+        assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+        common::text(&out)
+    };
+    let note = |corpus: &Path| {
+        let entries = common::entries(corpus);
+        assert_eq!(entries.len(), 1, "{entries:?}");
+        entries[0].origin.as_ref().and_then(|o| o.note.clone())
+    };
+    std::fs::write(&input, SAMPLE).unwrap();
+    add(Some("judge sample"));
+    let first = std::fs::read(harness::corpus::entry_paths(&corpus).unwrap()[0].clone()).unwrap();
+    // The same instance with CRLF line ends and extra blanks.
+    std::fs::write(
+        &input,
+        format!("  {}\r\n\r\n", SAMPLE.trim_end().replace('\n', " \r\n")),
+    )
+    .unwrap();
+    let text = add(None);
+    assert!(text.contains("already there, unchanged"), "{text}");
+    assert_eq!(note(&corpus).as_deref(), Some("judge sample"));
+    let path = harness::corpus::entry_paths(&corpus).unwrap()[0].clone();
+    assert_eq!(std::fs::read(&path).unwrap(), first, "the entry is as it was");
+    let text = add(Some("hand-made"));
+    assert!(text.contains("updated"), "{text}");
+    assert_eq!(note(&corpus).as_deref(), Some("hand-made"));
+}
