@@ -370,3 +370,19 @@ fn adding_an_input_already_there_keeps_its_note_whatever_its_whitespace() {
     assert!(text.contains("updated"), "{text}");
     assert_eq!(note(&corpus).as_deref(), Some("hand-made"));
 }
+
+#[test]
+fn replay_fails_an_entry_its_wrong_solver_no_longer_fails_on() {
+    // wrong-sum-not-xor answers a single vertex right: the entry proves nothing.
+    let dir = common::scratch("integrity-guard");
+    let entry: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let path = entry.save(&dir).unwrap();
+    let check = common::harness(&["corpus", "check", "--corpus", arg(&dir)]);
+    let text = common::text(&check);
+    assert_eq!(check.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains(&format!("FAIL  {}", path.display()))
+            && text.contains("solver `wrong-sum-not-xor` no longer fails on its own counterexample"),
+        "{text}"
+    );
+}
