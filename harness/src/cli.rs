@@ -567,6 +567,8 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         std::fs::create_dir_all(&corpus)
             .with_context(|| format!("cannot create the corpus folder {}: check --corpus", corpus.display()))?;
     }
+    // What killed runs left in the corpus goes before this one writes there.
+    crate::corpus::tidy(&corpus);
     let opts = RunOptions {
         cases: args.cases,
         seed: args.seed,
@@ -618,7 +620,14 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         report_finds(problem.id().name, &summary, &corpus);
     }
     if let Some(file) = &args.summary {
-        summary::Record::of(&src, &summary, Some(&corpus)).save(file)?;
+        let saved = summary::Record::of(&src, &summary, Some(&corpus)).save(file);
+        match saved {
+            // A find wins: it is kept and printed, and the exit status says so.
+            Err(e) if summary.failed => {
+                eprintln!("error: {e:#}\n  the summary was not written; what was found is above")
+            }
+            other => other?,
+        }
     }
     if summary.failed {
         return Ok(ExitCode::from(1));

@@ -298,8 +298,16 @@ impl Drop for Temporary {
 }
 
 /// Removes the temporaries (`*.tmp<PID>`) that processes no longer alive left
-/// under `dir`, as a killed run does; a live process's are its own. The paths removed.
-pub fn remove_stale_temporaries(dir: &Path) -> Vec<PathBuf> {
+/// under `dir`, as a killed run does, and says so on stderr; a live process's
+/// are its own. A run that writes into a corpus calls this first.
+pub fn tidy(dir: &Path) {
+    for path in remove_stale_temporaries(dir) {
+        eprintln!("removed {}: a temporary file of a run that was stopped", path.display());
+    }
+}
+
+/// The paths [`tidy`] removes.
+fn remove_stale_temporaries(dir: &Path) -> Vec<PathBuf> {
     let mut removed = Vec::new();
     let mut stack = vec![dir.to_path_buf()];
     let mut seen = HashSet::new();

@@ -76,6 +76,7 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
 /// to (a hand-edited input, a renamed file), so a second run is quiet.
 pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
+    corpus::tidy(dir);
     let (mut changed, mut failed) = (0, 0);
     for (path, entry) in entries.iter() {
         let outcome = usable(entry).and_then(|(entry, problem)| {
@@ -152,7 +153,7 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
         .with_context(|| input.display().to_string())?;
     let fresh = Entry::new(problem.id().name, Verdict::Regression, text, expected);
     let there = dir.join(fresh.checked_name()?);
-    corpus::remove_stale_temporaries(dir);
+    corpus::tidy(dir);
     let (entry, verb) = if there.is_file() {
         let old = Entry::load(&there).context("the entry already there does not load: fix or remove it")?;
         let mut entry = old.clone();
@@ -349,6 +350,7 @@ pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
     for dir in sources {
         all.extend(read_corpus(dir, false)?);
     }
+    corpus::tidy(out);
     let read = all.iter().filter(|f| !f.home).count();
     let mut groups: BTreeMap<(String, String, String), Vec<Found>> = BTreeMap::new();
     for f in all {

@@ -386,3 +386,130 @@ fn replay_fails_an_entry_its_wrong_solver_no_longer_fails_on() {
         "{text}"
     );
 }
+
+/// A harness command run with the write faults `faults`.
+fn with_faults(faults: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(args)
+        .env("HARNESS_FAIL_WRITES", faults)
+        .current_dir(common::workspace())
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_write_that_fails_leaves_the_old_entry_whole_and_no_temporary() {
+    let dir = common::scratch("integrity-atomic");
+    let corpus = dir.join("corpus");
+    let input = dir.join("sample.in");
+    std::fs::write(&input, SAMPLE).unwrap();
+    let add = |faults: &str, note: &str| {
+        with_faults(
+            faults,
+            &[
+                "corpus",
+                "add",
+                "--problem",
+                "tree-game",
+                arg(&input),
+                "--note",
+                note,
+                "--corpus",
+                arg(&corpus),
+            ],
+        )
+    };
+    assert_eq!(add("", "judge sample").status.code(), Some(0));
+    let path = harness::corpus::entry_paths(&corpus).unwrap()[0].clone();
+    let before = std::fs::read(&path).unwrap();
+    // A full disk while writing, then a failure between the write and the rename.
+    for faults in ["1", "rename:1"] {
+        let out = add(faults, "a new note");
+        let text = common::text(&out);
+        assert_eq!(out.status.code(), Some(2), "{faults}: {text}");
+        assert!(text.contains("No space left on device"), "{faults}: {text}");
+        assert_eq!(std::fs::read(&path).unwrap(), before, "{faults}: the old entry changed");
+        assert_eq!(temporaries(&corpus), Vec::<PathBuf>::new(), "{faults}");
+    }
+}
+
+#[test]
+fn merge_and_regen_leave_no_temporary_when_a_write_fails() {
+    let dir = common::scratch("integrity-temporaries");
+    let source = dir.join("source");
+    std::fs::create_dir_all(source.join("hdu3094")).unwrap();
+    let misplaced = source.join("hdu3094/x.toml");
+    std::fs::write(&misplaced, entry_text("hdu3094")).unwrap();
+    let out = dir.join("out");
+    for faults in ["1", "rename:1"] {
+        let merge = with_faults(faults, &["corpus", "merge", arg(&source), "--corpus", arg(&out)]);
+        assert_eq!(merge.status.code(), Some(2), "{}", common::text(&merge));
+        assert_eq!(temporaries(&dir), Vec::<PathBuf>::new(), "merge, {faults}");
+        let regen = with_faults(faults, &["corpus", "regen", "--corpus", arg(&source)]);
+        assert_eq!(regen.status.code(), Some(2), "{}", common::text(&regen));
+        assert_eq!(temporaries(&dir), Vec::<PathBuf>::new(), "regen, {faults}");
+        assert!(misplaced.is_file(), "regen removed an entry it could not move");
+    }
+}
+
+#[test]
+fn a_later_run_removes_the_temporaries_of_dead_processes_only() {
+    let dir = common::scratch("integrity-stale");
+    let mut child = Command::new("true").spawn().unwrap();
+    let dead = child.id();
+    child.wait().unwrap();
+    let folder = dir.join("tree-game");
+    std::fs::create_dir_all(&folder).unwrap();
+    let stale = folder.join(format!("0123456789abcdef.toml.tmp{dead}"));
+    // Process 1 is always alive: its temporaries are its own.
+    let live = folder.join("0123456789abcdef.toml.tmp1");
+    for (command, args) in [
+        ("regen", vec!["corpus", "regen", "--corpus", arg(&dir)]),
+        (
+            "a run",
+            vec!["--config", "tree", "--cases", "10", "--corpus", arg(&dir)],
+        ),
+    ] {
+        std::fs::write(&stale, "half an ent").unwrap();
+        std::fs::write(&live, "being written").unwrap();
+        let out = common::harness(&args);
+        let text = common::text(&out);
+        assert_eq!(out.status.code(), Some(0), "{command}: {text}");
+        assert!(
+            !stale.exists() && text.contains("a temporary file of a run that was stopped"),
+            "{command}: {text}"
+        );
+        assert!(live.exists(), "{command}");
+    }
+}
+
+#[test]
+fn an_unwritable_summary_does_not_hide_a_find() {
+    let dir = common::scratch("integrity-summary");
+    let file = dir.join("a-file");
+    std::fs::write(&file, "not a folder").unwrap();
+    let summary = file.join("summary.json");
+    let out = common::harness(&[
+        "--config",
+        "multigraph",
+        "--solver",
+        "wrong-ignore-loops",
+        "--corpus",
+        arg(&dir.join("corpus")),
+        "--summary",
+        arg(&summary),
+    ]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("FOUND green-hackenbush") && text.contains("saved: "),
+        "{text}"
+    );
+    assert!(
+        text.contains("the summary was not written") && text.contains("a-file"),
+        "{text}"
+    );
+    // Without a find, an unwritable summary is an error of its own.
+    let out = common::harness(&["--config", "tree", "--cases", "10", "--summary", arg(&summary)]);
+    assert_eq!(out.status.code(), Some(2), "{}", common::text(&out));
+}
