@@ -513,3 +513,18 @@ fn an_unwritable_summary_does_not_hide_a_find() {
     let out = common::harness(&["--config", "tree", "--cases", "10", "--summary", arg(&summary)]);
     assert_eq!(out.status.code(), Some(2), "{}", common::text(&out));
 }
+
+#[test]
+fn regen_gives_an_unshrunk_copy_a_killed_run_left_its_final_name() {
+    let dir = common::scratch("integrity-unshrunk");
+    let entry: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let (copy, created) = entry.save_unshrunk(&dir).unwrap();
+    assert!(created && copy.to_str().unwrap().contains(".unshrunk-"));
+    assert_eq!(common::entries(&dir), vec![entry.clone()], "a loadable entry");
+    let regen = common::harness(&["corpus", "regen", "--corpus", arg(&dir)]);
+    assert_eq!(regen.status.code(), Some(1), "{}", common::text(&regen));
+    assert_eq!(
+        harness::corpus::entry_paths(&dir).unwrap(),
+        vec![dir.join(entry.file_name())]
+    );
+}
