@@ -567,6 +567,8 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         std::fs::create_dir_all(&corpus)
             .with_context(|| format!("cannot create the corpus folder {}: check --corpus", corpus.display()))?;
     }
+    // What killed runs left in the corpus goes before this one writes there.
+    crate::corpus::tidy(&corpus);
     let opts = RunOptions {
         cases: args.cases,
         seed: args.seed,
@@ -615,20 +617,17 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         eprintln!("{}: {which}, seed {}", problem.id().name, summary.seed);
     }
     if args.keep_going && summary.failed {
-        let n = summary.found.len();
-        eprintln!(
-            "{}: {n} distinct counterexample{} kept{}",
-            problem.id().name,
-            if n == 1 { "" } else { "s" },
-            if summary.stop == run::Stop::MaxFailures {
-                " (stopped at --max-failures)"
-            } else {
-                ""
-            }
-        );
+        report_finds(problem.id().name, &summary, &corpus);
     }
     if let Some(file) = &args.summary {
-        summary::Record::of(&src, &summary, Some(&corpus)).save(file)?;
+        let saved = summary::Record::of(&src, &summary, Some(&corpus)).save(file);
+        match saved {
+            // A find wins: it is kept and printed, and the exit status says so.
+            Err(e) if summary.failed => {
+                eprintln!("error: {e:#}\n  the summary was not written; what was found is above")
+            }
+            other => other?,
+        }
     }
     if summary.failed {
         return Ok(ExitCode::from(1));
@@ -643,6 +642,42 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The closing count of a `--keep-going` run: the entries more than one
+/// failing case came to, then the totals.
+fn report_finds(name: &str, summary: &run::Summary, corpus: &Path) {
+    let finds = summary.finds.all();
+    for d in finds.iter().filter(|d| d.more > 0) {
+        let (path, unsaved) = match &d.saved {
+            Some(p) => (p.clone(), ""),
+            None => (corpus.join(&d.name), " (NOT SAVED)"),
+        };
+        let cases = if d.more == 1 { "case" } else { "cases" };
+        eprintln!(
+            "  {}{unsaved}: {} more {cases} shrank to this entry",
+            path.display(),
+            d.more
+        );
+    }
+    let n = summary.found.len();
+    let cases: u64 = finds.iter().map(|d| d.more + 1).sum();
+    let unsaved = finds.len() - n;
+    eprintln!(
+        "{name}: {n} distinct counterexample{} kept{}, from {cases} failing case{}{}",
+        if n == 1 { "" } else { "s" },
+        if summary.stop == run::Stop::MaxFailures {
+            " (stopped at --max-failures)"
+        } else {
+            ""
+        },
+        if cases == 1 { "" } else { "s" },
+        if unsaved > 0 {
+            format!("; {unsaved} more NOT SAVED (their inputs are printed above)")
+        } else {
+            String::new()
+        }
+    );
 }
 
 fn gen(args: GenArgs) -> Result<ExitCode> {

@@ -168,12 +168,56 @@ impl Entry {
         PathBuf::from(&self.problem).join(format!("{:016x}.toml", fnv1a(key.as_bytes())))
     }
 
-    /// Writes the entry under `dir` atomically (temporary file, then rename).
+    /// Writes the entry under `dir` atomically (temporary file, then rename),
+    /// replacing what is there.
     pub fn save(&self, dir: &Path) -> Result<PathBuf> {
-        let path = dir.join(self.file_name());
-        let text = toml::to_string(self).context("cannot serialize a corpus entry")?;
-        write_atomically(&path, &text)?;
+        let path = dir.join(self.checked_name()?);
+        write_atomically(&path, &self.text()?)?;
         Ok(path)
+    }
+
+    /// Writes the entry under `dir` unless a file of its name is already
+    /// there (another run's, or an earlier one's: never replaced). The path,
+    /// and whether this call created the file.
+    pub fn save_new(&self, dir: &Path) -> Result<(PathBuf, bool)> {
+        let path = dir.join(self.checked_name()?);
+        let created = write_new(&path, &self.text()?)?;
+        Ok((path, created))
+    }
+
+    /// Writes the entry as `<problem>/<hash>.unshrunk-<PID>.toml`, the copy a
+    /// run keeps while it shrinks the entry: a name no final entry has, so it
+    /// replaces nothing, yet a loadable entry, so a run killed meanwhile loses
+    /// nothing (`corpus regen` moves it to its final name). Written only if
+    /// absent, like [`Entry::save_new`].
+    pub fn save_unshrunk(&self, dir: &Path) -> Result<(PathBuf, bool)> {
+        let name = self
+            .checked_name()?
+            .with_extension(format!("unshrunk-{}.toml", std::process::id()));
+        let path = dir.join(name);
+        let created = write_new(&path, &self.text()?)?;
+        Ok((path, created))
+    }
+
+    /// The file name, once `problem` is known to be a plain name: a corpus
+    /// entry's data never becomes a path outside its folder.
+    pub fn checked_name(&self) -> Result<PathBuf> {
+        let plain = !self.problem.is_empty()
+            && self
+                .problem
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-');
+        if !plain {
+            bail!(
+                "key `problem`: `{}` is not a problem name (lowercase letters, digits and `-`)",
+                self.problem.escape_debug()
+            );
+        }
+        Ok(self.file_name())
+    }
+
+    fn text(&self) -> Result<String> {
+        toml::to_string(self).context("cannot serialize a corpus entry")
     }
 
     pub fn load(path: &Path) -> Result<Entry> {
@@ -193,19 +237,170 @@ impl Entry {
 /// Writes `text` to `path` through a temporary file and a rename, so a reader
 /// (or a crash) never sees half a file; creates the folders on the way.
 pub fn write_atomically(path: &Path, text: &str) -> Result<()> {
-    let parent = path
-        .parent()
-        .filter(|p| !p.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(parent).with_context(|| format!("cannot create folder {}", parent.display()))?;
-    let mut tmp = path.as_os_str().to_owned();
-    tmp.push(format!(".tmp{}", std::process::id()));
-    let tmp = PathBuf::from(tmp);
-    std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
-    std::fs::rename(&tmp, path).map_err(|e| {
-        std::fs::remove_file(&tmp).ok();
-        anyhow!("cannot move {} into place: {e}", tmp.display())
-    })
+    let tmp = Temporary::write(path, text)?;
+    if fault::injected(fault::Stage::Rename) {
+        bail!("cannot move {} into place: {}", tmp.0.display(), fault::error());
+    }
+    std::fs::rename(&tmp.0, path).map_err(|e| anyhow!("cannot move {} into place: {e}", tmp.0.display()))
+}
+
+/// Writes `text` to `path` only if no file is there: a temporary file, then a
+/// hard link to `path`, which the kernel refuses when the name is taken, so
+/// of two processes writing one name, exactly one creates it and neither
+/// replaces the other's. Whether this call created the file.
+pub fn write_new(path: &Path, text: &str) -> Result<bool> {
+    let tmp = Temporary::write(path, text)?;
+    if fault::injected(fault::Stage::Rename) {
+        bail!("cannot move {} into place: {}", tmp.0.display(), fault::error());
+    }
+    match std::fs::hard_link(&tmp.0, path) {
+        Ok(()) => Ok(true),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(false),
+        // A file system without hard links: the check and the rename are two steps.
+        Err(_) if path.exists() => Ok(false),
+        Err(_) => std::fs::rename(&tmp.0, path)
+            .map(|()| true)
+            .map_err(|e| anyhow!("cannot move {} into place: {e}", tmp.0.display())),
+    }
+}
+
+/// A temporary file beside its final path, `<name>.tmp<PID>`: removed when
+/// dropped, so no failure path leaves it behind (a moved file is already gone;
+/// a linked one keeps its final name). A process killed outright leaves it to
+/// [`remove_stale_temporaries`].
+struct Temporary(PathBuf);
+
+impl Temporary {
+    fn write(path: &Path, text: &str) -> Result<Temporary> {
+        let parent = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        std::fs::create_dir_all(parent).with_context(|| format!("cannot create folder {}", parent.display()))?;
+        let mut tmp = path.as_os_str().to_owned();
+        tmp.push(format!(".tmp{}", std::process::id()));
+        let tmp = Temporary(PathBuf::from(tmp));
+        let written = if fault::injected(fault::Stage::Write) {
+            // As a full disk does: the file exists, half written.
+            std::fs::write(&tmp.0, &text.as_bytes()[..text.len() / 2]).and(Err(fault::error()))
+        } else {
+            std::fs::write(&tmp.0, text)
+        };
+        written.with_context(|| format!("cannot write {}", tmp.0.display()))?;
+        Ok(tmp)
+    }
+}
+
+impl Drop for Temporary {
+    fn drop(&mut self) {
+        std::fs::remove_file(&self.0).ok();
+    }
+}
+
+/// Removes the temporaries (`*.tmp<PID>`) that processes no longer alive left
+/// under `dir`, as a killed run does, and says so on stderr; a live process's
+/// are its own. A run that writes into a corpus calls this first.
+pub fn tidy(dir: &Path) {
+    for path in remove_stale_temporaries(dir) {
+        eprintln!("removed {}: a temporary file of a run that was stopped", path.display());
+    }
+}
+
+/// The paths [`tidy`] removes.
+fn remove_stale_temporaries(dir: &Path) -> Vec<PathBuf> {
+    let mut removed = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    let mut seen = HashSet::new();
+    while let Some(d) = stack.pop() {
+        let Ok(real) = d.canonicalize() else { continue };
+        if !seen.insert(real) {
+            continue;
+        }
+        let Ok(list) = std::fs::read_dir(&d) else { continue };
+        for p in list.filter_map(|e| Some(e.ok()?.path())) {
+            if p.is_dir() {
+                stack.push(p);
+            } else if temporary_of(&p).is_some_and(|pid| !alive(pid)) && std::fs::remove_file(&p).is_ok() {
+                removed.push(p);
+            }
+        }
+    }
+    removed.sort();
+    removed
+}
+
+/// The process that wrote a temporary `<name>.tmp<PID>`, if `path` is one.
+fn temporary_of(path: &Path) -> Option<i32> {
+    let name = path.file_name()?.to_str()?;
+    let (_, pid) = name.rsplit_once(".tmp")?;
+    pid.bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| pid.parse().ok())
+        .flatten()
+}
+
+fn alive(pid: i32) -> bool {
+    // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+    let r = unsafe { libc::kill(pid, 0) };
+    r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
+/// Write faults on demand, for the tests of what a full disk does to a run:
+/// `HARNESS_FAIL_WRITES` lists the corpus and summary writes of the process
+/// that fail, counted from 1: `3` (the third), `3-` (the third and every later
+/// one), comma-separated; `rename:` before an item fails the move into place
+/// instead of the write. Unset (always, outside tests), or an item that is not
+/// one of these, nothing fails.
+mod fault {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    use std::sync::OnceLock;
+
+    #[derive(Clone, Copy, PartialEq, Eq)]
+    pub enum Stage {
+        Write,
+        Rename,
+    }
+
+    /// Failing writes: `(stage, first, last)`, both counted from 1.
+    fn plan() -> &'static [(Stage, u64, u64)] {
+        static PLAN: OnceLock<Vec<(Stage, u64, u64)>> = OnceLock::new();
+        PLAN.get_or_init(|| {
+            let spec = std::env::var("HARNESS_FAIL_WRITES").unwrap_or_default();
+            spec.split(',')
+                .filter_map(|item| {
+                    let (stage, n) = match item.trim().strip_prefix("rename:") {
+                        Some(n) => (Stage::Rename, n),
+                        None => (Stage::Write, item.trim()),
+                    };
+                    Some(match n.strip_suffix('-') {
+                        Some(first) => (stage, first.parse().ok()?, u64::MAX),
+                        None => (stage, n.parse().ok()?, n.parse().ok()?),
+                    })
+                })
+                .collect()
+        })
+    }
+
+    static WRITES: AtomicU64 = AtomicU64::new(0);
+
+    /// Whether the current write fails at `stage`; a write asks at
+    /// [`Stage::Write`] first, which counts it.
+    pub fn injected(stage: Stage) -> bool {
+        let plan = plan();
+        if plan.is_empty() {
+            return false;
+        }
+        let n = match stage {
+            Stage::Write => WRITES.fetch_add(1, Ordering::SeqCst) + 1,
+            Stage::Rename => WRITES.load(Ordering::SeqCst),
+        };
+        plan.iter()
+            .any(|&(s, first, last)| s == stage && (first..=last).contains(&n))
+    }
+
+    pub fn error() -> std::io::Error {
+        std::io::Error::from_raw_os_error(libc::ENOSPC)
+    }
 }
 
 /// Every `*.toml` under `dir` (recursively, each file once even through

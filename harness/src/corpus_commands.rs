@@ -76,11 +76,17 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
 /// to (a hand-edited input, a renamed file), so a second run is quiet.
 pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
+    corpus::tidy(dir);
     let (mut changed, mut failed) = (0, 0);
     for (path, entry) in entries.iter() {
-        let outcome = usable(entry)
-            .and_then(|(entry, problem)| Ok((entry, problem.recompute(entry, budget).map_err(|e| format!("{e:#}"))?)));
-        let (entry, fresh) = match outcome {
+        let outcome = usable(entry).and_then(|(entry, problem)| {
+            Ok((
+                entry,
+                problem,
+                problem.recompute(entry, budget).map_err(|e| format!("{e:#}"))?,
+            ))
+        });
+        let (entry, problem, fresh) = match outcome {
             Ok(x) => x,
             Err(e) => {
                 failed += 1;
@@ -89,6 +95,9 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
             }
         };
         let mut entry = entry.clone();
+        // An alias names the problem, never a folder.
+        let alias = (entry.problem != problem.id().name).then(|| entry.problem.clone());
+        entry.problem = problem.id().name.to_string();
         let right_place = dir.join(entry.file_name());
         let misplaced = !same_file(path, &right_place);
         if fresh.is_none() && !misplaced {
@@ -96,6 +105,9 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         }
         changed += 1;
         let mut line = format!("CHANGED {}\n", path.display());
+        if let Some(alias) = alias {
+            line.push_str(&format!("  `{alias}` is an alias: problem = \"{}\"\n", entry.problem));
+        }
         if let Some(fresh) = fresh {
             line.push_str(&format!("  was: {}\n  now: {}\n", entry.expected.trim(), fresh.trim()));
             entry.expected = fresh;
@@ -128,21 +140,48 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// Keeps a judge input as a regression entry. The input is stored as the
+/// judge format writes it back, so the same instance with other whitespace or
+/// line ends is the same entry; an entry already there keeps its metadata
+/// (its `[origin]`, which marks a judge sample) unless `--note` replaces the note.
 pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Option<String>) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
-    let text = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let raw = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let text = problem.canonical(&raw).with_context(|| input.display().to_string())?;
     let expected = problem
         .answer(&text, None, budget)
         .with_context(|| input.display().to_string())?;
-    let entry = Entry {
-        origin: note.map(|note| Origin {
-            note: Some(note),
-            ..Origin::default()
-        }),
-        ..Entry::new(problem.id().name, Verdict::Regression, text, expected)
+    let fresh = Entry::new(problem.id().name, Verdict::Regression, text, expected);
+    let there = dir.join(fresh.checked_name()?);
+    corpus::tidy(dir);
+    let (entry, verb) = if there.is_file() {
+        let old = Entry::load(&there).context("the entry already there does not load: fix or remove it")?;
+        let mut entry = old.clone();
+        if entry.expected.trim_end() != fresh.expected.trim_end() {
+            entry.expected = fresh.expected;
+            entry.version = corpus::VERSION;
+        }
+        if let Some(note) = note {
+            entry.origin.get_or_insert_with(Origin::default).note = Some(note);
+        }
+        if entry == old {
+            (entry, "already there, unchanged:")
+        } else {
+            entry.save(dir)?;
+            (entry, "updated (it was already there; the rest of its metadata kept)")
+        }
+    } else {
+        let entry = Entry {
+            origin: note.map(|note| Origin {
+                note: Some(note),
+                ..Origin::default()
+            }),
+            ..fresh
+        };
+        entry.save(dir)?;
+        (entry, "added")
     };
-    let existed = dir.join(entry.file_name()).is_file();
-    let path = entry.save(dir)?;
+    let path = there;
     let replay = problem.replay(&entry, budget);
     if !replay.ok() {
         output::write(&format!(
@@ -152,11 +191,6 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
         ))?;
         return Ok(ExitCode::from(1));
     }
-    let verb = if existed {
-        "updated (it was already there)"
-    } else {
-        "added"
-    };
     output::write(&format!(
         "{verb} {} (expected: {})\n",
         path.display(),
@@ -266,14 +300,25 @@ fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
     paths
         .into_iter()
         .map(|path| {
-            let entry = Entry::load(&path).map_err(|e| {
+            let mut entry = Entry::load(&path).map_err(|e| {
                 anyhow::anyhow!(
                     "{whence}{} is not a corpus folder, or holds a broken entry: {e:#}\n  \
                      fix or move that file; nothing was merged",
                     dir.display()
                 )
             })?;
-            let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let mut text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let problem = registry::problem_of(&entry).map_err(|e| {
+                anyhow::anyhow!(
+                    "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; nothing was merged",
+                    path.display()
+                )
+            })?;
+            // An alias is written as the problem's name, in that problem's folder.
+            if entry.problem != problem.id().name {
+                entry.problem = problem.id().name.to_string();
+                text = toml::to_string(&entry).context("cannot serialize a corpus entry")?;
+            }
             Ok(Found {
                 path,
                 text,
@@ -305,6 +350,7 @@ pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
     for dir in sources {
         all.extend(read_corpus(dir, false)?);
     }
+    corpus::tidy(out);
     let read = all.iter().filter(|f| !f.home).count();
     let mut groups: BTreeMap<(String, String, String), Vec<Found>> = BTreeMap::new();
     for f in all {
@@ -334,7 +380,7 @@ pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
         }
         let mut by_name: BTreeMap<PathBuf, Vec<Found>> = BTreeMap::new();
         for f in group {
-            by_name.entry(f.entry.file_name()).or_default().push(f);
+            by_name.entry(f.entry.checked_name()?).or_default().push(f);
         }
         for (name, mut copies) in by_name {
             if copies.iter().any(|f| f.home) {
@@ -346,8 +392,12 @@ pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
                 let case = |f: &Found| f.entry.origin.as_ref().and_then(|o| o.case).unwrap_or(u64::MAX);
                 (case(a), &a.text).cmp(&(case(b), &b.text))
             });
-            corpus::write_atomically(&out.join(&name), &copies[0].text)?;
-            written += 1;
+            // Another process may have written the name meanwhile: its entry stays.
+            if corpus::write_new(&out.join(&name), &copies[0].text)? {
+                written += 1;
+            } else {
+                there += 1;
+            }
         }
     }
     output::write(&format!(

@@ -159,8 +159,11 @@ pub trait DynProblem: Sync {
     /// solvers must pass, and the solver it caught must still fail.
     fn replay(&self, entry: &Entry, budget: &Budget) -> Replay;
     /// Brute's answers to an entry's input, when the stored `expected` is no
-    /// longer accepted; `None` when it still is.
+    /// longer accepted; `None` when it still is. An unknown solver is an error.
     fn recompute(&self, entry: &Entry, budget: &Budget) -> Result<Option<String>>;
+    /// A judge input as the judge format writes it back (parsed, then
+    /// written): the same instance has one text, whatever its whitespace.
+    fn canonical(&self, input: &str) -> Result<String>;
     /// Brute's answer to a judge input, in the judge's output format.
     fn answer(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<String>;
     /// Judges `output` as the answer to `input`, as a checker would, against `expected`
@@ -679,6 +682,13 @@ impl<P: Problem> DynProblem for Registered<P> {
     }
 
     fn recompute(&self, entry: &Entry, budget: &Budget) -> Result<Option<String>> {
+        // An entry naming a solver this harness lacks cannot replay: an error
+        // every time, as on replay, never a quiet pass.
+        match entry.solver.as_deref() {
+            Some(name) if name.starts_with("relation:") => drop(Self::related(name)?),
+            Some(name) if !name.starts_with("cmd:") => drop(Self::named_solver(name, "key `solver`")?),
+            _ => {}
+        }
         let cases = Self::read(&entry.input)?;
         let stored = P::Judge::read_output(&cases, &entry.expected).ok();
         let mut oracle = Oracle::<P>::brute(Self::options(entry.brute.as_ref())?, *budget);
@@ -704,6 +714,10 @@ impl<P: Problem> DynProblem for Registered<P> {
                 .all(|((case, now), was)| oracle.check(case, now, was).is_ok())
         });
         Ok((!still_accepted).then(|| P::Judge::write_output(&answers)))
+    }
+
+    fn canonical(&self, input: &str) -> Result<String> {
+        Ok(P::Judge::write_input(&Self::read(input)?))
     }
 
     fn answer(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<String> {

@@ -1,7 +1,7 @@
 //! A counterexample as text: the corpus entry it becomes and the block printed
 //! for a person. Shared by every problem, so none of it is compiled per problem.
 
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::corpus::{Entry, Origin, Verdict};
@@ -53,55 +53,130 @@ impl Report {
     }
 }
 
-/// Where a find goes: the corpus entry, replaced as shrinking improves it, or
-/// why it could not be written.
+/// Where a find goes: first its unshrunk entry under a name of its own, then
+/// the final entry beside it, or why it could not be written.
+///
+/// A store removes only the unshrunk copy it created itself: entries already
+/// in the corpus, another process's or an earlier run's, are never replaced
+/// or removed, so runs sharing one corpus lose nothing.
 pub struct Store<'a> {
     dir: Option<&'a Path>,
-    /// Entries an earlier find of the run kept, by file name: never rewritten
-    /// or removed, so the earliest case that shrinks to an entry is the one it records.
-    kept: &'a HashSet<PathBuf>,
+    /// The final entry, on disk.
     saved: Option<PathBuf>,
-    /// The file this store wrote, which the next save replaces.
-    written: Option<PathBuf>,
+    /// The final entry's file was there before this find wrote it.
+    already: bool,
+    /// The unshrunk copy on disk, and whether this store created it (only
+    /// then is it removed once the final entry is saved).
+    unshrunk: Option<(PathBuf, bool)>,
     error: Option<String>,
 }
 
 impl<'a> Store<'a> {
-    pub fn new(dir: Option<&'a Path>, kept: &'a HashSet<PathBuf>) -> Self {
+    pub fn new(dir: Option<&'a Path>) -> Self {
         Store {
             dir,
-            kept,
             saved: None,
-            written: None,
+            already: false,
+            unshrunk: None,
             error: None,
         }
     }
 
-    /// Writes the entry, replacing the one saved before (the unshrunk find).
-    /// A failed write is remembered, not raised: the find is still printed.
+    /// Saves the unshrunk find before shrinking ([`Entry::save_unshrunk`]), so
+    /// a run killed while shrinking loses nothing. A failed write is
+    /// remembered, not raised.
+    pub fn save_unshrunk(&mut self, r: &Report) {
+        let Some(dir) = self.dir else { return };
+        match r.entry(None).save_unshrunk(dir) {
+            Ok(saved) => self.unshrunk = Some(saved),
+            Err(e) => self.error = Some(format!("{e:#}")),
+        }
+    }
+
+    /// Saves the final entry under its name unless a file of that name is
+    /// already there (an earlier find's or another run's entry for the same
+    /// input: left as it is, and the find is on disk), then removes the
+    /// unshrunk copy this store created. A failed write is remembered, not
+    /// raised: the find is still printed, and the unshrunk copy stays.
     pub fn save(&mut self, r: &Report, shrunk_from: Option<&str>) {
         let Some(dir) = self.dir else { return };
-        let entry = r.entry(shrunk_from);
-        let name = entry.file_name();
-        let outcome = if self.kept.contains(&name) {
-            Ok((dir.join(name), false))
-        } else {
-            entry.save(dir).map(|path| (path, true))
-        };
-        match outcome {
-            Ok((path, wrote)) => {
-                if let Some(old) = self.written.take() {
-                    if old != path {
-                        std::fs::remove_file(&old).ok();
+        match r.entry(shrunk_from).save_new(dir) {
+            Ok((path, created)) => {
+                if let Some((copy, true)) = self.unshrunk.take() {
+                    if copy != path {
+                        std::fs::remove_file(&copy).ok();
                     }
                 }
-                if wrote {
-                    self.written = Some(path.clone());
-                }
+                self.already = !created;
                 self.saved = Some(path);
                 self.error = None;
             }
             Err(e) => self.error = Some(format!("{e:#}")),
+        }
+    }
+
+    /// The final entry's path, when it is on disk.
+    pub fn saved(&self) -> Option<&Path> {
+        self.saved.as_deref()
+    }
+}
+
+/// The distinct entries a run found, in the order first found: each gets one
+/// FOUND block however many failing cases shrink to it.
+#[derive(Default)]
+pub struct Finds {
+    entries: Vec<Distinct>,
+    by_name: HashMap<PathBuf, usize>,
+}
+
+/// An entry a run found.
+pub struct Distinct {
+    /// Its file name under the corpus.
+    pub name: PathBuf,
+    /// Where it is on disk; `None` while every write of it failed.
+    pub saved: Option<PathBuf>,
+    /// Failing cases after the first that came to the same entry.
+    pub more: u64,
+}
+
+impl Finds {
+    /// Distinct entries found.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// In the order first found.
+    pub fn all(&self) -> &[Distinct] {
+        &self.entries
+    }
+
+    /// Records a failing case that came to entry `name`, on disk at `saved`
+    /// or not. The first case of an entry calls `print` (its FOUND block);
+    /// a later one is counted, and says so in one line only when it saved an
+    /// entry that every earlier write had failed to.
+    pub fn record(&mut self, name: PathBuf, saved: Option<&Path>, print: impl FnOnce()) {
+        let Some(&k) = self.by_name.get(&name) else {
+            print();
+            self.by_name.insert(name.clone(), self.entries.len());
+            self.entries.push(Distinct {
+                name,
+                saved: saved.map(Path::to_path_buf),
+                more: 0,
+            });
+            return;
+        };
+        let known = &mut self.entries[k];
+        known.more += 1;
+        if let (None, Some(path)) = (&known.saved, saved) {
+            crate::output::print(&format!(
+                "\nsaved: {} (a later case shrank to the entry printed above as NOT SAVED)\n",
+                path.display()
+            ));
+            known.saved = Some(path.to_path_buf());
         }
     }
 }
@@ -129,8 +204,8 @@ fn says(kind: Kind) -> &'static str {
     }
 }
 
-/// Prints the FOUND block on stdout; the saved entry's path, if any.
-pub fn print(original: &Report, best: &Report, note: &str, store: &Store) -> Option<PathBuf> {
+/// Prints the FOUND block on stdout.
+pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
     let oracle = match best.oracle.strip_prefix("reference:") {
         Some(name) => format!("reference `{name}`"),
         None => best.oracle.clone(),
@@ -153,14 +228,17 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) -> Opt
         out.push_str(&format!("  detail:\n{}", indent(&best.detail)));
     }
     match (&store.saved, &store.error) {
-        (_, Some(error)) => {
+        (Some(p), _) if store.already => {
+            out.push_str(&format!("  saved: {} (the entry was already there)\n", p.display()))
+        }
+        (Some(p), _) => out.push_str(&format!("  saved: {}\n", p.display())),
+        (None, Some(error)) => {
             out.push_str(&format!("  NOT SAVED: {error}\n"));
-            if let Some(saved) = &store.saved {
-                out.push_str(&format!("  (an earlier, unshrunk copy is in {})\n", saved.display()));
+            if let Some((copy, _)) = &store.unshrunk {
+                out.push_str(&format!("  (an earlier, unshrunk copy is in {})\n", copy.display()));
             }
             out.push_str("  copy the input above, or fix --corpus and run again\n");
         }
-        (Some(p), None) => out.push_str(&format!("  saved: {}\n", p.display())),
         (None, None) => out.push_str("  not saved (no corpus)\n"),
     }
     let count = if original.cases > 1 {
@@ -174,5 +252,4 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) -> Opt
     ));
     out.push('\n');
     crate::output::print(&out);
-    store.saved.clone().filter(|_| store.error.is_none())
 }

@@ -95,7 +95,10 @@ pub struct Summary {
     pub verdicts: BTreeMap<&'static str, u64>,
     /// Cases where every contender passed.
     pub ok: u64,
+    /// The entries on disk, one per distinct counterexample that could be saved.
     pub found: Vec<PathBuf>,
+    /// Every distinct counterexample, saved or not, and the cases that came to it.
+    pub finds: report::Finds,
     /// A counterexample was found (even if it could not be saved).
     pub failed: bool,
     pub interrupted: bool,
@@ -297,15 +300,12 @@ pub fn stress<P: Problem>(
         verdicts: BTreeMap::new(),
         ok: 0,
         found: vec![],
+        finds: report::Finds::default(),
         failed: false,
         interrupted: false,
         stop: Stop::Cases,
         elapsed: Duration::ZERO,
     };
-    // Entries kept so far, by file name: a later case that shrinks to one of
-    // them leaves it as the earlier case wrote it, as one process over all
-    // shards would.
-    let mut kept = HashSet::new();
     let mut start = 0;
     while start < total {
         if s.duration.is_some_and(|d| began.elapsed() >= d) {
@@ -377,17 +377,14 @@ pub fn stress<P: Problem>(
             }
             summary.failed = true;
             // The bar steps aside while the find is shrunk and printed.
-            let keep = || found(params, contenders, oracle, s, f, &kept);
-            let (name, saved) = match &bar {
+            let keep = || found(params, contenders, oracle, s, f, &mut summary.finds);
+            match &bar {
                 Some(bar) => bar.suspend(keep),
                 None => keep(),
-            };
-            if kept.insert(name) {
-                summary.found.extend(saved);
             }
             match s.keep_going {
                 None => stop = Some(Stop::Failure),
-                Some(max) if kept.len() >= max => stop = Some(Stop::MaxFailures),
+                Some(max) if summary.finds.len() >= max => stop = Some(Stop::MaxFailures),
                 Some(_) => continue,
             }
             break;
@@ -405,6 +402,7 @@ pub fn stress<P: Problem>(
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
+    summary.found = summary.finds.all().iter().filter_map(|d| d.saved.clone()).collect();
     summary.elapsed = began.elapsed();
     Ok(summary)
 }
@@ -461,32 +459,38 @@ fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<
     }
 }
 
-/// Saves the unshrunk failure, shrinks it, replaces it with the shrunk one and
-/// prints what a person needs to act on it. A corpus that cannot be written
-/// never loses the find: it is printed in full with the reason it was not saved.
-/// Entries in `kept` (found earlier in this run) are left as they are.
-/// Returns the entry's file name and where it was saved.
+/// Saves the unshrunk failure, shrinks it, saves the shrunk one in its place
+/// and, for the first case of each entry, prints what a person needs to act
+/// on it; later cases that come to the same entry are counted in `finds`. A
+/// corpus that cannot be written never loses the find: it is printed in full
+/// with the reason it was not saved.
 fn found<P: Problem>(
     params: &P::Params,
     contenders: &[Contender<P>],
     oracle: &Oracle<P>,
     s: &Settings,
     found: Found<P>,
-    kept: &HashSet<PathBuf>,
-) -> (PathBuf, Option<PathBuf>) {
+    finds: &mut report::Finds,
+) {
     let contender = &contenders[found.contender];
     let name = contender.name();
     let original = report_of(&name, s, found.case, &found.failing);
-    let mut store = report::Store::new(s.corpus.as_deref(), kept);
-    store.save(&original, None);
+    let mut store = report::Store::new(s.corpus.as_deref());
     if !s.shrink {
-        let saved = report::print(&original, &original, "not shrunk (--no-shrink)", &store);
-        return (original.file_name(), saved);
+        store.save(&original, None);
+        finds.record(original.file_name(), store.saved(), || {
+            report::print(&original, &original, "not shrunk (--no-shrink)", &store)
+        });
+        return;
     }
-    eprintln!(
-        "{}: `{name}` fails on case {} ({}); shrinking...",
-        s.problem, found.case, original.size
-    );
+    // With --keep-going the FOUND blocks and the closing count say it all.
+    if s.keep_going.is_none() {
+        eprintln!(
+            "{}: `{name}` fails on case {} ({}); shrinking...",
+            s.problem, found.case, original.size
+        );
+    }
+    store.save_unshrunk(&original);
     let shrunk = shrink(params, contender, found.failing, oracle, s.shrink_time);
     let best = report_of(&name, s, found.case, &shrunk.best);
     let plural = if shrunk.steps == 1 { "step" } else { "steps" };
@@ -503,5 +507,7 @@ fn found<P: Problem>(
         }
     );
     store.save(&best, Some(&original.size));
-    (best.file_name(), report::print(&original, &best, &note, &store))
+    finds.record(best.file_name(), store.saved(), || {
+        report::print(&original, &best, &note, &store)
+    });
 }

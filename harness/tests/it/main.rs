@@ -6,6 +6,7 @@ mod catches_wrong_solvers;
 mod checklist;
 mod cli_errors;
 mod common;
+mod corpus_integrity;
 mod corpus_workflows;
 mod external_programs;
 mod faults;
