@@ -140,15 +140,6 @@ pub struct Distinct {
 }
 
 impl Finds {
-    /// Distinct entries found.
-    pub fn len(&self) -> usize {
-        self.entries.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
-    }
-
     /// In the order first found.
     pub fn all(&self) -> &[Distinct] {
         &self.entries

@@ -384,7 +384,7 @@ pub fn stress<P: Problem>(
             }
             match s.keep_going {
                 None => stop = Some(Stop::Failure),
-                Some(max) if summary.finds.len() >= max => stop = Some(Stop::MaxFailures),
+                Some(max) if summary.finds.all().len() >= max => stop = Some(Stop::MaxFailures),
                 Some(_) => continue,
             }
             break;
