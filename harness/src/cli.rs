@@ -231,6 +231,10 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         #[arg(long)]
         solver: String,
     },
+    /// Play a built-in player of an interactive problem on stdin and stdout (what its stress
+    /// runs as a process)
+    #[command(hide = true)]
+    Play { problem: String, player: String },
     /// Add up the --summary files of a run's shards
     Summary {
         #[command(subcommand)]
@@ -500,8 +504,18 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             output::write(&problem.solve_with(Some(&solver), &mut std::io::stdin().lock())?)?;
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Play { problem, player }) => {
+            let game = crate::interactive::find(&problem)
+                .ok_or_else(|| anyhow::anyhow!("`{problem}` is not an interactive problem: see harness list"))?;
+            game.play(&player)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::List { map }) => {
-            output::write(&if map { list_map() } else { list() })?;
+            output::write(&if map {
+                list_map()
+            } else {
+                list() + &crate::interactive::cli::list()
+            })?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Corpus {
@@ -559,6 +573,31 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     }
     let path = registry::find_config(&name)?;
     let src = Source::load(&path, args.sets)?;
+    if let Some(game) = crate::interactive::find(&src.problem()?) {
+        cancel::install()?;
+        let opts = RunOptions {
+            cases: args.cases,
+            seed: args.seed,
+            solvers: args.solvers,
+            solver_cmds: args.solver_cmds,
+            time_limit_ms: args.time_limit_ms,
+            batch: args.batch,
+            check_determinism: args.check_determinism,
+            max_states: args.max_states,
+            reference: args.reference,
+            brute_cmd: args.brute_cmd,
+            checker: args.checker,
+            metamorphic: args.metamorphic,
+            shard: args.shard,
+            duration: args.duration,
+            keep_going: args.keep_going.then_some(0),
+            corpus: args.corpus,
+            no_shrink: args.no_shrink,
+            shrink_seconds: args.shrink_seconds,
+            ..RunOptions::default()
+        };
+        return crate::interactive::cli::stress(game, &src, &opts);
+    }
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     cancel::install()?;
     let corpus = args.corpus.unwrap_or_else(config::default_corpus);
@@ -651,6 +690,13 @@ fn gen(args: GenArgs) -> Result<ExitCode> {
         (None, Some(p)) => Source::for_problem(registry::find(p)?.id().name, args.sets),
         (None, None) => bail!("name a --config or a --problem"),
     };
+    if let Some(game) = crate::interactive::find(&src.problem()?) {
+        match args.validate {
+            Some(cases) => game.self_check(&src, cases)?,
+            None => output::write(&game.generate(&src, args.seed, args.case)?)?,
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     if let Some(cases) = args.validate {
         problem.self_check(&src, cases)?;

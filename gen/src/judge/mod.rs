@@ -18,6 +18,7 @@ pub mod green_hackenbush;
 pub mod jiangnan_le;
 pub mod moore_nim;
 pub mod nim;
+pub mod nim_interactive;
 pub mod nullify_matrix;
 pub mod octal_game;
 pub mod staircase_nim;
