@@ -5,7 +5,9 @@
 //! registry puts it under Ctrl-C) with three pipes. A writer thread feeds its
 //! stdin from a queue, so the jury never blocks on a player that stops
 //! reading; a reader thread cuts its stdout into lines, so a line is only
-//! taken whole, and caps a line and the whole output; a third keeps the end of
+//! taken whole, caps a line's length and holds at most [`QUEUED`] lines ahead
+//! of the jury (then the player's writes block: a flood costs no memory and
+//! is read only as far as the game goes); a third keeps the end of
 //! stderr; a fourth notices the exit. Every wait is bounded by one deadline,
 //! the game's time limit from the spawn: a player that stops reading, writes
 //! without a newline, floods or exits early ends in a verdict, never a hang.
@@ -21,7 +23,7 @@
 use std::io::{self, Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::process::{Child, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -30,8 +32,8 @@ use crate::process::{self, Exit, Program, RunError, STDERR_TAIL};
 
 /// The longest line a player may print: no move of any game comes close.
 pub const LINE_CAP: usize = 64 << 10;
-/// The most a player may print in one game.
-pub const OUTPUT_CAP: usize = 16 << 20;
+/// How many lines the player may be ahead of the jury before its writes block.
+pub const QUEUED: usize = 256;
 
 /// Why no line came from the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,8 +44,6 @@ pub enum Silence {
     Closed,
     /// A line passed [`LINE_CAP`] bytes without a newline.
     LineTooLong,
-    /// Its output passed [`OUTPUT_CAP`] bytes.
-    Flood,
 }
 
 impl Silence {
@@ -52,7 +52,6 @@ impl Silence {
             Silence::Timeout => format!("no line within the time limit ({} ms)", limit.as_millis()),
             Silence::Closed => "its output ended".into(),
             Silence::LineTooLong => format!("a line longer than {} KiB", LINE_CAP >> 10),
-            Silence::Flood => format!("more than {} MiB of output", OUTPUT_CAP >> 20),
         }
     }
 }
@@ -84,7 +83,6 @@ pub trait Endpoint {
 enum Event {
     Line(String),
     LineTooLong,
-    Flood,
     Eof,
     Exited,
 }
@@ -122,7 +120,7 @@ impl Session {
             child.stderr.take().expect("stderr is piped"),
         );
         let (input, queue) = mpsc::channel();
-        let (tx, events) = mpsc::channel();
+        let (tx, events) = mpsc::sync_channel(QUEUED);
         let tail = Arc::new(Mutex::new(Vec::new()));
         let session = Session {
             child,
@@ -180,7 +178,6 @@ impl Endpoint for Session {
                 Ok(Event::Exited) => self.exited = true,
                 Ok(Event::Eof) | Err(RecvTimeoutError::Disconnected) => return Err(Silence::Closed),
                 Ok(Event::LineTooLong) => return Err(Silence::LineTooLong),
-                Ok(Event::Flood) => return Err(Silence::Flood),
                 Err(RecvTimeoutError::Timeout) => return Err(Silence::Timeout),
             }
         }
@@ -247,11 +244,10 @@ fn feed(mut stdin: impl Write, queue: Receiver<Vec<u8>>) {
 }
 
 /// Sends the player's stdout as lines (a last line without a newline counts at the end), then
-/// `Eof`; stops at the caps.
-fn cut_lines(mut stdout: impl Read, tx: &Sender<Event>) {
-    let mut buf = vec![0u8; 64 << 10];
+/// `Eof`; stops at a line over [`LINE_CAP`], or when the session is gone.
+fn cut_lines(mut stdout: impl Read, tx: &SyncSender<Event>) {
+    let mut buf = vec![0u8; 16 << 10];
     let mut line = Vec::new();
-    let mut total = 0usize;
     loop {
         let n = match stdout.read(&mut buf) {
             Ok(0) => break,
@@ -259,14 +255,12 @@ fn cut_lines(mut stdout: impl Read, tx: &Sender<Event>) {
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
             Err(_) => break,
         };
-        total += n;
-        if total > OUTPUT_CAP {
-            let _ = tx.send(Event::Flood);
-            return;
-        }
         for &b in &buf[..n] {
             if b == b'\n' {
-                let _ = tx.send(Event::Line(text_of(&line)));
+                // Blocks while the jury is `QUEUED` lines behind; fails once the session is gone.
+                if tx.send(Event::Line(text_of(&line))).is_err() {
+                    return;
+                }
                 line.clear();
             } else if line.len() == LINE_CAP {
                 let _ = tx.send(Event::LineTooLong);
@@ -309,7 +303,7 @@ fn keep_tail(mut stderr: impl Read, tail: &Mutex<Vec<u8>>) {
     }
 }
 
-fn await_exit(pid: i32, tx: &Sender<Event>) {
+fn await_exit(pid: i32, tx: &SyncSender<Event>) {
     loop {
         // SAFETY: an all-zero siginfo_t is a valid out-parameter.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
@@ -321,4 +315,98 @@ fn await_exit(pid: i32, tx: &Sender<Event>) {
         }
     }
     let _ = tx.send(Event::Exited);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMIT: Duration = Duration::from_millis(600);
+
+    fn session(script: &str) -> Session {
+        let cmd = format!("sh -c {}", shlex::try_quote(script).unwrap());
+        Session::start(&Program::parse(&cmd).unwrap(), LIMIT).unwrap()
+    }
+
+    /// Whether a process with this pid is alive (not yet reaped counts as alive).
+    fn alive(pid: i32) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| !s.contains(") Z "))
+    }
+
+    #[test]
+    fn a_conversation_goes_line_by_line_and_a_clean_exit_is_seen() {
+        let mut s = session("read a; echo \"got $a\"; read b; printf 'last %s' \"$b\"");
+        s.send("1 2\n");
+        assert_eq!(s.line(), Ok("got 1 2".into()));
+        s.send("3\r\n");
+        // A last line without a newline counts once the output ends.
+        assert_eq!(s.line(), Ok("last 3".into()));
+        assert_eq!(s.line(), Err(Silence::Closed));
+        let ending = s.finish(true);
+        assert_eq!(ending.exit, Some(Exit::Success));
+        assert!(!ending.timed_out);
+    }
+
+    #[test]
+    fn a_player_that_never_reads_neither_blocks_the_jury_nor_outlives_the_limit() {
+        let mut s = session("sleep 30");
+        let began = Instant::now();
+        // Far beyond a pipe's buffer: queued, not written by this thread.
+        s.send(&"9 9\n".repeat(1 << 20));
+        assert_eq!(s.line(), Err(Silence::Timeout));
+        let ending = s.finish(true);
+        assert!(ending.timed_out && ending.exit.is_none());
+        assert!(
+            began.elapsed() < LIMIT + Duration::from_secs(2),
+            "{:?}",
+            began.elapsed()
+        );
+    }
+
+    #[test]
+    fn half_a_line_is_never_taken_as_a_move() {
+        let mut s = session("printf 'First'; sleep 30");
+        assert_eq!(s.line(), Err(Silence::Timeout));
+    }
+
+    #[test]
+    fn an_endless_line_is_cut_and_a_flood_of_lines_only_read_as_far_as_needed() {
+        let mut s = session("tr '\\0' x < /dev/zero");
+        assert_eq!(s.line(), Err(Silence::LineTooLong));
+        s.finish(false);
+        let mut s = session("yes '1 1'");
+        for _ in 0..1000 {
+            assert_eq!(s.line(), Ok("1 1".into()));
+        }
+        // The flood stops at the queue; killing it ends everything at once.
+        let began = Instant::now();
+        s.finish(false);
+        assert!(began.elapsed() < Duration::from_secs(2));
+    }
+
+    #[test]
+    fn an_early_exit_and_a_crash_are_told_apart() {
+        let mut s = session("echo First");
+        assert_eq!(s.line(), Ok("First".into()));
+        assert_eq!(s.line(), Err(Silence::Closed));
+        assert_eq!(s.finish(true).exit, Some(Exit::Success));
+        let mut s = session("echo oops >&2; exit 3");
+        assert_eq!(s.line(), Err(Silence::Closed));
+        let ending = s.finish(true);
+        assert_eq!(ending.exit, Some(Exit::Code(3)));
+        assert_eq!(ending.stderr_tail, "oops\n");
+    }
+
+    #[test]
+    fn descendants_holding_the_output_are_killed_with_the_player() {
+        let mut s = session("sleep 30 & echo $!; echo First");
+        let child: i32 = s.line().unwrap().parse().unwrap();
+        assert_eq!(s.line(), Ok("First".into()));
+        // The leader exited, but its child keeps stdout open: no end of output, only the deadline.
+        assert_eq!(s.line(), Err(Silence::Timeout));
+        assert!(alive(child));
+        s.finish(false);
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!alive(child), "the player's child {child} survived the game");
+    }
 }

@@ -120,7 +120,7 @@ pub enum Ruling {
     Accepted,
     /// Wrong answer: it lost a game it could win, or moved illegally.
     WrongAnswer,
-    /// Its output broke the protocol: not a side, too long, a flood, an early clean exit.
+    /// Its output broke the protocol: not a side, a line too long, an early clean exit.
     Protocol,
     /// It exited with an error or a signal before the game was over (or after winning).
     Crash,
@@ -234,7 +234,7 @@ impl<G: Game> Match<'_, G> {
                 self.player.finish(false);
                 (Ruling::Idleness, format!("{why}: the game was not over"))
             }
-            Silence::LineTooLong | Silence::Flood => {
+            Silence::LineTooLong => {
                 self.player.finish(false);
                 (Ruling::Protocol, why)
             }

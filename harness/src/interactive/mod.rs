@@ -16,6 +16,8 @@ pub mod moves;
 pub mod nim;
 pub mod player;
 pub mod stress;
+#[cfg(test)]
+mod testing;
 
 use std::marker::PhantomData;
 
@@ -130,7 +132,7 @@ impl<G: Game> DynInteractive for Registered<G> {
                     anyhow!(
                         "{}: case {case}: a position breaks the family's invariants: {e}\n{}",
                         src.origin,
-                        G::Judge::write_input(&[q.clone()])
+                        G::Judge::write_input(std::slice::from_ref(&q))
                     )
                 })?;
             }

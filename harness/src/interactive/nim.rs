@@ -100,3 +100,123 @@ impl Game for NimInteractive {
         PLAYERS
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::interact::{Ending, Silence};
+    use crate::interactive::jury::{jury_move, jury_rng, referee, Ruling, Transcript, Values};
+    use crate::interactive::player::Scripted;
+    use crate::interactive::testing::{game, smallest_loss, vectors};
+    use crate::process::Exit;
+    use std::time::Duration;
+
+    fn piles(v: &[u64]) -> Piles {
+        Piles {
+            piles: v.to_vec(),
+            k: 1,
+        }
+    }
+
+    fn positions() -> Vec<Piles> {
+        vectors(3, 4).iter().map(|v| piles(v)).collect()
+    }
+
+    #[test]
+    fn the_right_player_wins_every_small_position_and_the_wrong_ones_lose_where_stated() {
+        let right = &PLAYERS[0];
+        for p in positions() {
+            let o = game::<NimInteractive>(&p, right);
+            assert_eq!(o.result, Ruling::Accepted, "{:?}: {}", p.piles, o.message);
+        }
+        // Smallest: by total, then pile count. One pile of 2: taking 1 leaves the jury 1.
+        assert_eq!(
+            smallest_loss::<NimInteractive>("first-move", positions()),
+            Some(piles(&[2]))
+        );
+        // One pile of 2 has an even total but the first player wins it.
+        assert_eq!(
+            smallest_loss::<NimInteractive>("parity", positions()),
+            Some(piles(&[2]))
+        );
+    }
+
+    #[test]
+    fn the_jury_moves_to_a_losing_position_when_it_can_else_to_the_largest_value() {
+        let budget = Budget::new(100_000);
+        let mut values = Values::new(&budget);
+        let mut rng = jury_rng(1, 2);
+        let p = piles(&[1, 4, 7]);
+        let m = jury_move::<NimInteractive>(&p, &NimInteractive::moves(&p), &mut values, &mut rng).unwrap();
+        assert_eq!(values.of::<NimInteractive>(&NimInteractive::play(&p, &m)).unwrap(), 0);
+        // [3, 3] is lost; the options of largest value are [0, 3] and [3, 0] (value 3).
+        let p = piles(&[3, 3]);
+        for seed in 0..8 {
+            let m = jury_move::<NimInteractive>(&p, &NimInteractive::moves(&p), &mut values, &mut jury_rng(seed, 0))
+                .unwrap();
+            assert_eq!(m.take, 3, "{m:?}");
+        }
+    }
+
+    fn scripted(p: &Piles, lines: &[&str]) -> crate::interactive::jury::Outcome {
+        let ending = Ending {
+            exit: Some(Exit::Success),
+            timed_out: false,
+            interrupted: false,
+            stderr_tail: String::new(),
+        };
+        let mut script = Scripted::new(lines.iter().map(|l| l.to_string()).collect(), Silence::Closed, ending);
+        referee::<NimInteractive>(
+            p,
+            &mut jury_rng(0, 0),
+            &Budget::new(100_000),
+            Duration::ZERO,
+            &mut script,
+        )
+    }
+
+    #[test]
+    fn an_illegal_or_malformed_move_is_answered_minus_one_and_named_with_a_right_one() {
+        for bad in ["1 5", "2 1", "1 0", "hello", "1", ""] {
+            let o = scripted(&piles(&[2]), &["First", bad]);
+            assert_eq!(o.result, Ruling::WrongAnswer, "{bad}: {}", o.message);
+            assert!(o.message.contains(&format!("illegal move `{bad}`")), "{}", o.message);
+            assert!(o.message.contains("a right move was `1 2`"), "{}", o.message);
+            assert_eq!(o.transcript.0.last().unwrap().1, "-1 -1");
+        }
+    }
+
+    #[test]
+    fn the_side_must_be_first_or_second_and_the_output_must_last_the_game() {
+        assert_eq!(scripted(&piles(&[2]), &["Third"]).result, Ruling::Protocol);
+        let o = scripted(&piles(&[1, 2]), &["First"]);
+        assert_eq!(o.result, Ruling::Protocol);
+        assert!(o.message.contains("exited before the game was over"), "{}", o.message);
+    }
+
+    #[test]
+    fn choosing_the_losing_side_loses_and_the_message_says_which_side_was_right() {
+        let o = scripted(&piles(&[1, 1]), &["First", "1 1"]);
+        assert_eq!(o.result, Ruling::WrongAnswer);
+        assert!(o.message.contains("it chose First but Second wins"), "{}", o.message);
+        assert_eq!(
+            o.transcript,
+            Transcript::parse("player: First\nplayer: 1 1\njury: 2 1\njury: 0 0\n").unwrap()
+        );
+        // A position with no move: Second wins at once.
+        assert_eq!(scripted(&piles(&[0, 0]), &["Second"]).result, Ruling::Accepted);
+    }
+
+    #[test]
+    fn a_transcript_line_without_its_speaker_is_an_error_naming_the_line() {
+        let e = Transcript::parse("player: First\n1 1\n").unwrap_err();
+        assert!(e.contains("line 2") && e.contains("`1 1`"), "{e}");
+    }
+
+    #[test]
+    fn the_jury_falls_back_to_bouton_beyond_brute() {
+        let big = piles(&[9_999; 40]);
+        assert_eq!(NimInteractive::value(&big, &Budget::new(1000)).unwrap(), 0);
+        assert_eq!(NimInteractive::value(&piles(&[5, 3]), &Budget::new(1000)).unwrap(), 6);
+    }
+}

@@ -9,6 +9,7 @@ mod common;
 mod corpus_workflows;
 mod external_programs;
 mod faults;
+mod interactive;
 mod invoke;
 mod metamorphic;
 mod own_oracle;
