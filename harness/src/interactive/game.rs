@@ -24,6 +24,10 @@ pub trait Game: Sized + Send + Sync + 'static {
     const BRUTE: &'static str;
     /// The exchange, written down for players (the judge module's `PROTOCOL`).
     const PROTOCOL: &'static str;
+    /// What the jury prints when the player to move has no move: a move's shape, all zeros.
+    const GAME_OVER: &'static str = "0 0";
+    /// What the jury prints to an illegal or malformed move: a move's shape, all -1.
+    const REJECTED: &'static str = "-1 -1";
 
     /// A short size description such as `n=3`.
     fn size(p: &Self::Position) -> String;

@@ -20,11 +20,6 @@ use crate::corpus::Verdict;
 use crate::interact::{Endpoint, Silence};
 use crate::process::Exit;
 
-/// What the jury says when the player to move has none.
-pub const GAME_OVER: &str = "0 0";
-/// What the jury says to an illegal or malformed move.
-pub const REJECTED: &str = "-1 -1";
-
 /// Brute's values of the positions of one game, each computed once.
 pub struct Values<'b> {
     budget: &'b Budget,
@@ -282,7 +277,7 @@ impl<G: Game> Match<'_, G> {
         loop {
             let moves = G::moves(&pos);
             if moves.is_empty() {
-                self.say(GAME_OVER);
+                self.say(G::GAME_OVER);
                 if players_turn {
                     self.player.finish(false);
                     let why = mistake.unwrap_or_else(|| "it lost, yet made no mistake the jury saw".into());
@@ -298,7 +293,7 @@ impl<G: Game> Match<'_, G> {
                 let m = match G::read_move(&pos, &line) {
                     Ok(m) => m,
                     Err(why) => {
-                        self.say(REJECTED);
+                        self.say(G::REJECTED);
                         self.player.finish(false);
                         let hint = match winning_move::<G>(&pos, &moves, values)? {
                             Some(m) => format!("a right move was `{}`", G::write_move(&m)),

@@ -9,15 +9,18 @@
 //! shrunk like any other ([`stress`]) and stored with its transcript, which
 //! `corpus check` replays.
 
+pub mod bash_game;
 pub mod cli;
 pub mod game;
 pub mod jury;
 pub mod moves;
 pub mod nim;
+pub mod octal;
 pub mod player;
 pub mod stress;
 #[cfg(test)]
 mod testing;
+pub mod wythoff;
 
 use std::marker::PhantomData;
 
@@ -30,11 +33,19 @@ use crate::config::Source;
 use crate::corpus::Entry;
 use crate::registry::{Replay, RunOptions};
 use crate::suggest;
+use bash_game::BashGameInteractive;
 pub use game::{Game, Player};
 use nim::NimInteractive;
+use octal::OctalGameInteractive;
+use wythoff::WythoffInteractive;
 
 /// Every interactive problem, one line each.
-pub static INTERACTIVE: &[&dyn DynInteractive] = &[&Registered::<NimInteractive>(PhantomData)];
+pub static INTERACTIVE: &[&dyn DynInteractive] = &[
+    &Registered::<NimInteractive>(PhantomData),
+    &Registered::<BashGameInteractive>(PhantomData),
+    &Registered::<WythoffInteractive>(PhantomData),
+    &Registered::<OctalGameInteractive>(PhantomData),
+];
 
 /// A built-in player, as `harness list` shows it.
 pub struct PlayerInfo {

@@ -10,7 +10,6 @@ use anyhow::{anyhow, Context, Result};
 use gen::judge::Format;
 
 use super::game::{Game, Player};
-use super::jury::{GAME_OVER, REJECTED};
 use crate::interact::{Ending, Endpoint, Silence};
 use crate::process::Exit;
 
@@ -53,7 +52,7 @@ impl<'p, G: Game> Machine<'p, G> {
             return Ok(out);
         };
         let line = line.trim();
-        if line == GAME_OVER || line == REJECTED {
+        if line == G::GAME_OVER || line == G::REJECTED {
             self.over = true;
             return Ok(vec![]);
         }
