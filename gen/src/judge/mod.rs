@@ -16,6 +16,7 @@ pub mod election_promises;
 pub mod forest_game;
 pub mod fox_card_game;
 pub mod green_hackenbush;
+pub mod green_hackenbush_interactive;
 pub mod jiangnan_le;
 pub mod moore_nim;
 pub mod nim;

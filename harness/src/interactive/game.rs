@@ -44,6 +44,18 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn value(p: &Self::Position, budget: &Budget) -> Result<u32, TooBig>;
     /// The built-in players, right ones first.
     fn players() -> &'static [Player<Self>];
+
+    /// What the jury's value cache tells positions apart by: their text.
+    fn key(p: &Self::Position) -> String {
+        Self::Judge::write_input(std::slice::from_ref(p))
+    }
+
+    /// The position as one line for messages: its text with ` / ` for line breaks.
+    fn shown(p: &Self::Position) -> String {
+        Self::Judge::write_input(std::slice::from_ref(p))
+            .trim_end()
+            .replace('\n', " / ")
+    }
 }
 
 /// A built-in player: the right strategy, or a deliberately wrong one that the
@@ -58,11 +70,4 @@ pub struct Player<G: Game> {
     pub first: fn(&G::Position) -> bool,
     /// Its move in a position that has one.
     pub pick: fn(&G::Position) -> G::Move,
-}
-
-/// The position as one line for messages: its text with ` / ` for line breaks.
-pub fn shown<G: Game>(p: &G::Position) -> String {
-    G::Judge::write_input(std::slice::from_ref(p))
-        .trim_end()
-        .replace('\n', " / ")
 }

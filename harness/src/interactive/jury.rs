@@ -15,7 +15,7 @@ use brute::{Budget, TooBig};
 use gen::judge::Format;
 use gen::Rng;
 
-use super::game::{shown, Game};
+use super::game::Game;
 use crate::corpus::Verdict;
 use crate::interact::{Endpoint, Silence};
 use crate::process::Exit;
@@ -38,7 +38,7 @@ impl<'b> Values<'b> {
     }
 
     pub fn of<G: Game>(&mut self, p: &G::Position) -> Result<u32, TooBig> {
-        let key = G::Judge::write_input(std::slice::from_ref(p));
+        let key = G::key(p);
         if let Some(&v) = self.memo.get(&key) {
             return Ok(v);
         }
@@ -269,7 +269,7 @@ impl<G: Game> Match<'_, G> {
             format!(
                 "it chose {} but {right} wins {} (value {value}): {right} was right",
                 side(chose_first),
-                shown::<G>(start)
+                G::shown(start)
             )
         });
         let mut pos = start.clone();
@@ -301,7 +301,7 @@ impl<G: Game> Match<'_, G> {
                         };
                         return Ok((
                             Ruling::WrongAnswer,
-                            format!("illegal move `{}` in {}: {why}; {hint}", clip(&line), shown::<G>(&pos)),
+                            format!("illegal move `{}` in {}: {why}; {hint}", clip(&line), G::shown(&pos)),
                         ));
                     }
                 };
@@ -313,7 +313,7 @@ impl<G: Game> Match<'_, G> {
                     mistake = Some(format!(
                         "its move `{}` in {} left the jury a winning position; {right}",
                         clip(&line),
-                        shown::<G>(&pos)
+                        G::shown(&pos)
                     ));
                 }
                 pos = next;

@@ -12,6 +12,7 @@
 pub mod bash_game;
 pub mod cli;
 pub mod game;
+pub mod hackenbush;
 pub mod jury;
 pub mod moves;
 pub mod nim;
@@ -35,6 +36,7 @@ use crate::registry::{Replay, RunOptions};
 use crate::suggest;
 use bash_game::BashGameInteractive;
 pub use game::{Game, Player};
+use hackenbush::GreenHackenbushInteractive;
 use nim::NimInteractive;
 use octal::OctalGameInteractive;
 use wythoff::WythoffInteractive;
@@ -45,6 +47,7 @@ pub static INTERACTIVE: &[&dyn DynInteractive] = &[
     &Registered::<BashGameInteractive>(PhantomData),
     &Registered::<WythoffInteractive>(PhantomData),
     &Registered::<OctalGameInteractive>(PhantomData),
+    &Registered::<GreenHackenbushInteractive>(PhantomData),
 ];
 
 /// A built-in player, as `harness list` shows it.
