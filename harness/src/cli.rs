@@ -103,6 +103,11 @@ struct RunArgs {
     /// 2 presentation error, 3 checker failure), judging instead of the problem's own check
     #[arg(long, value_name = "CMD")]
     checker: Option<String>,
+    /// Interactive problems: your own testlib-style interactor instead of the brute jury, run as
+    /// `CMD input output` with the player's output on its stdin and its output on the player's
+    /// stdin; exit 0 accepted, 1 wrong answer, 2 protocol error, 3 interactor failure
+    #[arg(long, value_name = "CMD")]
+    interactor: Option<String>,
     /// Also hold every built-in solver to the problem's metamorphic relations (relabelling
     /// changes nothing, a game plus its copy is worth 0, ...): `harness list` names them
     #[arg(long)]
@@ -587,6 +592,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             reference: args.reference,
             brute_cmd: args.brute_cmd,
             checker: args.checker,
+            interactor: args.interactor,
             metamorphic: args.metamorphic,
             shard: args.shard,
             duration: args.duration,
@@ -597,6 +603,9 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             ..RunOptions::default()
         };
         return crate::interactive::cli::stress(game, &src, &opts);
+    }
+    if args.interactor.is_some() {
+        bail!("--interactor judges interactive problems only (harness list names them)");
     }
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     cancel::install()?;
@@ -619,6 +628,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         brute_cmd: args.brute_cmd,
         brute_time_limit_ms: args.brute_time_limit_ms,
         checker: args.checker,
+        interactor: None,
         metamorphic: args.metamorphic,
         no_oracle: args.no_oracle,
         shard: args.shard,

@@ -13,6 +13,7 @@ pub mod bash_game;
 pub mod cli;
 pub mod game;
 pub mod hackenbush;
+pub mod interactor;
 pub mod jury;
 pub mod moves;
 pub mod nim;

@@ -19,6 +19,7 @@ use gen::judge::Format;
 use gen::Family;
 
 use super::game::{Game, Player};
+use super::interactor;
 use super::jury::{jury_rng, referee, Outcome, Ruling, Transcript};
 use super::player::{InProcess, Scripted};
 use crate::cancel;
@@ -71,6 +72,7 @@ fn contenders<G: Game>(
         (opts.reference.is_some(), "--reference"),
         (opts.brute_cmd.is_some(), "--brute-cmd"),
         (opts.checker.is_some(), "--checker"),
+        (opts.no_oracle, "--no-oracle"),
         (opts.metamorphic, "--metamorphic"),
         (opts.shard.is_some(), "--shard"),
         (opts.duration.is_some(), "--duration"),
@@ -132,8 +134,15 @@ fn contenders<G: Game>(
     Ok(out)
 }
 
-/// One game of `pos` against `c`, under the jury seeded from `(seed, case)`.
+/// Who judges the games: the brute jury, or the user's interactor.
+enum Judge {
+    Jury,
+    Interactor(Program),
+}
+
+/// One game of `pos` against `c`, under the jury seeded from `(seed, case)` or the interactor.
 fn game<G: Game>(
+    judge: &Judge,
     pos: &G::Position,
     c: &Contender,
     seed: u64,
@@ -141,6 +150,17 @@ fn game<G: Game>(
     limit: Duration,
     budget: &Budget,
 ) -> Result<Outcome> {
+    if let Judge::Interactor(interactor) = judge {
+        let input = G::Judge::write_input(std::slice::from_ref(pos));
+        let judged = interactor::play(interactor, &c.program, &input, limit)?;
+        return Ok(Outcome {
+            result: judged.ruling,
+            message: judged.message,
+            transcript: Transcript::default(),
+            first_wins: false,
+            evaluated: 0,
+        });
+    }
     let mut session = match Session::start(&c.program, limit) {
         Ok(s) => s,
         Err(RunError::CannotStart(why)) => bail!("{why}"),
@@ -169,6 +189,10 @@ pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<Summary> {
     if contenders.is_empty() {
         bail!("{}: no player: name one with --solver or --solver-cmd", src.origin);
     }
+    let judge = match &opts.interactor {
+        Some(cmd) => Judge::Interactor(Program::parse(cmd).map_err(|e| anyhow!("--interactor `{cmd}`: {e}"))?),
+        None => Judge::Jury,
+    };
     let seed = opts.seed.unwrap_or(cfg.seed);
     let cases = opts.cases.unwrap_or(cfg.cases);
     let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(1));
@@ -182,7 +206,8 @@ pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<Summary> {
         let results = parallel::map(games, &|i| -> Erased {
             let case = start + (i / contenders.len()) as u64;
             let pos = cfg.gen.generate(&mut gen::Rng::for_case(seed, case));
-            Box::new(game::<G>(&pos, &contenders[i % contenders.len()], seed, case, limit, &budget).map(|o| (case, o)))
+            let c = &contenders[i % contenders.len()];
+            Box::new(game::<G>(&judge, &pos, c, seed, case, limit, &budget).map(|o| (case, o)))
         });
         let mut first: Option<(u64, usize, Outcome)> = None;
         for (i, r) in results.into_iter().enumerate() {
@@ -205,7 +230,13 @@ pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<Summary> {
         }
         if let Some((case, c, outcome)) = first {
             summary.failed = true;
-            let entry = shrink_and_store::<G>(src, &cfg, opts, &contenders[c], seed, case, outcome, limit, &budget)?;
+            let found = Found {
+                contender: &contenders[c],
+                seed,
+                case,
+                outcome,
+            };
+            let entry = shrink_and_store::<G>(src, &cfg, opts, &judge, found, limit, &budget)?;
             summary.found = Some(entry);
             break;
         }
@@ -216,18 +247,29 @@ pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<Summary> {
     Ok(summary)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A lost game: who lost it, on which case.
+struct Found<'c> {
+    contender: &'c Contender,
+    seed: u64,
+    case: u64,
+    outcome: Outcome,
+}
+
 fn shrink_and_store<G: Game>(
     src: &Source,
     cfg: &ConfigFile<G::Params, NoOptions>,
     opts: &RunOptions,
-    c: &Contender,
-    seed: u64,
-    case: u64,
-    outcome: Outcome,
+    judge: &Judge,
+    found: Found,
     limit: Duration,
     budget: &Budget,
 ) -> Result<PathBuf> {
+    let Found {
+        contender: c,
+        seed,
+        case,
+        outcome,
+    } = found;
     let original = cfg.gen.generate(&mut gen::Rng::for_case(seed, case));
     let verdict = outcome.result.verdict().expect("a failure");
     let (mut pos, mut outcome) = (original.clone(), outcome);
@@ -240,7 +282,7 @@ fn shrink_and_store<G: Game>(
             if Instant::now() >= give_up || cancel::cancelled() {
                 return None;
             }
-            let o = game::<G>(&candidates[i], c, seed, case, limit, budget).ok()?;
+            let o = game::<G>(judge, &candidates[i], c, seed, case, limit, budget).ok()?;
             (o.result.verdict() == Some(verdict)).then(|| Box::new((i, o)) as Erased)
         });
         let Some(found) = found else { break };
@@ -249,11 +291,21 @@ fn shrink_and_store<G: Game>(
         outcome = o;
         steps += 1;
     }
+    let (expected, oracle) = match judge {
+        Judge::Jury => (outcome.first_wins, None),
+        // The side is brute's, for the record; the interactor's verdict is what counts.
+        Judge::Interactor(p) => (
+            G::value(&pos, budget).is_ok_and(|v| v != 0),
+            Some(format!("interactor:{}", p.display())),
+        ),
+    };
     let entry = Entry {
         solver: Some(c.name.clone()),
+        oracle,
         actual: outcome.transcript.player_lines().first().map(|l| format!("{l}\n")),
         detail: Some(outcome.message.clone()),
-        transcript: Some(outcome.transcript.text()),
+        // The interactor's games pass through no harness pipe: there is nothing to record.
+        transcript: matches!(judge, Judge::Jury).then(|| outcome.transcript.text()),
         origin: Some(Origin {
             config: Some(src.origin.clone()),
             seed: Some(seed),
@@ -265,7 +317,7 @@ fn shrink_and_store<G: Game>(
             G::Judge::ID.name,
             verdict,
             G::Judge::write_input(std::slice::from_ref(&pos)),
-            G::Judge::write_output(&[outcome.first_wins]),
+            G::Judge::write_output(&[expected]),
         )
     };
     let corpus = opts.corpus.clone().unwrap_or_else(crate::config::default_corpus);
@@ -314,6 +366,12 @@ pub fn replay<G: Game>(entry: &Entry, budget: &Budget) -> Result<Replay> {
     let rng = || jury_rng(origin.seed.unwrap_or(0), origin.case.unwrap_or(0));
     let limit = Duration::ZERO;
     let mut replay = Replay::default();
+    if let Some(interactor) = entry.oracle.as_deref().and_then(|o| o.strip_prefix("interactor:")) {
+        replay.notes.push(format!(
+            "judged by the interactor `{interactor}`, which is not at hand: only the position is checked"
+        ));
+        return Ok(replay);
+    }
     let value = G::value(&start, budget).map_err(|e| {
         anyhow!(
             "brute cannot value the position within {} states: raise --max-states",

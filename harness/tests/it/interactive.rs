@@ -142,3 +142,67 @@ fn a_malformed_entry_or_an_unknown_player_is_a_usage_error() {
         common::text(&out)
     );
 }
+
+#[test]
+fn a_testlib_interactor_judges_instead_of_the_jury_and_its_failures_are_usage_errors() {
+    let dir = common::scratch("interactive-interactor");
+    // Sends the position, takes the side; wants `First`, says why in its output file.
+    let interactor = script(
+        &dir,
+        "interactor.sh",
+        "cat \"$1\"; read side; echo \"side: $side\" > \"$2\"; [ \"$side\" = First ]\n",
+    );
+    let first = script(&dir, "first.sh", "read n; read piles; echo First\n");
+    let second = script(&dir, "second.sh", "read n; read piles; echo Second\n");
+    let corpus = dir.join("ok");
+    let out = stress(
+        &corpus,
+        &["--cases", "5", "--solver-cmd", &first, "--interactor", &interactor],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let corpus = dir.join("wrong");
+    let out = stress(
+        &corpus,
+        &["--cases", "5", "--solver-cmd", &second, "--interactor", &interactor],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    let entries = common::entries(&corpus);
+    assert_eq!(entries[0].verdict, "mismatch");
+    assert_eq!(
+        entries[0].oracle.as_deref(),
+        Some(format!("interactor:{interactor}").as_str())
+    );
+    assert!(
+        entries[0].detail.as_deref().unwrap().contains("side: Second"),
+        "{:?}",
+        entries[0]
+    );
+    // Shrunk by the family's moves: one pile, as small as the generator allows.
+    assert_eq!(entries[0].input, "1\n0\n");
+    let replayed = corpus_check(&corpus);
+    assert_eq!(replayed.status.code(), Some(0), "{}", common::text(&replayed));
+    assert!(
+        common::text(&replayed).contains("not at hand"),
+        "{}",
+        common::text(&replayed)
+    );
+    for (code, says) in [("3", "failed (exit 3)"), ("5", "exited with code 5")] {
+        let bad = script(
+            &dir,
+            &format!("exit{code}.sh"),
+            &format!("cat \"$1\"; read side; exit {code}\n"),
+        );
+        let corpus = dir.join(code);
+        let out = stress(&corpus, &["--cases", "2", "--solver-cmd", &first, "--interactor", &bad]);
+        assert_eq!(out.status.code(), Some(2), "{}", common::text(&out));
+        assert!(common::text(&out).contains(says), "{}", common::text(&out));
+        assert!(!corpus.exists() || common::entries(&corpus).is_empty());
+    }
+    let out = common::harness(&["--config", "nim", "--interactor", &interactor]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        common::text(&out).contains("interactive problems only"),
+        "{}",
+        common::text(&out)
+    );
+}
