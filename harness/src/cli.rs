@@ -579,6 +579,9 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     let path = registry::find_config(&name)?;
     let src = Source::load(&path, args.sets)?;
     if let Some(game) = crate::interactive::find(&src.problem()?) {
+        if args.summary.is_some() {
+            bail!("--summary is not written for interactive problems: their runs end in one line on stderr");
+        }
         cancel::install()?;
         let opts = RunOptions {
             cases: args.cases,
@@ -697,7 +700,10 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
 fn gen(args: GenArgs) -> Result<ExitCode> {
     let src = match (&args.config, &args.problem) {
         (Some(c), _) => Source::load(&registry::find_config(c)?, args.sets)?,
-        (None, Some(p)) => Source::for_problem(registry::find(p)?.id().name, args.sets),
+        (None, Some(p)) => match crate::interactive::find(p) {
+            Some(game) => Source::for_problem(game.id().name, args.sets),
+            None => Source::for_problem(registry::find(p)?.id().name, args.sets),
+        },
         (None, None) => bail!("name a --config or a --problem"),
     };
     if let Some(game) = crate::interactive::find(&src.problem()?) {
