@@ -103,6 +103,11 @@ struct RunArgs {
     /// 2 presentation error, 3 checker failure), judging instead of the problem's own check
     #[arg(long, value_name = "CMD")]
     checker: Option<String>,
+    /// Interactive problems: your own testlib-style interactor instead of the brute jury, run as
+    /// `CMD input output` with the player's output on its stdin and its output on the player's
+    /// stdin; exit 0 accepted, 1 wrong answer, 2 protocol error, 3 interactor failure
+    #[arg(long, value_name = "CMD")]
+    interactor: Option<String>,
     /// Also hold every built-in solver to the problem's metamorphic relations (relabelling
     /// changes nothing, a game plus its copy is worth 0, ...): `harness list` names them
     #[arg(long)]
@@ -231,6 +236,10 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         #[arg(long)]
         solver: String,
     },
+    /// Play a built-in player of an interactive problem on stdin and stdout (what its stress
+    /// runs as a process)
+    #[command(hide = true)]
+    Play { problem: String, player: String },
     /// Add up the --summary files of a run's shards
     Summary {
         #[command(subcommand)]
@@ -500,8 +509,18 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             output::write(&problem.solve_with(Some(&solver), &mut std::io::stdin().lock())?)?;
             Ok(ExitCode::SUCCESS)
         }
+        Some(Command::Play { problem, player }) => {
+            let game = crate::interactive::find(&problem)
+                .ok_or_else(|| anyhow::anyhow!("`{problem}` is not an interactive problem: see harness list"))?;
+            game.play(&player)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::List { map }) => {
-            output::write(&if map { list_map() } else { list() })?;
+            output::write(&if map {
+                list_map()
+            } else {
+                list() + &crate::interactive::cli::list()
+            })?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Corpus {
@@ -559,6 +578,38 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     }
     let path = registry::find_config(&name)?;
     let src = Source::load(&path, args.sets)?;
+    if let Some(game) = crate::interactive::find(&src.problem()?) {
+        if args.summary.is_some() {
+            bail!("--summary is not written for interactive problems: their runs end in one line on stderr");
+        }
+        cancel::install()?;
+        let opts = RunOptions {
+            cases: args.cases,
+            seed: args.seed,
+            solvers: args.solvers,
+            solver_cmds: args.solver_cmds,
+            time_limit_ms: args.time_limit_ms,
+            batch: args.batch,
+            check_determinism: args.check_determinism,
+            max_states: args.max_states,
+            reference: args.reference,
+            brute_cmd: args.brute_cmd,
+            checker: args.checker,
+            interactor: args.interactor,
+            metamorphic: args.metamorphic,
+            shard: args.shard,
+            duration: args.duration,
+            keep_going: args.keep_going.then_some(0),
+            corpus: args.corpus,
+            no_shrink: args.no_shrink,
+            shrink_seconds: args.shrink_seconds,
+            ..RunOptions::default()
+        };
+        return crate::interactive::cli::stress(game, &src, &opts);
+    }
+    if args.interactor.is_some() {
+        bail!("--interactor judges interactive problems only (harness list names them)");
+    }
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     cancel::install()?;
     let corpus = args.corpus.unwrap_or_else(config::default_corpus);
@@ -582,6 +633,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         brute_cmd: args.brute_cmd,
         brute_time_limit_ms: args.brute_time_limit_ms,
         checker: args.checker,
+        interactor: None,
         metamorphic: args.metamorphic,
         no_oracle: args.no_oracle,
         shard: args.shard,
@@ -683,9 +735,19 @@ fn report_finds(name: &str, summary: &run::Summary, corpus: &Path) {
 fn gen(args: GenArgs) -> Result<ExitCode> {
     let src = match (&args.config, &args.problem) {
         (Some(c), _) => Source::load(&registry::find_config(c)?, args.sets)?,
-        (None, Some(p)) => Source::for_problem(registry::find(p)?.id().name, args.sets),
+        (None, Some(p)) => match crate::interactive::find(p) {
+            Some(game) => Source::for_problem(game.id().name, args.sets),
+            None => Source::for_problem(registry::find(p)?.id().name, args.sets),
+        },
         (None, None) => bail!("name a --config or a --problem"),
     };
+    if let Some(game) = crate::interactive::find(&src.problem()?) {
+        match args.validate {
+            Some(cases) => game.self_check(&src, cases)?,
+            None => output::write(&game.generate(&src, args.seed, args.case)?)?,
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
     if let Some(cases) = args.validate {
         problem.self_check(&src, cases)?;

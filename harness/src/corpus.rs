@@ -7,7 +7,8 @@
 //! what older entries meant, so every old entry keeps replaying; keys stay
 //! checked (`deny_unknown_fields`), so a typo is an error, and an entry from a
 //! newer harness is refused with a message saying so.
-//! Version 2 added `oracle` and the `[brute]` table.
+//! Version 2 added `oracle` and the `[brute]` table. Version 3 added
+//! `transcript`, the lines of a lost game of an interactive problem.
 
 use std::collections::HashSet;
 use std::fmt;
@@ -19,7 +20,7 @@ use serde::{Deserialize, Serialize};
 use crate::verdict::Kind;
 
 /// The format this harness writes.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 fn first_version() -> u32 {
     1
@@ -105,6 +106,10 @@ pub struct Entry {
     /// Exit status, stderr tail, parse error, panic message, the check's reason.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub detail: Option<String>,
+    /// Interactive problems: the game after the position, one `jury: ...` or `player: ...`
+    /// line each, as the jury replays it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transcript: Option<String>,
     /// The `[brute]` options `expected` was computed with.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub brute: Option<toml::Table>,
@@ -149,6 +154,7 @@ impl Entry {
             detail: None,
             brute: None,
             origin: None,
+            transcript: None,
         }
     }
 

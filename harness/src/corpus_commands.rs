@@ -39,11 +39,31 @@ fn usable(entry: &Result<Entry>) -> Result<(&Entry, &'static dyn DynProblem), St
     Ok((entry, problem))
 }
 
+/// The interactive problem of an entry, if it is one's: its jury replays it, and it has no
+/// judge answer to regenerate or export.
+fn interactive(entry: &Result<Entry>) -> Option<(&Entry, &'static dyn crate::interactive::DynInteractive)> {
+    let entry = entry.as_ref().ok()?;
+    Some((entry, crate::interactive::find(&entry.problem)?))
+}
+
 pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
-    let mut failed = 0;
+    let (mut failed, mut malformed) = (0, 0);
     for (path, entry) in &entries {
-        let replay = usable(entry).map(|(e, p)| p.replay(e, budget));
+        let replay = match interactive(entry).map(|(e, game)| game.replay(e, budget)) {
+            Some(Err(e)) => {
+                malformed += 1;
+                output::write(&format!(
+                    "ERROR {}
+      {e:#}
+",
+                    path.display()
+                ))?;
+                continue;
+            }
+            Some(Ok(replay)) => Ok(replay),
+            None => usable(entry).map(|(e, p)| p.replay(e, budget)),
+        };
         match replay {
             Ok(r) if r.ok() => {
                 let mut line = format!("ok    {}\n", path.display());
@@ -66,8 +86,11 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         "{} entries in {}: {} ok, {failed} failed\n",
         entries.len(),
         dir.display(),
-        entries.len() - failed
+        entries.len() - failed - malformed
     ))?;
+    if malformed > 0 {
+        anyhow::bail!("{malformed} entries are malformed (ERROR above): fix or remove them");
+    }
     Ok(exit(failed))
 }
 
@@ -79,6 +102,9 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     corpus::tidy(dir);
     let (mut changed, mut failed) = (0, 0);
     for (path, entry) in entries.iter() {
+        if interactive(entry).is_some() {
+            continue;
+        }
         let outcome = usable(entry).and_then(|(entry, problem)| {
             Ok((
                 entry,
@@ -221,6 +247,9 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
     let mut counts = BTreeMap::<&str, usize>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
+        if interactive(&entry).is_some() {
+            continue;
+        }
         let (entry, problem) = match usable(&entry) {
             Ok(x) => x,
             Err(e) => {
@@ -308,15 +337,22 @@ fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
                 )
             })?;
             let mut text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-            let problem = registry::problem_of(&entry).map_err(|e| {
-                anyhow::anyhow!(
-                    "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; nothing was merged",
-                    path.display()
-                )
-            })?;
+            let name = match crate::interactive::find(&entry.problem) {
+                Some(game) => game.id().name,
+                None => registry::problem_of(&entry)
+                    .map_err(|e| {
+                        anyhow::anyhow!(
+                            "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; \
+                             nothing was merged",
+                            path.display()
+                        )
+                    })?
+                    .id()
+                    .name,
+            };
             // An alias is written as the problem's name, in that problem's folder.
-            if entry.problem != problem.id().name {
-                entry.problem = problem.id().name.to_string();
+            if entry.problem != name {
+                entry.problem = name.to_string();
                 text = toml::to_string(&entry).context("cannot serialize a corpus entry")?;
             }
             Ok(Found {

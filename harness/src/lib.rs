@@ -14,6 +14,8 @@ pub mod config;
 pub mod corpus;
 pub mod corpus_commands;
 pub mod duration;
+pub mod interact;
+pub mod interactive;
 pub mod invoke;
 pub mod judge_size;
 pub mod oracle;

@@ -101,6 +101,11 @@ impl Program {
         &self.cmdline
     }
 
+    /// The program and its arguments, as split.
+    pub(crate) fn argv(&self) -> &[String] {
+        &self.argv
+    }
+
     /// The file that is executed, as the kernel finds it.
     fn file(&self) -> Option<PathBuf> {
         let program = &self.argv[0];
@@ -274,6 +279,25 @@ pub fn kill_all_running() {
     for &pgid in &registry.live {
         kill_group(pgid);
     }
+}
+
+/// Puts a process group that a caller started itself (an interactive session, `interact.rs`)
+/// under [`kill_all_running`]; `Err(Interrupted)`, with the group killed, when that came first.
+pub(crate) fn track_group(pgid: i32) -> Result<(), RunError> {
+    let mut registry = registry();
+    registry.live.insert(pgid);
+    if registry.interrupted {
+        kill_group(pgid);
+        return Err(RunError::Interrupted);
+    }
+    Ok(())
+}
+
+/// Kills a group from [`track_group`] and forgets it; whether [`kill_all_running`] was called.
+/// Call it before reaping the leader, so the group id cannot have been recycled.
+pub(crate) fn kill_tracked_group(pgid: i32) -> bool {
+    kill_group(pgid);
+    unregister(pgid)
 }
 
 struct Registry {

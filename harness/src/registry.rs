@@ -73,6 +73,9 @@ pub struct RunOptions {
     pub brute_cmd: Option<String>,
     pub brute_time_limit_ms: Option<u64>,
     pub checker: Option<String>,
+    /// Interactive problems: a testlib-style interactor (`CMD input output`) judges the
+    /// player instead of the brute jury.
+    pub interactor: Option<String>,
     /// Hold each built-in solver to the problem's metamorphic relations too.
     pub metamorphic: bool,
     /// Only the relations: no oracle answers (`--no-oracle --metamorphic`).

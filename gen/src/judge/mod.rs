@@ -5,6 +5,7 @@
 //! many cases into a single run of an external program.
 
 pub mod bash_game;
+pub mod bash_game_interactive;
 pub mod bunny_egg;
 pub mod candy_piles;
 pub mod choosing_carrot;
@@ -15,14 +16,18 @@ pub mod election_promises;
 pub mod forest_game;
 pub mod fox_card_game;
 pub mod green_hackenbush;
+pub mod green_hackenbush_interactive;
 pub mod jiangnan_le;
 pub mod moore_nim;
 pub mod nim;
+pub mod nim_interactive;
 pub mod nullify_matrix;
 pub mod octal_game;
+pub mod octal_game_interactive;
 pub mod staircase_nim;
 pub mod tree_game;
 pub mod wythoff;
+pub mod wythoff_interactive;
 
 use crate::graph::Dsu;
 use std::io::Read;

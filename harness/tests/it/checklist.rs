@@ -10,6 +10,7 @@ use crate::common;
 use brute::Budget;
 use harness::config::{config_names, Source};
 use harness::corpus::{load_all, Entry, Verdict};
+use harness::interactive::{self, INTERACTIVE};
 use harness::registry::{self, problem_of, source_file, Judgement, PROBLEMS};
 use solvers::submit::SUBMISSIONS;
 
@@ -60,9 +61,13 @@ fn every_config_generates_valid_instances_and_shrinks() {
     let names = config_names();
     for name in &names {
         let src = Source::load(&registry::find_config(name).unwrap(), vec![]).unwrap();
-        let problem = registry::find(&src.problem().unwrap()).unwrap();
         // The big configs make big instances; a few of those suffice.
         let cases = if name.ends_with("-big") { 3 } else { 300 };
+        if let Some(game) = interactive::find(&src.problem().unwrap()) {
+            game.self_check(&src, cases).unwrap_or_else(|e| panic!("{e:#}"));
+            continue;
+        }
+        let problem = registry::find(&src.problem().unwrap()).unwrap();
         problem.self_check(&src, cases).unwrap_or_else(|e| panic!("{e:#}"));
     }
 }
@@ -106,6 +111,60 @@ fn every_problem_has_judge_samples_that_solve_answers() {
 }
 
 #[test]
+fn every_interactive_problem_has_a_config_samples_a_readme_row_and_a_protocol() {
+    let readme = std::fs::read_to_string(common::workspace().join("README.md")).unwrap();
+    let entries = corpus();
+    for game in INTERACTIVE {
+        let id = game.id();
+        assert!(registry::find(id.name).is_err(), "{}: also a plain problem", id.name);
+        let path = registry::find_config(id.name).unwrap_or_else(|e| panic!("--config {}: {e:#}", id.name));
+        let src = Source::load(&path, vec![]).unwrap();
+        assert_eq!(src.problem().unwrap(), id.name, "{}", path.display());
+        let row = format!("| `{}`", id.name);
+        assert!(
+            readme.lines().any(|l| l.starts_with(&row)),
+            "README.md has no row `{row} ...`"
+        );
+        let samples: Vec<&Entry> = entries
+            .iter()
+            .filter(|e| e.problem == id.name && e.verdict == Verdict::Regression)
+            .collect();
+        assert!(
+            !samples.is_empty(),
+            "{}: no judge sample (regression entry) in corpus/",
+            id.name
+        );
+        for e in samples {
+            let replay = game.replay(e, &Budget::new(50_000_000)).unwrap();
+            assert!(replay.ok(), "{}: {:?}", id.name, replay.problems);
+        }
+        assert!(game.protocol().contains("First"), "{}: no protocol text", id.name);
+        assert!(
+            source_file(game.brute()).is_some(),
+            "{}: no file for {}",
+            id.name,
+            game.brute()
+        );
+        let players = game.players();
+        assert!(
+            players.iter().any(|p| p.right) && players.iter().any(|p| !p.right),
+            "{}: needs a right and a wrong player",
+            id.name
+        );
+        for p in players.iter().filter(|p| !p.right) {
+            assert!(
+                entries
+                    .iter()
+                    .any(|e| e.problem == id.name && e.solver.as_deref() == Some(&format!("player:{}", p.name))),
+                "{}: the wrong player {} has no counterexample in corpus/",
+                id.name,
+                p.name
+            );
+        }
+    }
+}
+
+#[test]
 fn every_problem_has_a_readme_row_and_files_for_its_map() {
     let readme = std::fs::read_to_string(common::workspace().join("README.md")).unwrap();
     for p in PROBLEMS {
@@ -143,7 +202,11 @@ fn every_corpus_entry_replays() {
     let entries = corpus();
     let mut failures = Vec::new();
     for entry in &entries {
-        let replay = problem_of(entry).unwrap().replay(entry, &Budget::new(50_000_000));
+        let budget = Budget::new(50_000_000);
+        let replay = match interactive::find(&entry.problem) {
+            Some(game) => game.replay(entry, &budget).unwrap(),
+            None => problem_of(entry).unwrap().replay(entry, &budget),
+        };
         if !replay.ok() {
             failures.push(format!(
                 "{}:\n  {}",
@@ -196,14 +259,20 @@ fn case_k_of_seed_s_is_the_same_instance_as_recorded() {
         .collect();
     for name in config_names() {
         let src = Source::load(&registry::find_config(&name).unwrap(), vec![]).unwrap();
-        let problem = registry::find(&src.problem().unwrap()).unwrap();
+        let generate = |case: u64| match interactive::find(&src.problem().unwrap()) {
+            Some(game) => game.generate(&src, None, case).unwrap(),
+            None => registry::find(&src.problem().unwrap())
+                .unwrap()
+                .generate(&src, None, case, 1)
+                .unwrap(),
+        };
         let mine: Vec<_> = recorded.iter().filter(|(c, _, _)| *c == name).collect();
         assert!(
             !mine.is_empty(),
             "configs/{name}.toml has no lines in harness/tests/golden/instances.txt"
         );
         for (_, case, hash) in mine {
-            let text = problem.generate(&src, None, *case, 1).unwrap();
+            let text = generate(*case);
             assert_eq!(
                 format!("{:016x}", fnv1a(&text)),
                 *hash,

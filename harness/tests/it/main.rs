@@ -10,6 +10,7 @@ mod corpus_integrity;
 mod corpus_workflows;
 mod external_programs;
 mod faults;
+mod interactive;
 mod invoke;
 mod metamorphic;
 mod own_oracle;

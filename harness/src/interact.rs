@@ -1,0 +1,412 @@
+//! Talking with a player program line by line: the plumbing of interactive
+//! problems, where the jury and the player take turns.
+//!
+//! The player runs in its own process group (as in `process.rs`, whose
+//! registry puts it under Ctrl-C) with three pipes. A writer thread feeds its
+//! stdin from a queue, so the jury never blocks on a player that stops
+//! reading; a reader thread cuts its stdout into lines, so a line is only
+//! taken whole, caps a line's length and holds at most [`QUEUED`] lines ahead
+//! of the jury (then the player's writes block: a flood costs no memory and
+//! is read only as far as the game goes); a third keeps the end of
+//! stderr; a fourth notices the exit. Every wait is bounded by one deadline,
+//! the game's time limit from the spawn: a player that stops reading, writes
+//! without a newline, floods or exits early ends in a verdict, never a hang.
+//! At the end the whole group is killed, then the leader reaped.
+//!
+//! [`Endpoint`] is the jury's view of a player; [`Session`] is the process
+//! behind it, and in-process players (replays, tests) implement it too.
+//!
+//! Limitation: unlike `process::run`, a descendant that escapes the group
+//! (`setsid`) is not hunted down; the helper threads holding its pipes end
+//! when it does. The game's verdict never waits for it.
+
+use std::io::{self, Read, Write};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use crate::process::{self, Exit, Program, RunError, STDERR_TAIL};
+
+/// The longest line a player may print: no move of any game comes close.
+pub const LINE_CAP: usize = 64 << 10;
+/// How many lines the player may be ahead of the jury before its writes block.
+pub const QUEUED: usize = 256;
+
+/// Why no line came from the player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Silence {
+    /// The deadline passed first.
+    Timeout,
+    /// Its stdout closed: it exited (or closed it).
+    Closed,
+    /// A line passed [`LINE_CAP`] bytes without a newline.
+    LineTooLong,
+}
+
+impl Silence {
+    pub fn describe(self, limit: Duration) -> String {
+        match self {
+            Silence::Timeout => format!("no line within the time limit ({} ms)", limit.as_millis()),
+            Silence::Closed => "its output ended".into(),
+            Silence::LineTooLong => format!("a line longer than {} KiB", LINE_CAP >> 10),
+        }
+    }
+}
+
+/// How a player ended, once the game is over.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ending {
+    /// How it exited on its own; `None` when the harness killed it (not waited for, or late).
+    pub exit: Option<Exit>,
+    /// It was waited for and had not exited by the deadline.
+    pub timed_out: bool,
+    /// Ctrl-C killed it: the game proves nothing.
+    pub interrupted: bool,
+    /// The end of its stderr.
+    pub stderr_tail: String,
+}
+
+/// The jury's side of the exchange with one player.
+pub trait Endpoint {
+    /// Queues `text` (whole lines) for the player; never blocks.
+    fn send(&mut self, text: &str);
+    /// The player's next line, without its line break.
+    fn line(&mut self) -> Result<String, Silence>;
+    /// Ends the exchange: closes the player's input and, with `wait`, lets it exit on its own
+    /// until the deadline. Then the player is gone.
+    fn finish(&mut self, wait: bool) -> Ending;
+}
+
+enum Event {
+    Line(String),
+    LineTooLong,
+    Eof,
+    Exited,
+}
+
+/// A player program in a game: [`Endpoint`] over pipes, bounded by one deadline.
+pub struct Session {
+    child: Child,
+    pgid: i32,
+    input: Option<Sender<Vec<u8>>>,
+    events: Receiver<Event>,
+    stderr: Arc<Mutex<Vec<u8>>>,
+    deadline: Instant,
+    exited: bool,
+    ending: Option<Ending>,
+}
+
+impl Session {
+    /// Starts `p`; the game must be over within `limit` of now.
+    pub fn start(p: &Program, limit: Duration) -> Result<Session, RunError> {
+        let deadline = Instant::now() + limit;
+        let argv = p.argv();
+        let mut child = Command::new(&argv[0])
+            .args(&argv[1..])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .process_group(0)
+            .spawn()
+            .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {e}", p.display())))?;
+        // process_group(0): the child leads a new group whose id is its pid.
+        let pgid = child.id() as i32;
+        let (stdin, stdout, stderr) = (
+            child.stdin.take().expect("stdin is piped"),
+            child.stdout.take().expect("stdout is piped"),
+            child.stderr.take().expect("stderr is piped"),
+        );
+        let (input, queue) = mpsc::channel();
+        let (tx, events) = mpsc::sync_channel(QUEUED);
+        let tail = Arc::new(Mutex::new(Vec::new()));
+        let session = Session {
+            child,
+            pgid,
+            input: Some(input),
+            events,
+            stderr: tail.clone(),
+            deadline,
+            exited: false,
+            ending: None,
+        };
+        // From here on, dropping the session kills and reaps the player.
+        process::track_group(pgid)?;
+        let no_thread = |e: io::Error| {
+            RunError::CannotStart(format!(
+                "cannot run `{}`: no thread to watch it ({e}): run with fewer --threads",
+                p.display()
+            ))
+        };
+        thread::Builder::new()
+            .spawn(move || feed(stdin, queue))
+            .map_err(no_thread)?;
+        let lines = tx.clone();
+        thread::Builder::new()
+            .spawn(move || cut_lines(stdout, &lines))
+            .map_err(no_thread)?;
+        thread::Builder::new()
+            .spawn(move || keep_tail(stderr, &tail))
+            .map_err(no_thread)?;
+        thread::Builder::new()
+            .spawn(move || await_exit(pgid, &tx))
+            .map_err(no_thread)?;
+        Ok(session)
+    }
+
+    fn next_event(&mut self) -> Result<Event, RecvTimeoutError> {
+        self.events
+            .recv_timeout(self.deadline.saturating_duration_since(Instant::now()))
+    }
+}
+
+impl Endpoint for Session {
+    fn send(&mut self, text: &str) {
+        if let Some(input) = &self.input {
+            // The writer is gone only when the player closed its stdin: it will not read this.
+            let _ = input.send(text.as_bytes().to_vec());
+        }
+    }
+
+    fn line(&mut self) -> Result<String, Silence> {
+        loop {
+            match self.next_event() {
+                Ok(Event::Line(line)) => return Ok(line),
+                // Lines it printed before exiting may still be on their way.
+                Ok(Event::Exited) => self.exited = true,
+                Ok(Event::Eof) | Err(RecvTimeoutError::Disconnected) => return Err(Silence::Closed),
+                Ok(Event::LineTooLong) => return Err(Silence::LineTooLong),
+                Err(RecvTimeoutError::Timeout) => return Err(Silence::Timeout),
+            }
+        }
+    }
+
+    fn finish(&mut self, wait: bool) -> Ending {
+        if let Some(ending) = &self.ending {
+            return ending.clone();
+        }
+        // Its end of input: a player waiting for more learns the game is over.
+        self.input = None;
+        let mut timed_out = false;
+        while wait && !self.exited {
+            match self.next_event() {
+                Ok(Event::Exited) | Err(RecvTimeoutError::Disconnected) => self.exited = true,
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => {
+                    timed_out = true;
+                    break;
+                }
+            }
+        }
+        // The leader is unreaped, so its group id is still ours.
+        let interrupted = process::kill_tracked_group(self.pgid);
+        let status = loop {
+            match self.child.wait() {
+                Ok(status) => break Some(status),
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(_) => break None,
+            }
+        };
+        let exit = status.filter(|_| self.exited).map(|s| match s.code() {
+            Some(0) => Exit::Success,
+            Some(code) => Exit::Code(code),
+            None => Exit::Signal(s.signal().unwrap_or_default()),
+        });
+        let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner).clone();
+        let cut = tail.len().saturating_sub(STDERR_TAIL);
+        let ending = Ending {
+            exit,
+            timed_out,
+            interrupted,
+            stderr_tail: String::from_utf8_lossy(&tail[cut..]).into_owned(),
+        };
+        self.ending = Some(ending.clone());
+        ending
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.finish(false);
+    }
+}
+
+/// Writes each queued message to the player's stdin until the queue closes or the player stops
+/// taking input.
+fn feed(mut stdin: impl Write, queue: Receiver<Vec<u8>>) {
+    for message in queue {
+        if stdin.write_all(&message).and_then(|()| stdin.flush()).is_err() {
+            return;
+        }
+    }
+}
+
+/// Sends the player's stdout as lines (a last line without a newline counts at the end), then
+/// `Eof`; stops at a line over [`LINE_CAP`], or when the session is gone.
+fn cut_lines(mut stdout: impl Read, tx: &SyncSender<Event>) {
+    let mut buf = vec![0u8; 16 << 10];
+    let mut line = Vec::new();
+    loop {
+        let n = match stdout.read(&mut buf) {
+            Ok(0) => break,
+            Ok(n) => n,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        };
+        for &b in &buf[..n] {
+            if b == b'\n' {
+                // Blocks while the jury is `QUEUED` lines behind; fails once the session is gone.
+                if tx.send(Event::Line(text_of(&line))).is_err() {
+                    return;
+                }
+                line.clear();
+            } else if line.len() == LINE_CAP {
+                let _ = tx.send(Event::LineTooLong);
+                return;
+            } else {
+                line.push(b);
+            }
+        }
+    }
+    if !line.is_empty() {
+        let _ = tx.send(Event::Line(text_of(&line)));
+    }
+    let _ = tx.send(Event::Eof);
+}
+
+/// A line as text: lossy UTF-8, without a Windows line end.
+fn text_of(line: &[u8]) -> String {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    String::from_utf8_lossy(line).into_owned()
+}
+
+/// Keeps the last `STDERR_TAIL` bytes of stderr (trimmed only at twice that, so the cost stays
+/// linear).
+fn keep_tail(mut stderr: impl Read, tail: &Mutex<Vec<u8>>) {
+    let mut buf = vec![0u8; 16 << 10];
+    loop {
+        match stderr.read(&mut buf) {
+            Ok(0) => return,
+            Ok(n) => {
+                let mut tail = tail.lock().unwrap_or_else(PoisonError::into_inner);
+                tail.extend_from_slice(&buf[..n]);
+                if tail.len() > 2 * STDERR_TAIL {
+                    let cut = tail.len() - STDERR_TAIL;
+                    tail.drain(..cut);
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(_) => return,
+        }
+    }
+}
+
+fn await_exit(pid: i32, tx: &SyncSender<Event>) {
+    loop {
+        // SAFETY: an all-zero siginfo_t is a valid out-parameter.
+        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
+        // WNOWAIT leaves the child unreaped, so its pid and group id stay ours until `finish`.
+        // SAFETY: plain syscall with a valid out-pointer.
+        let rc = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
+        if rc == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
+            break;
+        }
+    }
+    let _ = tx.send(Event::Exited);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const LIMIT: Duration = Duration::from_millis(600);
+
+    fn session(script: &str) -> Session {
+        let cmd = format!("sh -c {}", shlex::try_quote(script).unwrap());
+        Session::start(&Program::parse(&cmd).unwrap(), LIMIT).unwrap()
+    }
+
+    /// Whether a process with this pid is alive (not yet reaped counts as alive).
+    fn alive(pid: i32) -> bool {
+        std::fs::read_to_string(format!("/proc/{pid}/stat")).is_ok_and(|s| !s.contains(") Z "))
+    }
+
+    #[test]
+    fn a_conversation_goes_line_by_line_and_a_clean_exit_is_seen() {
+        let mut s = session("read a; echo \"got $a\"; read b; printf 'last %s' \"$b\"");
+        s.send("1 2\n");
+        assert_eq!(s.line(), Ok("got 1 2".into()));
+        s.send("3\r\n");
+        // A last line without a newline counts once the output ends.
+        assert_eq!(s.line(), Ok("last 3".into()));
+        assert_eq!(s.line(), Err(Silence::Closed));
+        let ending = s.finish(true);
+        assert_eq!(ending.exit, Some(Exit::Success));
+        assert!(!ending.timed_out);
+    }
+
+    #[test]
+    fn a_player_that_never_reads_neither_blocks_the_jury_nor_outlives_the_limit() {
+        let mut s = session("sleep 30");
+        let began = Instant::now();
+        // Far beyond a pipe's buffer: queued, not written by this thread.
+        s.send(&"9 9\n".repeat(1 << 20));
+        assert_eq!(s.line(), Err(Silence::Timeout));
+        let ending = s.finish(true);
+        assert!(ending.timed_out && ending.exit.is_none());
+        assert!(
+            began.elapsed() < LIMIT + Duration::from_secs(2),
+            "{:?}",
+            began.elapsed()
+        );
+    }
+
+    #[test]
+    fn half_a_line_is_never_taken_as_a_move() {
+        let mut s = session("printf 'First'; sleep 30");
+        assert_eq!(s.line(), Err(Silence::Timeout));
+    }
+
+    #[test]
+    fn an_endless_line_is_cut_and_a_flood_of_lines_only_read_as_far_as_needed() {
+        let mut s = session("tr '\\0' x < /dev/zero");
+        assert_eq!(s.line(), Err(Silence::LineTooLong));
+        s.finish(false);
+        let mut s = session("yes '1 1'");
+        for _ in 0..1000 {
+            assert_eq!(s.line(), Ok("1 1".into()));
+        }
+        // The flood stops at the queue; killing it ends everything at once.
+        let began = Instant::now();
+        s.finish(false);
+        assert!(began.elapsed() < Duration::from_secs(2));
+    }
+
+    #[test]
+    fn an_early_exit_and_a_crash_are_told_apart() {
+        let mut s = session("echo First");
+        assert_eq!(s.line(), Ok("First".into()));
+        assert_eq!(s.line(), Err(Silence::Closed));
+        assert_eq!(s.finish(true).exit, Some(Exit::Success));
+        let mut s = session("echo oops >&2; exit 3");
+        assert_eq!(s.line(), Err(Silence::Closed));
+        let ending = s.finish(true);
+        assert_eq!(ending.exit, Some(Exit::Code(3)));
+        assert_eq!(ending.stderr_tail, "oops\n");
+    }
+
+    #[test]
+    fn descendants_holding_the_output_are_killed_with_the_player() {
+        let mut s = session("sleep 30 & echo $!; echo First");
+        let child: i32 = s.line().unwrap().parse().unwrap();
+        assert_eq!(s.line(), Ok("First".into()));
+        // The leader exited, but its child keeps stdout open: no end of output, only the deadline.
+        assert_eq!(s.line(), Err(Silence::Timeout));
+        assert!(alive(child));
+        s.finish(false);
+        std::thread::sleep(Duration::from_millis(100));
+        assert!(!alive(child), "the player's child {child} survived the game");
+    }
+}

@@ -1,0 +1,58 @@
+//! The command-line face of interactive problems: the stress run's closing
+//! line and exit code, and their part of `harness list`.
+
+use std::process::ExitCode;
+
+use anyhow::{bail, Result};
+
+use super::{DynInteractive, INTERACTIVE};
+use crate::config::Source;
+use crate::registry::RunOptions;
+
+/// Runs `game`'s stress loop: exit 0 when every game was won, 1 when one was lost (stored).
+pub fn stress(game: &dyn DynInteractive, src: &Source, opts: &RunOptions) -> Result<ExitCode> {
+    let s = game.stress(src, opts)?;
+    let secs = s.elapsed.as_secs_f64();
+    eprintln!(
+        "{}: {} games played, {} won, {} skipped (brute over its budget), {:.2} s, {:.1} games/s, {:.1} positions valued by the jury per game{}",
+        game.id().name,
+        s.games,
+        s.won,
+        s.skipped,
+        secs,
+        s.games as f64 / secs.max(1e-9),
+        s.evaluated as f64 / (s.games.max(1)) as f64,
+        if s.interrupted { ", interrupted" } else { "" }
+    );
+    if s.failed {
+        return Ok(ExitCode::from(1));
+    }
+    if s.interrupted {
+        return Ok(ExitCode::from(130));
+    }
+    if s.games == 0 && s.skipped > 0 {
+        bail!(
+            "brute gave up on all {} positions, so no game was played: lower the sizes in [gen] or raise --max-states",
+            s.skipped
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The interactive problems for `harness list`: identity, protocol, players.
+pub fn list() -> String {
+    let mut out = String::from("\nInteractive problems (the jury is brute; harness --config NAME --solver-cmd CMD):\n");
+    for p in INTERACTIVE {
+        let id = p.id();
+        out.push_str(&format!("  {}  [configs/{}.toml]\n", id.name, p.config()));
+        out.push_str(&format!("      {}\n", id.about));
+        for line in p.protocol().lines() {
+            out.push_str(&format!("      | {line}\n"));
+        }
+        for pl in p.players() {
+            let tag = if pl.right { "right" } else { "wrong" };
+            out.push_str(&format!("      player {:<22} {tag:<11} {}\n", pl.name, pl.about));
+        }
+    }
+    out
+}

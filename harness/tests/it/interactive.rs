@@ -1,0 +1,208 @@
+//! Interactive problems from the command line: a player program against the
+//! brute jury, misbehaving players judged (never a hang or a harness error),
+//! lost games shrunk and stored with their transcripts, and replayed.
+
+use std::path::Path;
+
+use crate::common;
+
+const PYTHON_RIGHT: &str = "python3 harness/tests/interactive_players/nim_right.py";
+
+/// A shell script written by the test, run as `sh FILE`.
+fn script(dir: &Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, body).unwrap();
+    format!("sh {}", path.display())
+}
+
+fn stress(corpus: &Path, extra: &[&str]) -> std::process::Output {
+    let corpus = corpus.display().to_string();
+    let mut args = vec!["--config", "nim-interactive", "--corpus", &corpus];
+    args.extend_from_slice(extra);
+    common::harness(&args)
+}
+
+fn corpus_check(corpus: &Path) -> std::process::Output {
+    common::harness(&["corpus", "check", "--corpus", &corpus.display().to_string()])
+}
+
+#[test]
+fn a_right_python_player_wins_every_game() {
+    let dir = common::scratch("interactive-python");
+    let out = stress(&dir, &["--cases", "12", "--solver-cmd", PYTHON_RIGHT]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(
+        common::text(&out).contains("12 games played, 12 won"),
+        "{}",
+        common::text(&out)
+    );
+}
+
+#[test]
+fn misbehaving_players_get_verdicts_that_replay() {
+    let dir = common::scratch("interactive-misbehaving");
+    let players = [
+        ("garbage", "echo Banana\n", &[][..], "bad-output"),
+        ("crash", "read n; read piles; echo oops >&2; exit 3\n", &[][..], "crash"),
+        (
+            "long-line",
+            "head -c 200000 /dev/zero | tr '\\0' x\n",
+            &[][..],
+            "bad-output",
+        ),
+        ("flood", "yes First\n", &[][..], "mismatch"),
+        (
+            "silent",
+            "sleep 30\n",
+            &["--no-shrink", "--time-limit-ms", "300"][..],
+            "timeout",
+        ),
+        (
+            "no-newline",
+            "printf First; sleep 30\n",
+            &["--no-shrink", "--time-limit-ms", "300"][..],
+            "timeout",
+        ),
+    ];
+    for (name, body, extra, verdict) in players {
+        let corpus = dir.join(name);
+        let cmd = script(&dir, &format!("{name}.sh"), body);
+        let mut args = vec!["--cases", "4", "--solver-cmd", &cmd];
+        args.extend_from_slice(extra);
+        let began = std::time::Instant::now();
+        let out = stress(&corpus, &args);
+        assert_eq!(out.status.code(), Some(1), "{name}: {}", common::text(&out));
+        assert!(began.elapsed().as_secs() < 20, "{name} took {:?}", began.elapsed());
+        let entries = common::entries(&corpus);
+        assert_eq!(entries.len(), 1, "{name}");
+        assert_eq!(entries[0].verdict, verdict, "{name}: {:?}", entries[0]);
+        assert!(entries[0].transcript.is_some(), "{name}");
+        let replayed = corpus_check(&corpus);
+        assert_eq!(replayed.status.code(), Some(0), "{name}: {}", common::text(&replayed));
+    }
+}
+
+#[test]
+fn a_wrong_player_shrinks_to_its_smallest_loss_on_any_thread_count() {
+    let dir = common::scratch("interactive-threads");
+    let mut stored = Vec::new();
+    for threads in ["1", "2"] {
+        let corpus = dir.join(threads);
+        let out = stress(
+            &corpus,
+            &["--cases", "40", "--solver", "first-move", "--threads", threads],
+        );
+        assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+        let paths = harness::corpus::entry_paths(&corpus).unwrap();
+        assert_eq!(paths.len(), 1);
+        stored.push((
+            paths[0].file_name().unwrap().to_owned(),
+            std::fs::read_to_string(&paths[0]).unwrap(),
+        ));
+    }
+    assert_eq!(stored[0], stored[1]);
+    let entry = &common::entries(&dir.join("1"))[0];
+    assert_eq!(entry.input, "1\n2\n");
+    assert!(
+        entry.detail.as_deref().unwrap().contains("`1 2` would have won"),
+        "{entry:?}"
+    );
+}
+
+#[test]
+fn a_malformed_entry_or_an_unknown_player_is_a_usage_error() {
+    let dir = common::scratch("interactive-malformed");
+    let sample = common::workspace().join("corpus/nim-interactive");
+    let lost = harness::corpus::entry_paths(&sample)
+        .unwrap()
+        .into_iter()
+        .find(|p| std::fs::read_to_string(p).unwrap().contains("transcript"))
+        .expect("a lost game in the corpus");
+    let text = std::fs::read_to_string(&lost).unwrap();
+    for (name, broken) in [
+        ("transcript", text.replace("player: ", "someone: ")),
+        ("position", text.replace("input = \"\"\"\n1\n", "input = \"\"\"\n0\n")),
+    ] {
+        let corpus = dir.join(name);
+        std::fs::create_dir_all(corpus.join("nim-interactive")).unwrap();
+        std::fs::write(corpus.join("nim-interactive/x.toml"), broken).unwrap();
+        let out = corpus_check(&corpus);
+        assert_eq!(out.status.code(), Some(2), "{name}: {}", common::text(&out));
+        assert!(
+            common::text(&out).contains(&format!("key `{}`", if name == "position" { "input" } else { name })),
+            "{}",
+            common::text(&out)
+        );
+    }
+    let out = stress(&dir, &["--solver", "firstmove"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        common::text(&out).contains("did you mean `first-move`"),
+        "{}",
+        common::text(&out)
+    );
+}
+
+#[test]
+fn a_testlib_interactor_judges_instead_of_the_jury_and_its_failures_are_usage_errors() {
+    let dir = common::scratch("interactive-interactor");
+    // Sends the position, takes the side; wants `First`, says why in its output file.
+    let interactor = script(
+        &dir,
+        "interactor.sh",
+        "cat \"$1\"; read side; echo \"side: $side\" > \"$2\"; [ \"$side\" = First ]\n",
+    );
+    let first = script(&dir, "first.sh", "read n; read piles; echo First\n");
+    let second = script(&dir, "second.sh", "read n; read piles; echo Second\n");
+    let corpus = dir.join("ok");
+    let out = stress(
+        &corpus,
+        &["--cases", "5", "--solver-cmd", &first, "--interactor", &interactor],
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let corpus = dir.join("wrong");
+    let out = stress(
+        &corpus,
+        &["--cases", "5", "--solver-cmd", &second, "--interactor", &interactor],
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    let entries = common::entries(&corpus);
+    assert_eq!(entries[0].verdict, "mismatch");
+    assert_eq!(
+        entries[0].oracle.as_deref(),
+        Some(format!("interactor:{interactor}").as_str())
+    );
+    assert!(
+        entries[0].detail.as_deref().unwrap().contains("side: Second"),
+        "{:?}",
+        entries[0]
+    );
+    // Shrunk by the family's moves: one pile, as small as the generator allows.
+    assert_eq!(entries[0].input, "1\n0\n");
+    let replayed = corpus_check(&corpus);
+    assert_eq!(replayed.status.code(), Some(0), "{}", common::text(&replayed));
+    assert!(
+        common::text(&replayed).contains("not at hand"),
+        "{}",
+        common::text(&replayed)
+    );
+    for (code, says) in [("3", "failed (exit 3)"), ("5", "exited with code 5")] {
+        let bad = script(
+            &dir,
+            &format!("exit{code}.sh"),
+            &format!("cat \"$1\"; read side; exit {code}\n"),
+        );
+        let corpus = dir.join(code);
+        let out = stress(&corpus, &["--cases", "2", "--solver-cmd", &first, "--interactor", &bad]);
+        assert_eq!(out.status.code(), Some(2), "{}", common::text(&out));
+        assert!(common::text(&out).contains(says), "{}", common::text(&out));
+        assert!(!corpus.exists() || common::entries(&corpus).is_empty());
+    }
+    let out = common::harness(&["--config", "nim", "--interactor", &interactor]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        common::text(&out).contains("interactive problems only"),
+        "{}",
+        common::text(&out)
+    );
+}
