@@ -239,3 +239,24 @@ fn list_shows_each_protocol_and_play_runs_a_built_in_player_on_stdin() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "Second\n3 1\n");
 }
+
+#[test]
+fn a_transcript_the_jury_no_longer_plays_fails_replay() {
+    let dir = common::scratch("interactive-tampered");
+    let lost = common::workspace().join("corpus/nim-interactive/d3f91465a730a988.toml");
+    let text = std::fs::read_to_string(lost).unwrap();
+    assert!(text.contains("jury: 1 1\n"), "{text}");
+    std::fs::create_dir_all(dir.join("nim-interactive")).unwrap();
+    std::fs::write(
+        dir.join("nim-interactive/x.toml"),
+        text.replace("jury: 1 1\n", "jury: 1 2\n"),
+    )
+    .unwrap();
+    let out = corpus_check(&dir);
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    assert!(
+        common::text(&out).contains("the game now goes"),
+        "{}",
+        common::text(&out)
+    );
+}
