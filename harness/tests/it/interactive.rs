@@ -206,3 +206,57 @@ fn a_testlib_interactor_judges_instead_of_the_jury_and_its_failures_are_usage_er
         common::text(&out)
     );
 }
+
+#[test]
+fn list_shows_each_protocol_and_play_runs_a_built_in_player_on_stdin() {
+    let out = common::harness(&["list"]);
+    let text = common::text(&out);
+    for name in [
+        "nim-interactive",
+        "bash-game-interactive",
+        "wythoff-interactive",
+        "octal-game-interactive",
+        "green-hackenbush-interactive",
+    ] {
+        assert!(text.contains(&format!("  {name}  [configs/{name}.toml]")), "{text}");
+    }
+    assert!(
+        text.contains("| `i x`: take x >= 1 stones from pile i (1-based)."),
+        "{text}"
+    );
+    assert!(text.contains("the jury prints `0 0` and the game is over"), "{text}");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["play", "nim-interactive", "right"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    // 3 1 2: the XOR is 0, so Second; the jury empties pile 1, leaving 0 1 2, and the player
+    // takes 1 from pile 3 to XOR 0.
+    child.stdin.take().unwrap().write_all(b"3\n3 1 2\n1 3\n0 0\n").unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Second\n3 1\n");
+}
+
+#[test]
+fn a_transcript_the_jury_no_longer_plays_fails_replay() {
+    let dir = common::scratch("interactive-tampered");
+    let lost = common::workspace().join("corpus/nim-interactive/d3f91465a730a988.toml");
+    let text = std::fs::read_to_string(lost).unwrap();
+    assert!(text.contains("jury: 1 1\n"), "{text}");
+    std::fs::create_dir_all(dir.join("nim-interactive")).unwrap();
+    std::fs::write(
+        dir.join("nim-interactive/x.toml"),
+        text.replace("jury: 1 1\n", "jury: 1 2\n"),
+    )
+    .unwrap();
+    let out = corpus_check(&dir);
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    assert!(
+        common::text(&out).contains("the game now goes"),
+        "{}",
+        common::text(&out)
+    );
+}
