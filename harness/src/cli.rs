@@ -441,6 +441,9 @@ fn parse_time_limit(s: &str) -> Result<u64, String> {
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Where the kernel has no subreapers, descendants that escape a program's process group and
+    // close its pipes are left to init, as they were before.
+    let _ = crate::process::become_subreaper();
     match dispatch(cli) {
         Ok(code) => code,
         Err(e) => {

@@ -14,5 +14,6 @@ mod metamorphic;
 mod own_oracle;
 mod robustness;
 mod scale;
+mod strays;
 mod table;
 mod testset;
