@@ -446,6 +446,10 @@ pub fn main() -> ExitCode {
     let _ = crate::process::become_subreaper();
     match dispatch(cli) {
         Ok(code) => code,
+        Err(e) if e.downcast_ref::<cancel::Cancelled>().is_some() => {
+            eprintln!("interrupted: {e:#}");
+            ExitCode::from(cancel::EXIT)
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::from(2)
@@ -487,6 +491,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 budget: Budget::new(max_states),
                 no_judge_size,
             };
+            cancel::install()?;
             let began = std::time::Instant::now();
             let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
             output::write(&format!(
@@ -514,6 +519,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }) => {
             let dir = corpus.unwrap_or_else(config::default_corpus);
             let budget = Budget::new(max_states);
+            cancel::install()?;
             match command {
                 CorpusCommand::Check => corpus_commands::check(&dir, &budget),
                 CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
@@ -525,6 +531,11 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 }
                 CorpusCommand::Merge { dirs } => corpus_commands::merge(&dirs, &dir),
             }
+            .and_then(|code| {
+                // A signal during a step that does not poll (add's one search) still stops here.
+                cancel::check()?;
+                Ok(code)
+            })
         }
         Some(Command::Summary {
             command: SummaryCommand::Merge { files },
@@ -768,6 +779,10 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
     cancel::install()?;
     let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| eprintln!("{line}"))?;
     output::write(&invoke::render(&invocations))?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
+        return Ok(ExitCode::from(cancel::EXIT));
+    }
     Ok(if invocations.all_ok() {
         ExitCode::SUCCESS
     } else {
@@ -800,8 +815,13 @@ fn table(args: TableArgs) -> Result<ExitCode> {
         style: args.format,
         budget: Budget::new(args.max_states),
     };
+    cancel::install()?;
     let (text, rejected) = table::make(&request)?;
     output::write(&text)?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the rows computed before it");
+        return Ok(ExitCode::from(cancel::EXIT));
+    }
     Ok(if rejected { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 

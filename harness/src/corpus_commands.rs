@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use brute::Budget;
 
+use crate::cancel;
 use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
 use crate::registry::{self, DynProblem, Judgement};
@@ -43,6 +44,7 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     let mut failed = 0;
     for (path, entry) in &entries {
+        cancel::check()?;
         let replay = usable(entry).map(|(e, p)| p.replay(e, budget));
         match replay {
             Ok(r) if r.ok() => {
@@ -78,6 +80,7 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     let (mut changed, mut failed) = (0, 0);
     for (path, entry) in entries.iter() {
+        cancel::check()?;
         let outcome = usable(entry)
             .and_then(|(entry, problem)| Ok((entry, problem.recompute(entry, budget).map_err(|e| format!("{e:#}"))?)));
         let (entry, fresh) = match outcome {
@@ -134,6 +137,8 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
     let expected = problem
         .answer(&text, None, budget)
         .with_context(|| input.display().to_string())?;
+    // A signal during the search: nothing is written (see `cancel`).
+    cancel::check()?;
     let entry = Entry {
         origin: note.map(|note| Origin {
             note: Some(note),
@@ -187,6 +192,7 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
     let mut counts = BTreeMap::<&str, usize>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
+        cancel::check()?;
         let (entry, problem) = match usable(&entry) {
             Ok(x) => x,
             Err(e) => {
@@ -314,6 +320,7 @@ pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
     }
     let (mut written, mut there, mut duplicates, mut conflicts) = (0, 0, 0, 0);
     for ((problem, _, _), group) in groups {
+        cancel::check()?;
         let first = group[0].entry.expected.trim_end();
         if group.iter().any(|f| f.entry.expected.trim_end() != first) {
             conflicts += 1;

@@ -107,7 +107,8 @@ impl Invocations {
     }
 }
 
-/// Runs every solution on every test (or the named ones); `progress` hears each step.
+/// Runs every solution on every test (or the named ones); `progress` hears each step. A signal
+/// stops it after the cells measured so far, which it returns (the last row may be short).
 pub fn invoke(
     problem: &dyn DynProblem,
     tests: Vec<Spec>,
@@ -121,7 +122,10 @@ pub fn invoke(
     };
     let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());
-    for (k, spec) in tests.iter().enumerate() {
+    'tests: for (k, spec) in tests.iter().enumerate() {
+        if crate::cancel::cancelled() {
+            break;
+        }
         let began = Instant::now();
         let path = scratch.0.join(format!("{k}.in"));
         // The input is on disk and out of memory before any solution starts (see `Input::File`).
@@ -142,7 +146,13 @@ pub fn invoke(
         ));
         let mut row = Vec::with_capacity(solutions.len());
         for s in solutions {
-            let cell = run_one(problem, &path, &reference, s, limits, &rlimits)?;
+            let Some(cell) = run_one(problem, &path, &reference, s, limits, &rlimits)? else {
+                // A signal: the rows measured so far are the table (see `cancel`).
+                if !row.is_empty() {
+                    cells.push(row);
+                }
+                break 'tests;
+            };
             progress(&format!(
                 "  {:<24} {:<4} {:>7.0} ms {:>7.1} MiB",
                 s.name,
@@ -154,6 +164,7 @@ pub fn invoke(
         }
         cells.push(row);
     }
+    let tests = tests.into_iter().take(cells.len()).collect();
     Ok(Invocations {
         tests,
         solutions: solutions.iter().map(|s| s.name.clone()).collect(),
@@ -190,11 +201,11 @@ fn run_one(
     s: &Solution,
     limits: Limits,
     rlimits: &Rlimits,
-) -> Result<Cell> {
+) -> Result<Option<Cell>> {
     let run = match process::run_limited(&s.program, Input::File(input), limits.time, rlimits) {
         Ok(run) => run,
         Err(RunError::CannotStart(why)) => return Err(anyhow!(why)),
-        Err(RunError::Interrupted) => return Err(anyhow!("stopped by a signal")),
+        Err(RunError::Interrupted) => return Ok(None),
     };
     let verdict = if run.timed_out {
         Verdict::TimeLimit
@@ -216,12 +227,12 @@ fn run_one(
             None => Verdict::RuntimeError("no exit status".into()),
         }
     };
-    Ok(Cell {
+    Ok(Some(Cell {
         verdict,
         time: run.elapsed,
         memory: run.peak_rss,
         stderr: run.stderr_tail,
-    })
+    }))
 }
 
 /// A signal by name, with what it most likely means.

@@ -14,6 +14,7 @@ mod metamorphic;
 mod own_oracle;
 mod robustness;
 mod scale;
+mod signals;
 mod strays;
 mod table;
 mod testset;
