@@ -69,6 +69,8 @@ pub enum Verdict {
     WrongAnswer(String),
     TimeLimit,
     MemoryLimit,
+    /// Stdout past `process::STDOUT_CAP`: the run was stopped.
+    OutputLimit,
     /// A crash: the exit code or signal, and what it likely means.
     RuntimeError(String),
 }
@@ -80,6 +82,7 @@ impl Verdict {
             Verdict::WrongAnswer(_) => "WA",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
+            Verdict::OutputLimit => "OLE",
             Verdict::RuntimeError(_) => "RE",
         }
     }
@@ -209,7 +212,11 @@ fn run_one(
     };
     let verdict = if run.timed_out {
         Verdict::TimeLimit
-    } else if run.peak_rss > limits.memory {
+    } else if run.output_overflow {
+        Verdict::OutputLimit
+    } else if run.peak_rss > limits.memory || (run.exit != Some(Exit::Success) && out_of_memory(&run.stderr_tail)) {
+        // An allocation refused by the guard (`RLIMIT_DATA`) fails before the peak passes the
+        // limit: the program says so as it dies.
         Verdict::MemoryLimit
     } else {
         match run.exit {
@@ -235,6 +242,20 @@ fn run_one(
     }))
 }
 
+/// Whether a program's last words say an allocation failed, in the words of the usual runtimes:
+/// Python, C++, Rust, Java, C (glibc's message).
+fn out_of_memory(stderr: &str) -> bool {
+    [
+        "MemoryError",
+        "std::bad_alloc",
+        "memory allocation of",
+        "java.lang.OutOfMemoryError",
+        "Cannot allocate memory",
+    ]
+    .iter()
+    .any(|words| stderr.contains(words))
+}
+
 /// A signal by name, with what it most likely means.
 fn signal(sig: i32, stderr: &str, stack: u64) -> String {
     let stack = format!("{} MiB", stack >> 20);
@@ -248,7 +269,7 @@ fn signal(sig: i32, stderr: &str, stack: u64) -> String {
         libc::SIGABRT => "SIGABRT: an abort (a failed assertion, an uncaught exception, out of memory)".into(),
         libc::SIGFPE => "SIGFPE: division by zero".into(),
         libc::SIGBUS => "SIGBUS: a bad memory access".into(),
-        libc::SIGKILL => "SIGKILL: killed (over the memory guard?)".into(),
+        libc::SIGKILL => "SIGKILL: killed from outside (the system's out-of-memory killer?)".into(),
         other => format!("signal {other}"),
     }
 }
@@ -290,11 +311,17 @@ pub fn render(inv: &Invocations) -> String {
                 Verdict::Ok => continue,
                 Verdict::WrongAnswer(why) => format!("wrong answer: {why}"),
                 Verdict::TimeLimit => format!("killed at the time limit of {} ms", inv.limits.time.as_millis()),
+                Verdict::MemoryLimit if cell.memory <= inv.limits.memory => format!(
+                    "an allocation failed at peak memory {:.1} MiB: it asked for more than the limit of {} MiB allows",
+                    mib(cell.memory),
+                    inv.limits.memory >> 20
+                ),
                 Verdict::MemoryLimit => format!(
                     "peak memory {:.1} MiB is over the limit of {} MiB",
                     mib(cell.memory),
                     inv.limits.memory >> 20
                 ),
+                Verdict::OutputLimit => format!("printed more than {} MiB and was stopped", process::STDOUT_CAP >> 20),
                 Verdict::RuntimeError(why) => why.clone(),
             };
             let _ = writeln!(notes, "  {} on {}: {what}", s, spec.name);

@@ -254,10 +254,8 @@ pub fn source_file(rust_path: &str) -> Option<String> {
 impl<P: Problem> Registered<P> {
     fn load(src: &Source) -> Result<ConfigFile<P::Params, P::BruteOptions>> {
         let cfg: ConfigFile<P::Params, P::BruteOptions> = src.parse()?;
-        cfg.gen.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
-        cfg.brute
-            .check()
-            .map_err(|m| anyhow!("{}: in [brute]: {m}", src.origin))?;
+        cfg.gen.check().map_err(|m| src.blame("gen", &m))?;
+        cfg.brute.check().map_err(|m| src.blame("brute", &m))?;
         Ok(cfg)
     }
 
@@ -485,8 +483,12 @@ impl<P: Problem> DynProblem for Registered<P> {
         let max = P::Judge::FRAMING.max_cases();
         let batch = opts.batch.or(cfg.batch).unwrap_or(max);
         if batch == 0 || batch > max {
+            let whence = match opts.batch {
+                Some(_) => "--batch".to_string(),
+                None => src.locate("", "batch"),
+            };
             bail!(
-                "batch = {batch}: {} takes 1 to {max} cases per input",
+                "{whence}: batch = {batch}: {} takes 1 to {max} cases per input",
                 problem::id::<P>().name
             );
         }
@@ -761,7 +763,7 @@ impl<P: Problem> DynProblem for Registered<P> {
                 problem::id::<P>().name
             );
         };
-        pinned.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+        pinned.check().map_err(|m| src.blame("gen", &m))?;
         let instance = pinned.generate(&mut Rng::for_case(cfg.seed, 0));
         let oracle = Oracle::<P>::brute(cfg.brute.clone(), *budget);
         let value = P::table_value(&instance, &oracle.options, budget)?;

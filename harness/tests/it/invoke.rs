@@ -158,3 +158,21 @@ fn a_signal_stops_invoke_with_the_rows_measured_so_far() {
     assert_eq!(verdict(&table, "path", 0), "OK", "{table}");
     assert!(!table.lines().any(|l| l.starts_with("star")), "{table}");
 }
+
+#[test]
+fn an_output_flood_is_ole_and_a_refused_allocation_is_mle() {
+    let (code, table, text) = invoke(&[
+        "--memory",
+        "64M",
+        "--solver-cmd",
+        "yes",
+        "--solver-cmd",
+        "python3 -c 'b = bytearray(400 << 20)'",
+    ]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(verdict(&table, "path", 0), "OLE", "{table}");
+    assert_eq!(verdict(&table, "path", 1), "MLE", "{table}");
+    assert!(table.contains("printed more than 64 MiB"), "{table}");
+    assert!(table.contains("an allocation failed"), "{table}");
+    assert!(!table.contains("memory guard"), "{table}");
+}
