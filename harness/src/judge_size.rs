@@ -95,7 +95,7 @@ fn set_origin(file: &Path, name: &str) -> String {
     let text = std::fs::read_to_string(file).unwrap_or_default();
     let lines: Vec<&str> = text.lines().map(str::trim).collect();
     let named = |l: &&str| l.starts_with("name") && l.split('=').nth(1).map(str::trim) == Some(&format!("\"{name}\""));
-    let line = lines.iter().position(|l| named(l)).map(|at| {
+    let line = lines.iter().position(named).map(|at| {
         let set = lines[at..]
             .iter()
             .take_while(|l| !l.starts_with("[[test]]"))
