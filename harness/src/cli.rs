@@ -356,6 +356,9 @@ struct GenArgs {
     /// How many consecutive cases to pack into the input (multi-case formats)
     #[arg(long, default_value_t = 1)]
     count: usize,
+    /// Steps between the cases of one input (N for the batches of a `--shard K/N` run)
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    stride: u64,
     /// Override a [gen] key, e.g. --set n=500000
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
     sets: Vec<(String, toml::Value)>,
@@ -438,6 +441,9 @@ fn parse_time_limit(s: &str) -> Result<u64, String> {
         parsed => parsed.map_err(|e| format!("{e}: give milliseconds, e.g. 2000")),
     }
 }
+
+/// `--threads` beyond this many per core are capped.
+const MAX_THREADS_PER_CORE: usize = 8;
 
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -566,6 +572,16 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         bail!("no config given\n  run a bundled one: harness --config cactus\n  see them all:     harness list\n  full usage:       harness --help");
     };
     if let Some(t) = args.threads {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        // Threads beyond a few per core only add stacks and contention; tens of thousands make
+        // the pool's start-up alone take minutes.
+        let most = MAX_THREADS_PER_CORE * cores;
+        let t = if t > most {
+            eprintln!("--threads {t}: capped at {most} ({MAX_THREADS_PER_CORE} per core, {cores} cores)");
+            most
+        } else {
+            t
+        };
         rayon::ThreadPoolBuilder::new()
             .num_threads(t.max(1))
             .build_global()
@@ -674,7 +690,7 @@ fn gen(args: GenArgs) -> Result<ExitCode> {
         ))?;
         return Ok(ExitCode::SUCCESS);
     }
-    output::write(&problem.generate(&src, args.seed, args.case, args.count)?)?;
+    output::write(&problem.generate_strided(&src, args.seed, args.case, args.count, args.stride)?)?;
     Ok(ExitCode::SUCCESS)
 }
 

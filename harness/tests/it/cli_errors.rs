@@ -176,3 +176,12 @@ fn a_huge_config_line_gives_a_short_error() {
         "{text}"
     );
 }
+
+#[test]
+fn a_huge_thread_count_is_capped_with_a_message() {
+    let out = common::harness(&["--config", "tree", "--cases", "10", "-j", "100000"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("--threads 100000: capped at"), "{text}");
+    assert!(text.contains("10 cases checked"), "{text}");
+}
