@@ -95,7 +95,7 @@ fn decode(seq: &[u32]) -> Vec<(u32, u32)> {
 }
 
 /// Every labelled tree on `n` vertices (`n >= 2`).
-fn trees(n: usize, each: &mut dyn FnMut(&[(u32, u32)])) {
+fn trees(n: usize, mut each: impl FnMut(&[(u32, u32)])) {
     let mut seq = vec![0u32; n - 2];
     loop {
         each(&decode(&seq));
@@ -123,7 +123,7 @@ fn small_arrays_is_right_on_every_tree_up_to_eight_vertices() {
     let mut counted = Vec::new();
     for n in 2..=MAX_N {
         let mut count = 0u64;
-        trees(n, &mut |edges| {
+        trees(n, |edges| {
             count += 1;
             assert_eq!(wrong::small_arrays(n, edges), rules(edges), "{edges:?}");
             let flipped: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (b, a)).collect();
