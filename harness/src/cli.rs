@@ -159,6 +159,9 @@ enum Command {
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
+        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory)
+        #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+        max_memory: Option<u64>,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
     /// 2 malformed output or input
@@ -470,7 +473,15 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             problem,
             input,
             max_states,
-        }) => brute(&problem, input.as_deref(), max_states),
+            max_memory,
+        }) => {
+            let budget = Budget::new(max_states);
+            let budget = match max_memory {
+                Some(bytes) => budget.with_max_memory(usize::try_from(bytes).unwrap_or(usize::MAX)),
+                None => budget,
+            };
+            brute(&problem, input.as_deref(), &budget)
+        }
         Some(Command::Check {
             problem,
             input,
@@ -709,12 +720,10 @@ fn read_text(path: Option<&Path>) -> Result<(String, String)> {
     }
 }
 
-fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitCode> {
+fn brute(problem: &str, input: Option<&Path>, budget: &Budget) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let (origin, text) = read_text(input)?;
-    let answer = problem
-        .answer(&text, None, &Budget::new(max_states))
-        .with_context(|| origin)?;
+    let answer = problem.answer(&text, None, budget).with_context(|| origin)?;
     output::write(&answer)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -185,3 +185,22 @@ fn a_huge_thread_count_is_capped_with_a_message() {
     assert!(text.contains("--threads 100000: capped at"), "{text}");
     assert!(text.contains("10 cases checked"), "{text}");
 }
+
+#[test]
+fn brute_over_its_memory_budget_says_so_with_the_figures() {
+    let dir = common::scratch("brute-memory");
+    let input = dir.join("gh.in");
+    let gen = common::harness(&["gen", "--problem", "green-hackenbush", "--set", "n=30", "--set", "m=60"]);
+    std::fs::write(&input, &gen.stdout).unwrap();
+    fails_with(
+        &[
+            "brute",
+            "--problem",
+            "green-hackenbush",
+            "--max-memory",
+            "1M",
+            input.to_str().unwrap(),
+        ],
+        &["over its memory budget", "more than the 1 MiB allowed (--max-memory)"],
+    );
+}
