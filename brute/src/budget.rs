@@ -1,36 +1,166 @@
-//! A cap on the work one brute-force search may do.
+//! A cap on the work one brute-force search may do: distinct states, and the
+//! memory its memo takes.
 
+use std::collections::HashMap;
 use std::fmt;
+use std::hash::{BuildHasher, Hash};
+use std::sync::OnceLock;
 
-/// The most distinct states a search may memoize before giving up.
+/// The most distinct states a search may memoize before giving up, and the most bytes its memo
+/// may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     pub max_states: usize,
+    /// `None`: half of the memory the machine has available when the first search asks
+    /// (see [`Budget::max_memory`]).
+    pub max_memory: Option<usize>,
 }
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { max_states: 2_000_000 }
+        Budget::new(2_000_000)
     }
 }
 
 impl Budget {
-    pub fn new(max_states: usize) -> Self {
-        Budget { max_states }
+    pub const fn new(max_states: usize) -> Self {
+        Budget {
+            max_states,
+            max_memory: None,
+        }
+    }
+
+    /// The same budget with a memory cap of `bytes`.
+    pub const fn with_max_memory(self, bytes: usize) -> Self {
+        Budget {
+            max_memory: Some(bytes),
+            ..self
+        }
+    }
+
+    /// The memory cap in bytes: the one set, else half of `MemAvailable` in `/proc/meminfo`
+    /// (read once), else no cap.
+    pub fn max_memory(&self) -> usize {
+        self.max_memory
+            .unwrap_or_else(|| *DEFAULT_MEMORY.get_or_init(half_of_available))
+    }
+
+    /// Makes room in `memo` for one more state, or gives up: the table, once grown, would pass
+    /// the memory cap, or the allocator refused it (under an address-space limit, say). Counts
+    /// the table itself; what states hold on the heap comes on top.
+    pub(crate) fn make_room<K: Eq + Hash, V, S: BuildHasher>(&self, memo: &mut HashMap<K, V, S>) -> Result<(), TooBig> {
+        if memo.len() < memo.capacity() {
+            return Ok(());
+        }
+        // A hash table grows to the next power of two of buckets holding 8/7 of its entries; a
+        // bucket is an entry and a control byte.
+        let buckets = (memo.len().saturating_add(1).saturating_mul(8) / 7).next_power_of_two();
+        let bytes = buckets.saturating_mul(size_of::<(K, V)>() + 1);
+        let over = TooBig {
+            max_states: self.max_states,
+            memory: Some(OverMemory {
+                states: memo.len(),
+                bytes,
+                max_memory: self.max_memory(),
+            }),
+        };
+        if bytes > self.max_memory() {
+            return Err(over);
+        }
+        memo.try_reserve(1).map_err(|_| over)
     }
 }
 
-/// The search needed more states than its [`Budget`] allowed. The harness
-/// reports such a case as skipped, never as passed.
+static DEFAULT_MEMORY: OnceLock<usize> = OnceLock::new();
+
+fn half_of_available() -> usize {
+    let available_kib = std::fs::read_to_string("/proc/meminfo").ok().and_then(|info| {
+        info.lines()
+            .find_map(|l| l.strip_prefix("MemAvailable:"))?
+            .split_whitespace()
+            .next()?
+            .parse::<usize>()
+            .ok()
+    });
+    available_kib.map_or(usize::MAX, |kib| kib.saturating_mul(1024) / 2)
+}
+
+/// The search needed more states, or more memory, than its [`Budget`]
+/// allowed. The harness reports such a case as skipped, never as passed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooBig {
     pub max_states: usize,
+    /// Set when memory, not the state count, ran out.
+    pub memory: Option<OverMemory>,
+}
+
+/// How far a search got when its memo would have passed the memory cap.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OverMemory {
+    /// States memoized when it gave up.
+    pub states: usize,
+    /// What the memo would have taken to hold one more.
+    pub bytes: usize,
+    pub max_memory: usize,
+}
+
+impl TooBig {
+    /// Over the state budget `max_states`.
+    pub const fn states(max_states: usize) -> Self {
+        TooBig {
+            max_states,
+            memory: None,
+        }
+    }
 }
 
 impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "brute force gave up after {} states", self.max_states)
+        match self.memory {
+            None => write!(f, "brute force gave up after {} states", self.max_states),
+            Some(m) => write!(
+                f,
+                "brute force gave up over its memory budget: after {} states its memo would take {} MiB, \
+                 more than the {} MiB allowed (--max-memory)",
+                m.states,
+                m.bytes >> 20,
+                m.max_memory >> 20
+            ),
+        }
     }
 }
 
 impl std::error::Error for TooBig {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_memo_that_would_pass_the_memory_cap_gives_up_with_the_figures() {
+        let budget = Budget::new(usize::MAX).with_max_memory(1 << 20);
+        let mut memo: HashMap<u64, u64> = HashMap::new();
+        let mut k = 0u64;
+        let err = loop {
+            match budget.make_room(&mut memo) {
+                Ok(()) => {
+                    memo.insert(k, k);
+                    k += 1;
+                }
+                Err(e) => break e,
+            }
+        };
+        let m = err.memory.expect("memory ran out, not states");
+        assert_eq!(m.states, memo.len());
+        assert!(m.bytes > 1 << 20 && m.max_memory == 1 << 20, "{m:?}");
+        // 17 bytes a bucket, 2^16 buckets fit in 1 MiB: the memo stops below 2^16 * 7/8.
+        assert!(memo.len() > 20_000 && memo.len() <= 57_344, "{}", memo.len());
+        assert!(err.to_string().contains("over its memory budget"), "{err}");
+    }
+
+    #[test]
+    fn without_a_cap_the_default_is_part_of_the_machine() {
+        let cap = Budget::new(10).max_memory();
+        assert!(cap > 1 << 20, "{cap}");
+    }
+}

@@ -104,9 +104,7 @@ pub fn positions(b: &Board) -> Vec<Position> {
 /// search needs more positions than `budget` allows.
 pub fn mistakes(b: &Board, budget: &Budget) -> Result<Vec<u32>, TooBig> {
     if b.cells.len() > MAX_CELLS {
-        return Err(TooBig {
-            max_states: budget.max_states,
-        });
+        return Err(TooBig::states(budget.max_states));
     }
     let game = Game::new(b);
     let at = positions(b);
@@ -178,6 +176,6 @@ mod tests {
     #[test]
     fn the_budget_is_respected() {
         let b = board("3 3\nXOX\nO.O\nXOX\n4\n2 3\n1 3\n1 2\n1 1\n2 1\n3 1\n3 2\n3 3\n");
-        assert_eq!(mistakes(&b, &Budget::new(2)), Err(TooBig { max_states: 2 }));
+        assert_eq!(mistakes(&b, &Budget::new(2)), Err(TooBig::states(2)));
     }
 }

@@ -91,7 +91,7 @@ mod tests {
     fn the_budget_counts_positions() {
         // A pile of 5 meets 5, 4, 3, 2, 1 (the empty position is terminal).
         assert_eq!(first_wins(&[5], &Budget::new(5)), Ok(false));
-        assert_eq!(first_wins(&[5], &Budget::new(4)), Err(TooBig { max_states: 4 }));
+        assert_eq!(first_wins(&[5], &Budget::new(4)), Err(TooBig::states(4)));
     }
 
     #[test]

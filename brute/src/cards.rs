@@ -124,7 +124,7 @@ mod tests {
             piles: vec![vec![1; 6]; 3],
         };
         assert!(sums(&c, &Budget::new(1_000_000)).is_ok());
-        assert_eq!(sums(&c, &Budget::new(50)), Err(TooBig { max_states: 50 }));
+        assert_eq!(sums(&c, &Budget::new(50)), Err(TooBig::states(50)));
     }
 
     #[test]

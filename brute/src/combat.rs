@@ -52,9 +52,7 @@ impl Impartial for Combat {
 pub fn winning_moves(black: &[bool], edges: &[(u32, u32)], budget: &Budget) -> Result<Vec<u32>, TooBig> {
     let n = black.len();
     if n > 64 {
-        return Err(TooBig {
-            max_states: budget.max_states,
-        });
+        return Err(TooBig::states(budget.max_states));
     }
     let adj = Csr::undirected(n, edges);
     let mut path = vec![0u64; n];
@@ -95,7 +93,7 @@ pub fn winning_moves(black: &[bool], edges: &[(u32, u32)], budget: &Budget) -> R
 mod tests {
     use super::*;
 
-    const BIG: Budget = Budget { max_states: 1_000_000 };
+    const BIG: Budget = Budget::new(1_000_000);
 
     fn moves(colours: &str, edges: &[(u32, u32)]) -> Vec<u32> {
         let black: Vec<bool> = colours.split(' ').map(|c| c == "1").collect();
@@ -163,7 +161,7 @@ mod tests {
         let star: Vec<(u32, u32)> = (1..20).map(|v| (0, v)).collect();
         assert_eq!(
             winning_moves(&black, &star, &Budget::new(100)),
-            Err(TooBig { max_states: 100 })
+            Err(TooBig::states(100))
         );
         let path: Vec<(u32, u32)> = (1..65).map(|v| (v - 1, v)).collect();
         assert!(winning_moves(&[true; 65], &path, &BIG).is_err());

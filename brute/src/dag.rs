@@ -50,9 +50,7 @@ pub fn dag_value(weights: &[u64], arcs: &[(u32, u32)], budget: &Budget) -> Resul
 pub fn dag_value_signed(weights: &[i64], arcs: &[(u32, u32)], budget: &Budget) -> Result<i64, TooBig> {
     let n = weights.len();
     if n > MAX_NODES {
-        return Err(TooBig {
-            max_states: budget.max_states,
-        });
+        return Err(TooBig::states(budget.max_states));
     }
     let mut predecessors = vec![0u64; n];
     for &(u, v) in arcs {
@@ -173,13 +171,11 @@ mod tests {
         let weights = vec![1u64; 65];
         assert_eq!(
             dag_value(&weights, &[], &budget()),
-            Err(TooBig {
-                max_states: budget().max_states
-            })
+            Err(TooBig::states(budget().max_states))
         );
         // Ten independent nodes have 2^10 positions.
         let small = Budget::new(1000);
-        assert_eq!(dag_value(&[1; 10], &[], &small), Err(TooBig { max_states: 1000 }));
+        assert_eq!(dag_value(&[1; 10], &[], &small), Err(TooBig::states(1000)));
         // Ten ones alternate: the first gets five, the second five.
         assert_eq!(dag_value(&[1; 10], &[], &Budget::new(1024)), Ok(0));
     }

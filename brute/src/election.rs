@@ -102,9 +102,7 @@ pub fn winning_move(
     bits: u32,
     budget: &Budget,
 ) -> Result<Option<Vec<u64>>, TooBig> {
-    let too_big = TooBig {
-        max_states: budget.max_states,
-    };
+    let too_big = TooBig::states(budget.max_states);
     let largest = values.iter().copied().max().unwrap_or(0);
     let bits = bits.max(u64::BITS - largest.leading_zeros());
     if bits >= 32 {
@@ -145,7 +143,7 @@ mod tests {
     use gen::judge::election_promises::Judge;
     use gen::judge::Format;
 
-    const BIG: Budget = Budget { max_states: 2_000_000 };
+    const BIG: Budget = Budget::new(2_000_000);
 
     fn play(values: &[u64], arcs: &[(u32, u32)], bits: u32) -> Option<Vec<u64>> {
         winning_move(values, arcs, bits, &BIG).unwrap()
@@ -231,12 +229,7 @@ mod tests {
     fn too_many_moves_give_up() {
         let star: Vec<(u32, u32)> = (1..12).map(|v| (0, v)).collect();
         let h = vec![1; 12];
-        assert_eq!(
-            winning_move(&h, &star, 2, &BIG),
-            Err(TooBig {
-                max_states: BIG.max_states
-            })
-        );
+        assert_eq!(winning_move(&h, &star, 2, &BIG), Err(TooBig::states(BIG.max_states)));
         assert!(winning_move(&[1 << 40], &[], 2, &BIG).is_err());
     }
 }

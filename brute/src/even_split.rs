@@ -63,7 +63,7 @@ pub fn first_wins(s: &EvenSplit, budget: &Budget) -> Result<Vec<bool>, TooBig> {
 mod tests {
     use super::*;
 
-    const BIG: Budget = Budget { max_states: 1_000_000 };
+    const BIG: Budget = Budget::new(1_000_000);
 
     fn value(f: u32, piles: &[u32]) -> u32 {
         grundy(f, piles, &BIG).unwrap()
@@ -106,7 +106,7 @@ mod tests {
     fn the_reachable_sizes_are_few() {
         // 99 999 reaches only floor(99 999 / k) and one more: about 4 sqrt(x) sizes.
         assert!(grundy(1, &[99_999], &Budget::new(1300)).is_ok());
-        assert_eq!(grundy(1, &[99_999], &Budget::new(100)), Err(TooBig { max_states: 100 }));
+        assert_eq!(grundy(1, &[99_999], &Budget::new(100)), Err(TooBig::states(100)));
     }
 
     #[test]

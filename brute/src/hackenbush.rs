@@ -39,9 +39,7 @@ pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, To
 
 fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result<u32, TooBig> {
     let Some(game) = Hackenbush::new(n, edges, split) else {
-        return Err(TooBig {
-            max_states: budget.max_states,
-        });
+        return Err(TooBig::states(budget.max_states));
     };
     let all = full_mask(game.inner.len());
     if split {
@@ -225,7 +223,7 @@ mod tests {
     use super::*;
     use gen::Rng;
 
-    const BIG: Budget = Budget { max_states: 2_000_000 };
+    const BIG: Budget = Budget::new(2_000_000);
 
     fn value(n: usize, edges: &[(u32, u32)]) -> u32 {
         grundy(n, edges, &BIG).expect("small graphs fit the budget")
@@ -384,12 +382,8 @@ mod tests {
             }
         }
         let small = Budget::new(1000);
-        assert_eq!(grundy(6, &dense, &small), Err(TooBig { max_states: 1000 }));
-        assert_eq!(
-            grundy(130, &path(129), &small),
-            Err(TooBig { max_states: 1000 }),
-            "129 edges"
-        );
+        assert_eq!(grundy(6, &dense, &small), Err(TooBig::states(1000)));
+        assert_eq!(grundy(130, &path(129), &small), Err(TooBig::states(1000)), "129 edges");
     }
 
     /// The largest graphs of a family valued within one second, printed, not

@@ -73,7 +73,7 @@ impl<S> Options<S> {
 /// # Panics
 /// If a position is reachable from itself: such a game has no Grundy values.
 pub fn grundy<G: Impartial>(game: &G, start: &[G::State], budget: &Budget) -> Result<u32, TooBig> {
-    let mut search = Search::new(game, budget.max_states);
+    let mut search = Search::new(game, *budget);
     start.iter().try_fold(0, |acc, s| Ok(acc ^ search.value(s)?))
 }
 
@@ -99,11 +99,11 @@ struct Search<'g, G: Impartial> {
     frames: Vec<Frame<G::State>>,
     /// The mex bitset, one bit per possible option value.
     seen: Vec<u64>,
-    max_states: usize,
+    budget: Budget,
 }
 
 impl<'g, G: Impartial> Search<'g, G> {
-    fn new(game: &'g G, max_states: usize) -> Self {
+    fn new(game: &'g G, budget: Budget) -> Self {
         Search {
             game,
             memo: FxHashMap::default(),
@@ -111,7 +111,7 @@ impl<'g, G: Impartial> Search<'g, G> {
             vals: Vec::new(),
             frames: Vec::new(),
             seen: Vec::new(),
-            max_states,
+            budget,
         }
     }
 
@@ -144,11 +144,10 @@ impl<'g, G: Impartial> Search<'g, G> {
 
     /// Pushes `s` on the search stack with its options.
     fn enter(&mut self, s: G::State) -> Result<(), TooBig> {
-        if self.memo.len() >= self.max_states {
-            return Err(TooBig {
-                max_states: self.max_states,
-            });
+        if self.memo.len() >= self.budget.max_states {
+            return Err(TooBig::states(self.budget.max_states));
         }
+        self.budget.make_room(&mut self.memo)?;
         self.memo.insert(s.clone(), IN_PROGRESS);
         let first_state = self.opts.states.len();
         let first_option = self.opts.ends.len();
@@ -266,7 +265,7 @@ mod tests {
         }
     }
 
-    const BIG: Budget = Budget { max_states: 1_000_000 };
+    const BIG: Budget = Budget::new(1_000_000);
 
     #[test]
     fn subtraction_game_is_n_mod_4() {
@@ -317,12 +316,9 @@ mod tests {
         assert_eq!(grundy(&Subtract123, &[1000], &Budget::new(1001)), Ok(0));
         assert_eq!(
             grundy(&Subtract123, &[1000], &Budget::new(1000)),
-            Err(TooBig { max_states: 1000 })
+            Err(TooBig::states(1000))
         );
-        assert_eq!(
-            grundy(&Subtract123, &[1000], &Budget::new(10)),
-            Err(TooBig { max_states: 10 })
-        );
+        assert_eq!(grundy(&Subtract123, &[1000], &Budget::new(10)), Err(TooBig::states(10)));
     }
 
     #[test]

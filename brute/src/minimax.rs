@@ -52,7 +52,7 @@ pub fn value<G: MinMax>(game: &G, start: G::State, max_to_move: bool, budget: &B
         memo: [FxHashMap::default(), FxHashMap::default()],
         stack: Vec::new(),
         spare: Vec::new(),
-        max_states: budget.max_states,
+        budget: *budget,
     };
     search.enter(start, max_to_move)?;
     loop {
@@ -117,17 +117,16 @@ struct Search<'g, G: MinMax> {
     /// Move buffers of finished frames, empty, so that expanding a position
     /// does not allocate.
     spare: Vec<Vec<G::State>>,
-    max_states: usize,
+    budget: Budget,
 }
 
 impl<G: MinMax> Search<'_, G> {
     /// Pushes `state` on the stack with its moves.
     fn enter(&mut self, state: G::State, max_to_move: bool) -> Result<(), TooBig> {
-        if self.memo[0].len() + self.memo[1].len() >= self.max_states {
-            return Err(TooBig {
-                max_states: self.max_states,
-            });
+        if self.memo[0].len() + self.memo[1].len() >= self.budget.max_states {
+            return Err(TooBig::states(self.budget.max_states));
         }
+        self.budget.make_room(&mut self.memo[usize::from(max_to_move)])?;
         self.memo[usize::from(max_to_move)].insert(state.clone(), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();
         self.game.moves(&state, &mut moves);
@@ -314,17 +313,11 @@ mod tests {
         // Chain from 10 meets the 11 positions 10 down to 0, each with one
         // player to move.
         assert_eq!(value(&Chain, 10, true, &Budget::new(11)), Ok(42));
-        assert_eq!(
-            value(&Chain, 10, true, &Budget::new(10)),
-            Err(TooBig { max_states: 10 })
-        );
+        assert_eq!(value(&Chain, 10, true, &Budget::new(10)), Err(TooBig::states(10)));
         // Detour from 0 meets 0 and 2 with one player to move, and 1, 3 and 4
         // with both: 8 pairs.
         assert_eq!(value(&Detour(false), 0, true, &Budget::new(8)), Ok(10));
-        assert_eq!(
-            value(&Detour(false), 0, true, &Budget::new(7)),
-            Err(TooBig { max_states: 7 })
-        );
+        assert_eq!(value(&Detour(false), 0, true, &Budget::new(7)), Err(TooBig::states(7)));
     }
 
     #[test]

@@ -113,9 +113,7 @@ impl WinLose for Game {
 pub fn first_wins(x: &Matrix, bits: u32, budget: &Budget) -> Result<bool, TooBig> {
     let largest = x.a.iter().copied().max().unwrap_or(0);
     let bits = bits.max(32 - largest.leading_zeros()).max(1);
-    let too_big = TooBig {
-        max_states: budget.max_states,
-    };
+    let too_big = TooBig::states(budget.max_states);
     if x.a.len() as u32 * bits > 64 {
         return Err(too_big);
     }
@@ -189,11 +187,11 @@ mod tests {
     #[test]
     fn the_budget_is_respected() {
         let x = matrix(2, 2, &[1, 1, 1, 1]);
-        assert_eq!(first_wins(&x, 1, &Budget::new(3)), Err(TooBig { max_states: 3 }));
+        assert_eq!(first_wins(&x, 1, &Budget::new(3)), Err(TooBig::states(3)));
         // 5 x 5 cells of 4 bits do not pack into 64.
         assert_eq!(
             first_wins(&matrix(5, 5, &[9; 25]), 1, &big()),
-            Err(TooBig { max_states: 5_000_000 })
+            Err(TooBig::states(5_000_000))
         );
     }
 }

@@ -60,7 +60,7 @@ pub fn grundy(code: &OctalCode, heaps: &[u32], budget: &Budget) -> Result<u32, T
 mod tests {
     use super::*;
 
-    const BIG: Budget = Budget { max_states: 1_000_000 };
+    const BIG: Budget = Budget::new(1_000_000);
 
     fn values(code: &str, up_to: u32) -> Vec<u32> {
         let code = OctalCode::parse(code).unwrap();
@@ -116,10 +116,7 @@ mod tests {
         assert_eq!(grundy(&kayles, &[], &BIG), Ok(0));
         // A heap of 100 reaches the sizes 1..=100 (no move leaves an empty heap).
         assert_eq!(grundy(&kayles, &[100], &Budget::new(100)).map(|_| ()), Ok(()));
-        assert_eq!(
-            grundy(&kayles, &[100], &Budget::new(99)),
-            Err(TooBig { max_states: 99 })
-        );
+        assert_eq!(grundy(&kayles, &[100], &Budget::new(99)), Err(TooBig::states(99)));
     }
 
     #[test]

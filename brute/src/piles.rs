@@ -44,9 +44,7 @@ use crate::{Budget, TooBig};
 pub const MAX_PILES: usize = 32;
 
 fn too_big(budget: &Budget) -> TooBig {
-    TooBig {
-        max_states: budget.max_states,
-    }
+    TooBig::states(budget.max_states)
 }
 
 /// One pile; a move takes 1 to `k` stones.
@@ -268,7 +266,7 @@ pub fn staircase(steps: &[u64], budget: &Budget) -> Result<u32, TooBig> {
 mod tests {
     use super::*;
 
-    const BIG: Budget = Budget { max_states: 1_000_000 };
+    const BIG: Budget = Budget::new(1_000_000);
 
     #[test]
     fn bash_values_by_hand() {
@@ -279,8 +277,8 @@ mod tests {
         assert_eq!(bash(7, 1, &BIG), Ok(1));
         assert_eq!(bash(6, 100, &BIG), Ok(6));
         assert_eq!(bash(0, u64::MAX, &BIG), Ok(0));
-        assert_eq!(bash(1_000_000, 3, &BIG), Err(TooBig { max_states: 1_000_000 }));
-        assert_eq!(bash(u64::MAX, u64::MAX, &BIG), Err(TooBig { max_states: 1_000_000 }));
+        assert_eq!(bash(1_000_000, 3, &BIG), Err(TooBig::states(1_000_000)));
+        assert_eq!(bash(u64::MAX, u64::MAX, &BIG), Err(TooBig::states(1_000_000)));
     }
 
     #[test]
@@ -294,8 +292,8 @@ mod tests {
         assert_eq!(nim(&[2, 1], &BIG), Ok(3));
         assert_eq!(nim(&[1, 2, 3], &BIG), Ok(0));
         assert_eq!(nim(&[3, 5, 6, 1], &BIG), Ok(1));
-        assert_eq!(nim(&[10_000], &Budget::new(10_000)), Err(TooBig { max_states: 10_000 }));
-        assert_eq!(nim(&[1; 33], &BIG), Err(TooBig { max_states: 1_000_000 }));
+        assert_eq!(nim(&[10_000], &Budget::new(10_000)), Err(TooBig::states(10_000)));
+        assert_eq!(nim(&[1; 33], &BIG), Err(TooBig::states(1_000_000)));
     }
 
     #[test]
@@ -310,7 +308,7 @@ mod tests {
         assert_eq!(staircase(&[1, 0, 1], &BIG), Ok(0));
         assert_eq!(staircase(&[2, 0, 0], &BIG), Ok(2));
         assert_eq!(staircase(&[0; 40], &BIG), Ok(0));
-        assert_eq!(staircase(&[1; 33], &BIG), Err(TooBig { max_states: 1_000_000 }));
+        assert_eq!(staircase(&[1; 33], &BIG), Err(TooBig::states(1_000_000)));
     }
 
     #[test]
@@ -394,8 +392,8 @@ mod tests {
     #[test]
     fn moore_gives_up_on_too_many_options() {
         // Six 3s with k = 6 have 83 options but only 3 distinct values.
-        assert_eq!(moore(&[3; 6], 6, &Budget::new(50)), Err(TooBig { max_states: 50 }));
+        assert_eq!(moore(&[3; 6], 6, &Budget::new(50)), Err(TooBig::states(50)));
         assert!(moore(&[3; 6], 6, &BIG).is_ok());
-        assert_eq!(moore(&[9, 9], 2, &Budget::new(5)), Err(TooBig { max_states: 5 }));
+        assert_eq!(moore(&[9, 9], 2, &Budget::new(5)), Err(TooBig::states(5)));
     }
 }

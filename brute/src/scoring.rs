@@ -47,9 +47,7 @@ impl<S> Frame<S> {
 /// under optimal play. Fails when more than `budget.max_states` distinct
 /// positions would be needed.
 pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i64, TooBig> {
-    let too_big = TooBig {
-        max_states: budget.max_states,
-    };
+    let too_big = TooBig::states(budget.max_states);
     if budget.max_states == 0 {
         return Err(too_big);
     }
@@ -81,6 +79,7 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
                 None => return Ok(v),
                 Some(parent) => {
                     parent.improve(parent.points - v);
+                    budget.make_room(&mut memo)?;
                     memo.insert(done.state, v);
                 }
             }
@@ -210,7 +209,7 @@ mod tests {
     fn budget_counts_positions() {
         // Countdown from 10 touches 11 positions (10 down to 0).
         assert_eq!(value(&Countdown, 10, &Budget::new(11)), Ok(5));
-        assert_eq!(value(&Countdown, 10, &Budget::new(10)), Err(TooBig { max_states: 10 }));
-        assert_eq!(value(&Countdown, 0, &Budget::new(0)), Err(TooBig { max_states: 0 }));
+        assert_eq!(value(&Countdown, 10, &Budget::new(10)), Err(TooBig::states(10)));
+        assert_eq!(value(&Countdown, 0, &Budget::new(0)), Err(TooBig::states(0)));
     }
 }

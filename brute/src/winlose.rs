@@ -60,7 +60,7 @@ pub fn wins<G: WinLose>(game: &G, start: G::State, budget: &Budget) -> Result<bo
         memo: FxHashMap::default(),
         stack: Vec::new(),
         spare: Vec::new(),
-        max_states: budget.max_states,
+        budget: *budget,
     };
     search.enter(start)?;
     loop {
@@ -111,17 +111,16 @@ struct Search<'g, G: WinLose> {
     /// Move buffers of finished frames, emptied, so that expanding a position
     /// does not allocate.
     spare: Vec<Vec<G::State>>,
-    max_states: usize,
+    budget: Budget,
 }
 
 impl<G: WinLose> Search<'_, G> {
     /// Pushes the non-terminal position `state` on the stack with its moves.
     fn enter(&mut self, state: G::State) -> Result<(), TooBig> {
-        if self.memo.len() >= self.max_states {
-            return Err(TooBig {
-                max_states: self.max_states,
-            });
+        if self.memo.len() >= self.budget.max_states {
+            return Err(TooBig::states(self.budget.max_states));
         }
+        self.budget.make_room(&mut self.memo)?;
         self.memo.insert(state.clone(), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();
         self.game.moves(&state, &mut moves);
@@ -341,8 +340,8 @@ mod tests {
     fn budget_caps_the_memo() {
         // Chain from 10 reaches the 11 positions 10 down to 0.
         assert_eq!(wins(&Chain, 10, &Budget::new(11)), Ok(false));
-        assert_eq!(wins(&Chain, 10, &Budget::new(10)), Err(TooBig { max_states: 10 }));
-        assert_eq!(wins(&Chain, 0, &Budget::new(0)), Err(TooBig { max_states: 0 }));
+        assert_eq!(wins(&Chain, 10, &Budget::new(10)), Err(TooBig::states(10)));
+        assert_eq!(wins(&Chain, 0, &Budget::new(0)), Err(TooBig::states(0)));
         // A terminal start memoizes nothing.
         assert_eq!(wins(&crate::candy::Candy, vec![], &Budget::new(0)), Ok(true));
     }

@@ -30,9 +30,7 @@ pub fn grundy(a: u64, b: u64, budget: &Budget) -> Result<u32, TooBig> {
     let fits = work(x, y).is_some_and(|w| w <= budget.max_states as u128);
     match (u32::try_from(x), u32::try_from(y)) {
         (Ok(x), Ok(y)) if fits => impartial::grundy(&Wythoff, &[(x, y)], budget),
-        _ => Err(TooBig {
-            max_states: budget.max_states,
-        }),
+        _ => Err(TooBig::states(budget.max_states)),
     }
 }
 
@@ -75,7 +73,7 @@ impl Impartial for Wythoff {
 mod tests {
     use super::*;
 
-    const BIG: Budget = Budget { max_states: 50_000_000 };
+    const BIG: Budget = Budget::new(50_000_000);
 
     #[test]
     fn the_grundy_table_by_hand() {
@@ -146,7 +144,7 @@ mod tests {
         // (1, 1): (0,0) 0 moves, (0,1) 1, (1,1) 3.
         assert_eq!(work(1, 1), Some(3 + 4));
         assert_eq!(grundy(1, 1, &Budget::new(7)), Ok(2));
-        assert_eq!(grundy(1, 1, &Budget::new(6)), Err(TooBig { max_states: 6 }));
+        assert_eq!(grundy(1, 1, &Budget::new(6)), Err(TooBig::states(6)));
         let huge = Budget::new(usize::MAX);
         assert!(grundy(1_000_000_000, 1_000_000_000, &huge).is_err());
         assert!(grundy(0, 1_000_000_000, &Budget::default()).is_err());

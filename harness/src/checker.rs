@@ -74,9 +74,15 @@ impl Checker {
             Err(RunError::CannotStart(why)) => return Outcome::Failed(why),
             Err(RunError::Interrupted) => return Outcome::Failed("stopped by a signal".into()),
         };
+        if run.output_overflow {
+            return Outcome::Failed(format!(
+                "checker `{name}` printed more than {} MiB and was stopped: a checker's verdict is a line",
+                process::STDOUT_CAP >> 20
+            ));
+        }
         let words = match run.stderr_tail.trim() {
-            "" => run.stdout.trim().to_string(),
-            err => err.to_string(),
+            "" => crate::echo::clip(run.stdout.trim(), crate::echo::ECHO),
+            err => crate::echo::clip(err, crate::echo::ECHO),
         };
         let said = if words.is_empty() {
             String::new()
@@ -140,6 +146,15 @@ if out[0] != ans[0]:
     }
 
     #[test]
+    fn a_checkers_long_words_are_clipped() {
+        let c = checker("import sys; print('y' * 10**7, file=sys.stderr); sys.exit(1)");
+        match c.judge("1\n", "5\n", "5\n") {
+            Outcome::Rejected(why) => assert!(why.len() < 1000 && why.contains("bytes in all"), "{why}"),
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
     fn a_failing_or_strange_checker_gives_no_verdict() {
         for (script, says) in [
             (
@@ -151,9 +166,13 @@ if out[0] != ans[0]:
                 "exited with code 7, which is no testlib verdict",
             ),
             ("import os; os.kill(os.getpid(), 9)", "killed by signal 9"),
+            (
+                "import sys\nwhile True: sys.stdout.write('x' * 65536)",
+                "printed more than 64 MiB and was stopped",
+            ),
         ] {
             match checker(script).judge("1\n", "5\n", "5\n") {
-                Outcome::Failed(why) => assert!(why.contains(says), "{why}"),
+                Outcome::Failed(why) => assert!(why.contains(says) && why.len() < 1000, "{why}"),
                 other => panic!("{script}: {other:?}"),
             }
         }

@@ -164,6 +164,9 @@ enum Command {
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
+        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory)
+        #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+        max_memory: Option<u64>,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
     /// 2 malformed output or input
@@ -365,6 +368,9 @@ struct GenArgs {
     /// How many consecutive cases to pack into the input (multi-case formats)
     #[arg(long, default_value_t = 1)]
     count: usize,
+    /// Steps between the cases of one input (N for the batches of a `--shard K/N` run)
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    stride: u64,
     /// Override a [gen] key, e.g. --set n=500000
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
     sets: Vec<(String, toml::Value)>,
@@ -448,10 +454,20 @@ fn parse_time_limit(s: &str) -> Result<u64, String> {
     }
 }
 
+/// `--threads` beyond this many per core are capped.
+const MAX_THREADS_PER_CORE: usize = 8;
+
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    // Where the kernel has no subreapers, descendants that escape a program's process group and
+    // close its pipes are left to init, as they were before.
+    let _ = crate::process::become_subreaper();
     match dispatch(cli) {
         Ok(code) => code,
+        Err(e) if e.downcast_ref::<cancel::Cancelled>().is_some() => {
+            eprintln!("interrupted: {e:#}");
+            ExitCode::from(cancel::EXIT)
+        }
         Err(e) => {
             eprintln!("error: {e:#}");
             ExitCode::from(2)
@@ -466,7 +482,15 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             problem,
             input,
             max_states,
-        }) => brute(&problem, input.as_deref(), max_states),
+            max_memory,
+        }) => {
+            let budget = Budget::new(max_states);
+            let budget = match max_memory {
+                Some(bytes) => budget.with_max_memory(usize::try_from(bytes).unwrap_or(usize::MAX)),
+                None => budget,
+            };
+            brute(&problem, input.as_deref(), &budget)
+        }
         Some(Command::Check {
             problem,
             input,
@@ -493,6 +517,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 budget: Budget::new(max_states),
                 no_judge_size,
             };
+            cancel::install()?;
             let began = std::time::Instant::now();
             let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
             output::write(&format!(
@@ -530,6 +555,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }) => {
             let dir = corpus.unwrap_or_else(config::default_corpus);
             let budget = Budget::new(max_states);
+            cancel::install()?;
             match command {
                 CorpusCommand::Check => corpus_commands::check(&dir, &budget),
                 CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
@@ -541,6 +567,11 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 }
                 CorpusCommand::Merge { dirs } => corpus_commands::merge(&dirs, &dir),
             }
+            .and_then(|code| {
+                // A signal during a step that does not poll (add's one search) still stops here.
+                cancel::check()?;
+                Ok(code)
+            })
         }
         Some(Command::Summary {
             command: SummaryCommand::Merge { files },
@@ -571,6 +602,16 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         bail!("no config given\n  run a bundled one: harness --config cactus\n  see them all:     harness list\n  full usage:       harness --help");
     };
     if let Some(t) = args.threads {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        // Threads beyond a few per core only add stacks and contention; tens of thousands make
+        // the pool's start-up alone take minutes.
+        let most = MAX_THREADS_PER_CORE * cores;
+        let t = if t > most {
+            eprintln!("--threads {t}: capped at {most} ({MAX_THREADS_PER_CORE} per core, {cores} cores)");
+            most
+        } else {
+            t
+        };
         rayon::ThreadPoolBuilder::new()
             .num_threads(t.max(1))
             .build_global()
@@ -757,7 +798,7 @@ fn gen(args: GenArgs) -> Result<ExitCode> {
         ))?;
         return Ok(ExitCode::SUCCESS);
     }
-    output::write(&problem.generate(&src, args.seed, args.case, args.count)?)?;
+    output::write(&problem.generate_strided(&src, args.seed, args.case, args.count, args.stride)?)?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -776,12 +817,10 @@ fn read_text(path: Option<&Path>) -> Result<(String, String)> {
     }
 }
 
-fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitCode> {
+fn brute(problem: &str, input: Option<&Path>, budget: &Budget) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let (origin, text) = read_text(input)?;
-    let answer = problem
-        .answer(&text, None, &Budget::new(max_states))
-        .with_context(|| origin)?;
+    let answer = problem.answer(&text, None, budget).with_context(|| origin)?;
     output::write(&answer)?;
     Ok(ExitCode::SUCCESS)
 }
@@ -862,6 +901,10 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
     cancel::install()?;
     let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| eprintln!("{line}"))?;
     output::write(&invoke::render(&invocations))?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
+        return Ok(ExitCode::from(cancel::EXIT));
+    }
     Ok(if invocations.all_ok() {
         ExitCode::SUCCESS
     } else {
@@ -894,8 +937,13 @@ fn table(args: TableArgs) -> Result<ExitCode> {
         style: args.format,
         budget: Budget::new(args.max_states),
     };
+    cancel::install()?;
     let (text, rejected) = table::make(&request)?;
     output::write(&text)?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the rows computed before it");
+        return Ok(ExitCode::from(cancel::EXIT));
+    }
     Ok(if rejected { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 

@@ -22,6 +22,8 @@ use anyhow::{bail, Context, Result};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
+use crate::echo;
+
 /// The workspace this binary was built from: the fallback home of `configs/`.
 pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -92,6 +94,9 @@ pub struct Source {
     pub text: String,
     /// `--set key=value` overrides of `[gen]` keys.
     pub sets: Vec<(String, toml::Value)>,
+    /// Where `sets` were written when not on the command line: a judge-size test's line in
+    /// `configs/judge/<problem>.toml`, which messages blame instead of `--set`.
+    pub sets_origin: Option<String>,
 }
 
 impl Source {
@@ -101,6 +106,7 @@ impl Source {
             origin: path.display().to_string(),
             text,
             sets,
+            sets_origin: None,
         })
     }
 
@@ -110,12 +116,14 @@ impl Source {
             origin: format!("<--problem {problem}>"),
             text: format!("problem = {}\n", toml::Value::String(problem.into())),
             sets,
+            sets_origin: None,
         }
     }
 
     /// The `problem` key, needed to pick the registry entry before full parsing.
     pub fn problem(&self) -> Result<String> {
-        let table: toml::Table = toml::from_str(&self.text).map_err(|e| anyhow::anyhow!("{}: {}", self.origin, e))?;
+        let table: toml::Table =
+            toml::from_str(&self.text).map_err(|e| echo::toml_error(&self.origin, &self.text, &e))?;
         match table.get("problem") {
             Some(toml::Value::String(s)) => Ok(s.clone()),
             Some(_) => bail!(
@@ -132,7 +140,7 @@ impl Source {
     /// Parses the whole file with the problem's `[gen]` and `[brute]` types.
     /// Without overrides the text is parsed directly, so errors keep their line.
     pub fn parse<G: DeserializeOwned + Default, B: DeserializeOwned + Default>(&self) -> Result<ConfigFile<G, B>> {
-        let in_file = |e: toml::de::Error| anyhow::anyhow!("{}: {}", self.origin, e);
+        let in_file = |e: toml::de::Error| echo::toml_error(&self.origin, &self.text, &e);
         if self.sets.is_empty() {
             return toml::from_str(&self.text).map_err(in_file);
         }
@@ -144,13 +152,78 @@ impl Source {
             bail!("{}: `gen` must be a table", self.origin)
         };
         for (k, v) in &self.sets {
-            set_key(gen, k, v.clone()).map_err(|e| anyhow::anyhow!("{}: --set {k}: {e}", self.origin))?;
+            set_key(gen, k, v.clone()).map_err(|e| anyhow::anyhow!("{}: {e}", self.set_by(k)))?;
         }
         let keys: Vec<&str> = self.sets.iter().map(|(k, _)| k.as_str()).collect();
+        let by = match &self.sets_origin {
+            Some(origin) => format!("{} with {origin} setting {}", self.origin, keys.join(", ")),
+            None => format!("{} with --set {}", self.origin, keys.join(", ")),
+        };
         toml::Value::Table(table)
             .try_into()
-            .map_err(|e| anyhow::anyhow!("{} with --set {}: {}", self.origin, keys.join(", "), e))
+            .map_err(|e: toml::de::Error| anyhow::anyhow!("{by}: {}", echo::clip(e.message().trim_end(), echo::ECHO)))
     }
+
+    /// Who set `[gen]`'s `key` over the file: `--set key`, or the judge-size test that did.
+    fn set_by(&self, key: &str) -> String {
+        match &self.sets_origin {
+            Some(origin) => format!("{origin}: key `{key}`"),
+            None => format!("{}: --set {key}", self.origin),
+        }
+    }
+
+    /// Where `key` of `[section]` (`""` for the top level) got its value, for a message: the
+    /// override that set it, else the config's line, else the config.
+    pub fn locate(&self, section: &str, key: &str) -> String {
+        if section == "gen"
+            && self
+                .sets
+                .iter()
+                .any(|(k, _)| k == key || k.split('.').next() == Some(key))
+        {
+            return self.set_by(key);
+        }
+        let shown = if section.is_empty() {
+            format!("key `{key}`")
+        } else {
+            format!("in [{section}], key `{key}`")
+        };
+        match line_of(&self.text, section, key) {
+            Some(line) => format!("{}:{line}: {shown}", self.origin),
+            None => format!("{}: {shown}", self.origin),
+        }
+    }
+
+    /// A `[section]` check's complaint, which names its key in backquotes first, with where that
+    /// key was set (see `locate`).
+    pub fn blame(&self, section: &str, complaint: &str) -> anyhow::Error {
+        let key = complaint
+            .split('`')
+            .nth(1)
+            .filter(|k| !k.is_empty() && !k.contains(' '));
+        match key {
+            Some(key) => anyhow::anyhow!("{}: {complaint}", self.locate(section, key)),
+            None => anyhow::anyhow!("{}: in [{section}]: {complaint}", self.origin),
+        }
+    }
+}
+
+/// The line (from 1) where `key` is assigned in `[section]` (`""` for the top level) of a TOML
+/// text, as configs write keys: one per line, `key = value`.
+fn line_of(text: &str, section: &str, key: &str) -> Option<usize> {
+    let mut current = "";
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim();
+        if let Some(header) = line.strip_prefix('[') {
+            current = header.split(']').next().unwrap_or("").trim();
+            continue;
+        }
+        let assigned = line.split('=').next().map(str::trim);
+        if current == section && line.contains('=') && assigned == Some(key) {
+            return Some(i + 1);
+        }
+    }
+    None
 }
 
 /// Sets `key` in a `[gen]` table; `key.N` sets element N (1-based) of the
@@ -249,4 +322,52 @@ pub struct ConfigFile<G, B> {
     pub gen: G,
     #[serde(default)]
     pub brute: B,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn source(text: &str, sets: &[(&str, i64)], sets_origin: Option<&str>) -> Source {
+        Source {
+            origin: "configs/x.toml".into(),
+            text: text.into(),
+            sets: sets
+                .iter()
+                .map(|(k, v)| (k.to_string(), toml::Value::Integer(*v)))
+                .collect(),
+            sets_origin: sets_origin.map(str::to_string),
+        }
+    }
+
+    const TEXT: &str = "problem = \"tree-game\"\nbatch = 0\n\n[gen]\n# n = 3\nn = [0, 5]\nshapes = [\"path\"]\n";
+
+    #[test]
+    fn a_key_is_blamed_on_its_line_in_its_section() {
+        let src = source(TEXT, &[], None);
+        assert_eq!(src.locate("", "batch"), "configs/x.toml:2: key `batch`");
+        assert_eq!(src.locate("gen", "n"), "configs/x.toml:6: in [gen], key `n`");
+        assert_eq!(src.locate("gen", "batch"), "configs/x.toml: in [gen], key `batch`");
+        let e = src.blame("gen", "`n` = [0, 5] must lie within [1, 100000]");
+        assert_eq!(
+            e.to_string(),
+            "configs/x.toml:6: in [gen], key `n`: `n` = [0, 5] must lie within [1, 100000]"
+        );
+        let e = src.blame("gen", "no key named here");
+        assert_eq!(e.to_string(), "configs/x.toml: in [gen]: no key named here");
+    }
+
+    #[test]
+    fn an_overridden_key_is_blamed_on_its_override() {
+        let by_hand = source(TEXT, &[("n", 0)], None);
+        assert_eq!(by_hand.locate("gen", "n"), "configs/x.toml: --set n");
+        assert_eq!(
+            by_hand.locate("gen", "shapes"),
+            "configs/x.toml:7: in [gen], key `shapes`"
+        );
+        let judge = source(TEXT, &[("n", 0)], Some("configs/judge/x.toml:9: test `path`"));
+        assert_eq!(judge.locate("gen", "n"), "configs/judge/x.toml:9: test `path`: key `n`");
+        let err = judge.parse::<toml::Table, toml::Table>().err();
+        assert!(err.is_none(), "{err:?}");
+    }
 }

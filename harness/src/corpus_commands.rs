@@ -10,6 +10,7 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use brute::Budget;
 
+use crate::cancel;
 use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
 use crate::registry::{self, DynProblem, Judgement};
@@ -50,6 +51,7 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     let (mut failed, mut malformed) = (0, 0);
     for (path, entry) in &entries {
+        cancel::check()?;
         let replay = match interactive(entry).map(|(e, game)| game.replay(e, budget)) {
             Some(Err(e)) => {
                 malformed += 1;
@@ -102,6 +104,7 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     corpus::tidy(dir);
     let (mut changed, mut failed) = (0, 0);
     for (path, entry) in entries.iter() {
+        cancel::check()?;
         if interactive(entry).is_some() {
             continue;
         }
@@ -177,6 +180,8 @@ pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Optio
     let expected = problem
         .answer(&text, None, budget)
         .with_context(|| input.display().to_string())?;
+    // A signal during the search: nothing is written (see `cancel`).
+    cancel::check()?;
     let fresh = Entry::new(problem.id().name, Verdict::Regression, text, expected);
     let there = dir.join(fresh.checked_name()?);
     corpus::tidy(dir);
@@ -247,6 +252,7 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
     let mut counts = BTreeMap::<&str, usize>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
+        cancel::check()?;
         if interactive(&entry).is_some() {
             continue;
         }
@@ -339,16 +345,18 @@ fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
             let mut text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
             let name = match crate::interactive::find(&entry.problem) {
                 Some(game) => game.id().name,
-                None => registry::problem_of(&entry)
-                    .map_err(|e| {
-                        anyhow::anyhow!(
-                            "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; \
+                None => {
+                    registry::problem_of(&entry)
+                        .map_err(|e| {
+                            anyhow::anyhow!(
+                                "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; \
                              nothing was merged",
-                            path.display()
-                        )
-                    })?
-                    .id()
-                    .name,
+                                path.display()
+                            )
+                        })?
+                        .id()
+                        .name
+                }
             };
             // An alias is written as the problem's name, in that problem's folder.
             if entry.problem != name {
@@ -396,6 +404,7 @@ pub fn merge(sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
     }
     let (mut written, mut there, mut duplicates, mut conflicts) = (0, 0, 0, 0);
     for ((problem, _, _), group) in groups {
+        cancel::check()?;
         let first = group[0].entry.expected.trim_end();
         if group.iter().any(|f| f.entry.expected.trim_end() != first) {
             conflicts += 1;

@@ -16,12 +16,13 @@
 //! [`Endpoint`] is the jury's view of a player; [`Session`] is the process
 //! behind it, and in-process players (replays, tests) implement it too.
 //!
-//! Limitation: unlike `process::run`, a descendant that escapes the group
-//! (`setsid`) is not hunted down; the helper threads holding its pipes end
-//! when it does. The game's verdict never waits for it.
+//! The player is started by `process::spawn_group`, so it dies with the
+//! harness, and a descendant that escapes the group (`setsid`) is reparented
+//! to the harness and killed when the session ends. The game's verdict never
+//! waits for it.
 
 use std::io::{self, Read, Write};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::process::{Child, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
@@ -104,15 +105,15 @@ impl Session {
     pub fn start(p: &Program, limit: Duration) -> Result<Session, RunError> {
         let deadline = Instant::now() + limit;
         let argv = p.argv();
-        let mut child = Command::new(&argv[0])
+        let mut command = Command::new(&argv[0]);
+        command
             .args(&argv[1..])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .process_group(0)
-            .spawn()
+            .stderr(Stdio::piped());
+        let mut child = process::spawn_group(&mut command)
             .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {e}", p.display())))?;
-        // process_group(0): the child leads a new group whose id is its pid.
+        // The child leads a new group whose id is its pid.
         let pgid = child.id() as i32;
         let (stdin, stdout, stderr) = (
             child.stdin.take().expect("stdin is piped"),
@@ -209,6 +210,7 @@ impl Endpoint for Session {
                 Err(_) => break None,
             }
         };
+        process::reaped_group(self.pgid);
         let exit = status.filter(|_| self.exited).map(|s| match s.code() {
             Some(0) => Exit::Success,
             Some(code) => Exit::Code(code),

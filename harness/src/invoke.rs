@@ -69,6 +69,8 @@ pub enum Verdict {
     WrongAnswer(String),
     TimeLimit,
     MemoryLimit,
+    /// Stdout past `process::STDOUT_CAP`: the run was stopped.
+    OutputLimit,
     /// A crash: the exit code or signal, and what it likely means.
     RuntimeError(String),
 }
@@ -80,6 +82,7 @@ impl Verdict {
             Verdict::WrongAnswer(_) => "WA",
             Verdict::TimeLimit => "TLE",
             Verdict::MemoryLimit => "MLE",
+            Verdict::OutputLimit => "OLE",
             Verdict::RuntimeError(_) => "RE",
         }
     }
@@ -107,7 +110,8 @@ impl Invocations {
     }
 }
 
-/// Runs every solution on every test (or the named ones); `progress` hears each step.
+/// Runs every solution on every test (or the named ones); `progress` hears each step. A signal
+/// stops it after the cells measured so far, which it returns (the last row may be short).
 pub fn invoke(
     problem: &dyn DynProblem,
     tests: Vec<Spec>,
@@ -121,7 +125,10 @@ pub fn invoke(
     };
     let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());
-    for (k, spec) in tests.iter().enumerate() {
+    'tests: for (k, spec) in tests.iter().enumerate() {
+        if crate::cancel::cancelled() {
+            break;
+        }
         let began = Instant::now();
         let path = scratch.0.join(format!("{k}.in"));
         // The input is on disk and out of memory before any solution starts (see `Input::File`).
@@ -142,7 +149,13 @@ pub fn invoke(
         ));
         let mut row = Vec::with_capacity(solutions.len());
         for s in solutions {
-            let cell = run_one(problem, &path, &reference, s, limits, &rlimits)?;
+            let Some(cell) = run_one(problem, &path, &reference, s, limits, &rlimits)? else {
+                // A signal: the rows measured so far are the table (see `cancel`).
+                if !row.is_empty() {
+                    cells.push(row);
+                }
+                break 'tests;
+            };
             progress(&format!(
                 "  {:<24} {:<4} {:>7.0} ms {:>7.1} MiB",
                 s.name,
@@ -154,6 +167,7 @@ pub fn invoke(
         }
         cells.push(row);
     }
+    let tests = tests.into_iter().take(cells.len()).collect();
     Ok(Invocations {
         tests,
         solutions: solutions.iter().map(|s| s.name.clone()).collect(),
@@ -190,15 +204,19 @@ fn run_one(
     s: &Solution,
     limits: Limits,
     rlimits: &Rlimits,
-) -> Result<Cell> {
+) -> Result<Option<Cell>> {
     let run = match process::run_limited(&s.program, Input::File(input), limits.time, rlimits) {
         Ok(run) => run,
         Err(RunError::CannotStart(why)) => return Err(anyhow!(why)),
-        Err(RunError::Interrupted) => return Err(anyhow!("stopped by a signal")),
+        Err(RunError::Interrupted) => return Ok(None),
     };
     let verdict = if run.timed_out {
         Verdict::TimeLimit
-    } else if run.peak_rss > limits.memory {
+    } else if run.output_overflow {
+        Verdict::OutputLimit
+    } else if run.peak_rss > limits.memory || (run.exit != Some(Exit::Success) && out_of_memory(&run.stderr_tail)) {
+        // An allocation refused by the guard (`RLIMIT_DATA`) fails before the peak passes the
+        // limit: the program says so as it dies.
         Verdict::MemoryLimit
     } else {
         match run.exit {
@@ -216,12 +234,26 @@ fn run_one(
             None => Verdict::RuntimeError("no exit status".into()),
         }
     };
-    Ok(Cell {
+    Ok(Some(Cell {
         verdict,
         time: run.elapsed,
         memory: run.peak_rss,
         stderr: run.stderr_tail,
-    })
+    }))
+}
+
+/// Whether a program's last words say an allocation failed, in the words of the usual runtimes:
+/// Python, C++, Rust, Java, C (glibc's message).
+fn out_of_memory(stderr: &str) -> bool {
+    [
+        "MemoryError",
+        "std::bad_alloc",
+        "memory allocation of",
+        "java.lang.OutOfMemoryError",
+        "Cannot allocate memory",
+    ]
+    .iter()
+    .any(|words| stderr.contains(words))
 }
 
 /// A signal by name, with what it most likely means.
@@ -237,7 +269,7 @@ fn signal(sig: i32, stderr: &str, stack: u64) -> String {
         libc::SIGABRT => "SIGABRT: an abort (a failed assertion, an uncaught exception, out of memory)".into(),
         libc::SIGFPE => "SIGFPE: division by zero".into(),
         libc::SIGBUS => "SIGBUS: a bad memory access".into(),
-        libc::SIGKILL => "SIGKILL: killed (over the memory guard?)".into(),
+        libc::SIGKILL => "SIGKILL: killed from outside (the system's out-of-memory killer?)".into(),
         other => format!("signal {other}"),
     }
 }
@@ -279,11 +311,17 @@ pub fn render(inv: &Invocations) -> String {
                 Verdict::Ok => continue,
                 Verdict::WrongAnswer(why) => format!("wrong answer: {why}"),
                 Verdict::TimeLimit => format!("killed at the time limit of {} ms", inv.limits.time.as_millis()),
+                Verdict::MemoryLimit if cell.memory <= inv.limits.memory => format!(
+                    "an allocation failed at peak memory {:.1} MiB: it asked for more than the limit of {} MiB allows",
+                    mib(cell.memory),
+                    inv.limits.memory >> 20
+                ),
                 Verdict::MemoryLimit => format!(
                     "peak memory {:.1} MiB is over the limit of {} MiB",
                     mib(cell.memory),
                     inv.limits.memory >> 20
                 ),
+                Verdict::OutputLimit => format!("printed more than {} MiB and was stopped", process::STDOUT_CAP >> 20),
                 Verdict::RuntimeError(why) => why.clone(),
             };
             let _ = writeln!(notes, "  {} on {}: {what}", s, spec.name);

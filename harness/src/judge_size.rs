@@ -14,7 +14,7 @@
 //!
 //! Every input is parsed with the judge's format, which enforces its limits.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
 use serde::Deserialize;
@@ -65,7 +65,8 @@ pub fn specs(problem: &dyn DynProblem) -> Result<Vec<Spec>> {
         bail!("{name} has no judge-size tests: list them in configs/judge/{name}.toml");
     };
     let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-    let file: SpecFile = toml::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let file: SpecFile =
+        toml::from_str(&text).map_err(|e| crate::echo::toml_error(&path.display().to_string(), &text, &e))?;
     let mut seen = std::collections::HashSet::new();
     for spec in &file.tests {
         if !seen.insert(spec.name.as_str()) {
@@ -78,11 +79,33 @@ pub fn specs(problem: &dyn DynProblem) -> Result<Vec<Spec>> {
     Ok(file.tests)
 }
 
-/// The main config with the test's settings over its `[gen]`.
+/// The main config with the test's settings over its `[gen]`; messages about those settings
+/// name the test's line in the judge-size file.
 fn source(problem: &dyn DynProblem, spec: &Spec) -> Result<Source> {
     let path = registry::find_config(problem.config())?;
     let sets = spec.set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
-    Source::load(&path, sets)
+    let mut src = Source::load(&path, sets)?;
+    src.sets_origin = spec_path(problem).map(|file| set_origin(&file, &spec.name));
+    Ok(src)
+}
+
+/// `FILE:LINE: test `name``, the line of the test's `set` in the judge-size file `file` (or of
+/// its name when no `set` line follows it).
+fn set_origin(file: &Path, name: &str) -> String {
+    let text = std::fs::read_to_string(file).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().map(str::trim).collect();
+    let named = |l: &&str| l.starts_with("name") && l.split('=').nth(1).map(str::trim) == Some(&format!("\"{name}\""));
+    let line = lines.iter().position(named).map(|at| {
+        let set = lines[at..]
+            .iter()
+            .take_while(|l| !l.starts_with("[[test]]"))
+            .position(|l| l.starts_with("set") && l.contains('='));
+        at + set.unwrap_or(0) + 1
+    });
+    match line {
+        Some(line) => format!("{}:{line}: test `{name}`", file.display()),
+        None => format!("{}: test `{name}`", file.display()),
+    }
 }
 
 /// Checks that every test's settings are valid for the problem's generator,
@@ -106,4 +129,22 @@ pub fn input(problem: &dyn DynProblem, spec: &Spec) -> Result<String> {
         .parse_input(&text)
         .map_err(|e| anyhow!("judge-size test `{}` breaks the judge's format: {e}", spec.name))?;
     Ok(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_tests_settings_are_blamed_on_its_set_line() {
+        let file = std::env::temp_dir().join(format!("harness-judge-size-{}.toml", std::process::id()));
+        let text =
+            "[[test]]\nname = \"path\"\nabout = \"a\"\nset = { n = 0 }\n\n[[test]]\nname = \"star\"\nabout = \"b\"\n";
+        std::fs::write(&file, text).unwrap();
+        let shown = file.display().to_string();
+        assert_eq!(set_origin(&file, "path"), format!("{shown}:4: test `path`"));
+        assert_eq!(set_origin(&file, "star"), format!("{shown}:7: test `star`"));
+        assert_eq!(set_origin(&file, "none"), format!("{shown}: test `none`"));
+        std::fs::remove_file(&file).unwrap();
+    }
 }

@@ -14,6 +14,7 @@ pub mod config;
 pub mod corpus;
 pub mod corpus_commands;
 pub mod duration;
+pub mod echo;
 pub mod interact;
 pub mod interactive;
 pub mod invoke;

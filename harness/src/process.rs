@@ -20,23 +20,35 @@
 //! then judges what the program printed. On other systems, or when a holder cannot be killed,
 //! the output is taken as it stands after a grace period and the holder is left running.
 //!
-//! Cost: a process spawn, four short-lived threads, one copy of the input per run, and a read of
-//! the input the program left unread.
+//! A descendant that escaped the group and closed its pipes
+//! (`setsid sleep 3000 </dev/null >/dev/null 2>&1 &`) is found another way: the harness makes itself a child subreaper
+//! ([`become_subreaper`]), so every descendant whose parent dies is reparented to the harness
+//! instead of init. At the end of each run, every child of the harness that is not the leader of
+//! a run is such an orphan: it is killed and reaped, and so are its own children as they are
+//! reparented in turn, until none is left.
+//!
+//! A program also dies with the harness: it is started with `PR_SET_PDEATHSIG(SIGKILL)`, so a
+//! harness killed by SIGKILL (which no handler sees) takes its running programs with it.
+//!
+//! Cost: a process spawn, four short-lived threads, one copy of the input per run, a read of the
+//! input the program left unread, and (as a subreaper) one scan of `/proc` per run.
 //!
 //! Reference: `waitid(2)`, `kill(2)` (a negative pid signals a whole process group),
-//! `pidfd_open(2)`, `proc_pid_fd(5)`.
+//! `pidfd_open(2)`, `proc_pid_fd(5)`, `PR_SET_CHILD_SUBREAPER` and `PR_SET_PDEATHSIG` in
+//! `prctl(2)`.
 
 use std::collections::BTreeSet;
 use std::ffi::{CString, OsString};
 use std::fs::File;
 use std::io::{self, PipeReader, PipeWriter, Read, Seek, Write};
 use std::os::fd::AsRawFd;
-use std::os::unix::ffi::OsStrExt;
+use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::sync::{Mutex, MutexGuard, PoisonError};
+use std::sync::{Mutex, MutexGuard, PoisonError, RwLock};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 
@@ -293,6 +305,30 @@ pub(crate) fn track_group(pgid: i32) -> Result<(), RunError> {
     Ok(())
 }
 
+/// Starts a program that its caller drives itself (an interactive player, an interactor) as `run`
+/// starts one: leading its own process group, dying with the harness, and known as a child of
+/// the harness, so the orphan sweep of a concurrent run never takes it for an orphan. Put it
+/// under [`kill_all_running`] with [`track_group`]; call [`reaped_group`] once it is reaped.
+pub(crate) fn spawn_group(command: &mut Command) -> io::Result<Child> {
+    command.process_group(0);
+    // Taken before the fork: what the child compares its parent with.
+    let harness = std::process::id() as libc::pid_t;
+    // SAFETY: the closure only calls prctl and getppid, which are async-signal-safe, and
+    // allocates nothing.
+    unsafe { command.pre_exec(move || die_with(harness)) };
+    let _spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
+    let child = command.spawn()?;
+    registry().leaders.insert(child.id() as i32);
+    Ok(child)
+}
+
+/// Forgets a reaped leader from [`spawn_group`] and kills what its descendants left behind
+/// (reparented to the harness, see [`become_subreaper`]).
+pub(crate) fn reaped_group(pid: i32) {
+    registry().leaders.remove(&pid);
+    kill_orphans(&[]);
+}
+
 /// Kills a group from [`track_group`] and forgets it; whether [`kill_all_running`] was called.
 /// Call it before reaping the leader, so the group id cannot have been recycled.
 pub(crate) fn kill_tracked_group(pgid: i32) -> bool {
@@ -302,13 +338,104 @@ pub(crate) fn kill_tracked_group(pgid: i32) -> bool {
 
 struct Registry {
     live: BTreeSet<i32>,
+    /// The leaders `run` started and has not reaped yet: the children of the harness that are
+    /// not orphans.
+    leaders: BTreeSet<i32>,
     interrupted: bool,
 }
 
 static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
     live: BTreeSet::new(),
+    leaders: BTreeSet::new(),
     interrupted: false,
 });
+
+/// Set by [`become_subreaper`]: orphans come to the harness, and each run ends by killing them.
+static SUBREAPER: AtomicBool = AtomicBool::new(false);
+
+/// Held shared from a spawn until its leader is registered, and exclusively while orphans are
+/// looked for: a child of the harness between its fork and its registration is no orphan.
+static SPAWNING: RwLock<()> = RwLock::new(());
+
+/// Makes the harness a child subreaper: a descendant of a program it runs whose parent dies is
+/// reparented to the harness rather than to init, and each run then kills and reaps it. Call once,
+/// at start-up, in the harness's own process (tests of this module run without it).
+///
+/// Errors only where the kernel has no subreapers (before Linux 3.4, or not Linux): runs then
+/// leave such orphans to init.
+pub fn become_subreaper() -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    {
+        // SAFETY: plain prctl call with integer arguments.
+        if unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) } != 0 {
+            return Err(io::Error::last_os_error());
+        }
+        SUBREAPER.store(true, Ordering::SeqCst);
+        Ok(())
+    }
+    #[cfg(not(target_os = "linux"))]
+    Err(io::Error::new(
+        io::ErrorKind::Unsupported,
+        "no child subreapers on this system",
+    ))
+}
+
+/// Kills and reaps every orphan reparented to the harness (see [`become_subreaper`]), then the
+/// orphans their deaths leave, until none is left. Returns those that held one of `pipes`.
+/// Does nothing unless the harness is a subreaper.
+fn kill_orphans(pipes: &[OsString]) -> Vec<i32> {
+    let mut holders = Vec::new();
+    if !SUBREAPER.load(Ordering::SeqCst) {
+        return holders;
+    }
+    loop {
+        let orphans: Vec<i32> = {
+            let _no_spawn = SPAWNING.write().unwrap_or_else(PoisonError::into_inner);
+            let leaders = registry().leaders.clone();
+            children()
+                .into_iter()
+                .filter(|pid| !leaders.contains(pid))
+                .inspect(|&pid| {
+                    if holds_any(pid, pipes) {
+                        holders.push(pid);
+                    }
+                    // SAFETY: plain syscall; `pid` is an unreaped child of the harness, so the pid
+                    // is not anyone else's.
+                    unsafe { libc::kill(pid, libc::SIGKILL) };
+                })
+                .collect()
+        };
+        if orphans.is_empty() {
+            return holders;
+        }
+        for pid in orphans {
+            let mut status = 0;
+            // SAFETY: plain syscall. Another thread may have reaped `pid` first (ECHILD): it is gone
+            // either way.
+            while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
+                && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
+            {}
+        }
+    }
+}
+
+/// The pids of the harness's children, from `/proc`.
+#[cfg(target_os = "linux")]
+fn children() -> Vec<i32> {
+    let me = std::process::id() as i32;
+    let Ok(procs) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    procs
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|&pid| parent_and_group(pid).is_some_and(|(ppid, _)| ppid == me))
+        .collect()
+}
+
+#[cfg(not(target_os = "linux"))]
+fn children() -> Vec<i32> {
+    Vec::new()
+}
 
 fn registry() -> MutexGuard<'static, Registry> {
     // The registry is a set and a flag, consistent after any panic: poisoning carries no meaning.
@@ -320,6 +447,13 @@ fn unregister(pgid: i32) -> bool {
     let mut registry = registry();
     registry.live.remove(&pgid);
     registry.interrupted
+}
+
+/// Reaps the leader `child` (see `reap`) and forgets it as a child of the harness.
+fn reap_leader(child: &mut Child) -> (ExitStatus, u64) {
+    let reaped = reap(child);
+    registry().leaders.remove(&(child.id() as i32));
+    reaped
 }
 
 fn kill_group(pgid: i32) {
@@ -412,22 +546,33 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
-    if *rlimits != Rlimits::default() {
-        let rlimits = *rlimits;
-        // SAFETY: the closure only calls setrlimit, which is async-signal-safe, and allocates nothing.
-        unsafe { command.pre_exec(move || apply(&rlimits)) };
-    }
+    let rlimits = *rlimits;
+    // Taken before the fork: what the child compares its parent with.
+    let harness = std::process::id() as libc::pid_t;
+    let program = Exec::of(p);
+    // SAFETY: the closure only calls prctl, getppid, setrlimit and execv, which are
+    // async-signal-safe, and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            die_with(harness)?;
+            apply(&rlimits)?;
+            exec(program.as_ref())
+        })
+    };
+    let spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
     let mut child = command.spawn().map_err(|e| cannot_start(p, e))?;
     // process_group(0): the child leads a new group whose id is its pid. Pids fit in pid_t.
     let pgid = child.id() as i32;
     {
         let mut registry = registry();
         registry.live.insert(pgid);
+        registry.leaders.insert(pgid);
         // kill_all_running may have come between the check above and the spawn.
         if registry.interrupted {
             kill_group(pgid);
         }
     }
+    drop(spawning);
     let pipes = pipe_names(&child);
     let (tx, rx) = mpsc::channel();
     let fed = match start_helpers(&mut child, feed, cap, tx) {
@@ -436,7 +581,8 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
             // No waiter thread exists (it starts last), so reaping here races with nothing.
             kill_group(pgid);
             unregister(pgid);
-            let _ = child.wait();
+            reap_leader(&mut child);
+            kill_orphans(&[]);
             return Err(RunError::CannotStart(format!(
                 "cannot run `{}`: no thread to watch it ({e}): run with fewer --threads",
                 p.display()
@@ -450,11 +596,14 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
     // so `pgid` cannot yet name anyone else's group.
     kill_group(pgid);
     let interrupted = unregister(pgid);
-    let (status, peak_rss) = reap(&mut child);
+    let (status, peak_rss) = reap_leader(&mut child);
     if interrupted {
+        kill_orphans(&[]);
         return Err(RunError::Interrupted);
     }
     watch.until_closed(&rx, pgid, &pipes);
+    // What escaped the group and closed its pipes is still running: the run ends with it.
+    kill_orphans(&[]);
     let input_read = fed.read_back();
     Ok(Run {
         stdout: lossy(watch.stdout),
@@ -468,6 +617,67 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         strays: watch.strays,
         held_open: watch.held_open,
     })
+}
+
+/// The program's file and argv as C strings, made before the fork because the child may not
+/// allocate. The child execs it itself: `Command` would call `execvp`, which runs a file in no
+/// executable format through `/bin/sh` instead of failing with `ENOEXEC` as `posix_spawn` does.
+struct Exec {
+    file: CString,
+    _argv: Vec<CString>,
+    /// Pointers into `_argv`'s strings (which stay put when the struct moves), null-terminated.
+    pointers: Vec<*const libc::c_char>,
+}
+
+// SAFETY: the pointers point into the `CString`s the struct owns and are only read.
+unsafe impl Send for Exec {}
+// SAFETY: as above; nothing is written through them.
+unsafe impl Sync for Exec {}
+
+impl Exec {
+    /// `None` when the file cannot be found or named: `Command` then execs as it does.
+    fn of(p: &Program) -> Option<Exec> {
+        let file = CString::new(p.file()?.into_os_string().into_vec()).ok()?;
+        let argv: Vec<CString> = p
+            .argv
+            .iter()
+            .map(|a| CString::new(a.as_bytes()).ok())
+            .collect::<Option<_>>()?;
+        let mut pointers: Vec<*const libc::c_char> = argv.iter().map(|a| a.as_ptr()).collect();
+        pointers.push(std::ptr::null());
+        Some(Exec {
+            file,
+            _argv: argv,
+            pointers,
+        })
+    }
+}
+
+/// Execs the program in the calling process (the child, between fork and exec); returns only
+/// the reason it failed, or `Ok` when `Command` is to exec it.
+fn exec(program: Option<&Exec>) -> io::Result<()> {
+    let Some(exec) = program else {
+        return Ok(());
+    };
+    // SAFETY: a NUL-terminated path and a null-terminated array of NUL-terminated strings, all
+    // alive as long as `exec`.
+    unsafe { libc::execv(exec.file.as_ptr(), exec.pointers.as_ptr()) };
+    Err(io::Error::last_os_error())
+}
+
+/// Asks the kernel to SIGKILL the calling process (the child, between fork and exec) when the
+/// harness dies, and exits at once if the harness `parent` died before the request was made.
+fn die_with(parent: libc::pid_t) -> io::Result<()> {
+    #[cfg(target_os = "linux")]
+    // SAFETY: plain prctl call with integer arguments.
+    if unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: plain syscall. A parent that died before the prctl is no longer the parent.
+    if unsafe { libc::getppid() } != parent {
+        return Err(io::Error::from_raw_os_error(libc::ESRCH));
+    }
+    Ok(())
 }
 
 /// Sets `rlimits` on the calling process (the child, between fork and exec).
@@ -760,7 +970,7 @@ impl Watch {
                 return;
             }
             if now >= scan {
-                for pid in kill_strays(pgid, pipes) {
+                for pid in kill_orphans(pipes).into_iter().chain(kill_strays(pgid, pipes)) {
                     if !self.strays.contains(&pid) {
                         self.strays.push(pid);
                     }
@@ -1084,14 +1294,42 @@ mod tests {
         assert_eq!(r.input_read, 0);
     }
 
+    const PEAK_MEMORY_CHILD: &str = "HARNESS_PROCESS_PEAK_MEMORY_CHILD";
+
     #[test]
     fn peak_memory_is_measured() {
+        if std::env::var_os(PEAK_MEMORY_CHILD).is_some() {
+            return measure_peak_memory();
+        }
+        // A child's peak counts what its parent held at the fork, and sibling tests may hold
+        // hundreds of MiB: measure in a fresh copy of this test binary running this test alone.
+        in_fresh_process("peak_memory_is_measured", PEAK_MEMORY_CHILD);
+    }
+
+    fn measure_peak_memory() {
         let small = run(&Program::parse("python3 -c pass").unwrap(), "", LIMIT).unwrap();
         let p = Program::parse("python3 -c 'b = bytearray(200 << 20); b[::4096] = b\"x\" * len(b[::4096])'").unwrap();
         let big = run(&p, "", LIMIT).unwrap();
         assert_eq!(big.exit, Some(Exit::Success), "{}", big.stderr_tail);
         assert!(big.peak_rss >= 200 << 20, "{} bytes", big.peak_rss);
         assert!(small.peak_rss < 100 << 20, "{} bytes", small.peak_rss);
+    }
+
+    /// Runs the test `name` alone in a fresh copy of this test binary, with `marker` set in its
+    /// environment (the test runs its real body when it sees it), and checks that it passed.
+    fn in_fresh_process(name: &str, marker: &str) {
+        let out = Command::new(std::env::current_exe().unwrap())
+            .arg(format!("process::tests::{name}"))
+            .args(["--exact", "--test-threads=1"])
+            .env(marker, "1")
+            .output()
+            .unwrap();
+        let report = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success() && report.contains("1 passed"),
+            "{report}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     }
 
     #[test]
@@ -1259,17 +1497,7 @@ mod tests {
         }
         // kill_all_running is final for the whole process: run the check in a fresh copy of this
         // test binary, filtered down to this test.
-        let out = Command::new(std::env::current_exe().unwrap())
-            .args(["kill_all_running_stops_live_and_later_runs", "--test-threads=1"])
-            .env(KILL_ALL_CHILD, "1")
-            .output()
-            .unwrap();
-        let report = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success() && report.contains("1 passed"),
-            "{report}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        in_fresh_process("kill_all_running_stops_live_and_later_runs", KILL_ALL_CHILD);
     }
 
     fn kill_all_in_this_process() {

@@ -153,7 +153,13 @@ pub trait DynProblem: Sync {
     fn max_batch(&self) -> usize;
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary>;
     /// Cases `case .. case + count` of the config, as one judge input.
-    fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String>;
+    fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {
+        self.generate_strided(src, seed, case, count, 1)
+    }
+    /// Cases `case, case + stride, ...`, `count` of them, as one judge input: the input of a
+    /// batch under `--shard K/N` has stride `N`.
+    fn generate_strided(&self, src: &Source, seed: Option<u64>, case: u64, count: usize, stride: u64)
+        -> Result<String>;
     /// Generates cases `0..cases` and checks that each, and each of its shrink
     /// candidates, satisfies the family's invariants; the first violation is an error.
     fn self_check(&self, src: &Source, cases: u64) -> Result<()>;
@@ -260,10 +266,8 @@ pub fn source_file(rust_path: &str) -> Option<String> {
 impl<P: Problem> Registered<P> {
     fn load(src: &Source) -> Result<ConfigFile<P::Params, P::BruteOptions>> {
         let cfg: ConfigFile<P::Params, P::BruteOptions> = src.parse()?;
-        cfg.gen.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
-        cfg.brute
-            .check()
-            .map_err(|m| anyhow!("{}: in [brute]: {m}", src.origin))?;
+        cfg.gen.check().map_err(|m| src.blame("gen", &m))?;
+        cfg.brute.check().map_err(|m| src.blame("brute", &m))?;
         Ok(cfg)
     }
 
@@ -491,8 +495,12 @@ impl<P: Problem> DynProblem for Registered<P> {
         let max = P::Judge::FRAMING.max_cases();
         let batch = opts.batch.or(cfg.batch).unwrap_or(max);
         if batch == 0 || batch > max {
+            let whence = match opts.batch {
+                Some(_) => "--batch".to_string(),
+                None => src.locate("", "batch"),
+            };
             bail!(
-                "batch = {batch}: {} takes 1 to {max} cases per input",
+                "{whence}: batch = {batch}: {} takes 1 to {max} cases per input",
                 problem::id::<P>().name
             );
         }
@@ -530,7 +538,14 @@ impl<P: Problem> DynProblem for Registered<P> {
         run::stress::<P>(&cfg.gen, &contenders, &oracle, &settings)
     }
 
-    fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {
+    fn generate_strided(
+        &self,
+        src: &Source,
+        seed: Option<u64>,
+        case: u64,
+        count: usize,
+        stride: u64,
+    ) -> Result<String> {
         let cfg = Self::load(src)?;
         let max = P::Judge::FRAMING.max_cases();
         if count == 0 || count > max {
@@ -539,15 +554,21 @@ impl<P: Problem> DynProblem for Registered<P> {
                 problem::id::<P>().name
             );
         }
-        let Some(end) = case.checked_add(count as u64) else {
+        if stride == 0 {
+            bail!("--stride 0 repeats one case: give at least 1 (the N of --shard K/N)");
+        }
+        let last = (count as u64 - 1)
+            .checked_mul(stride)
+            .and_then(|span| case.checked_add(span));
+        if last.is_none() {
             bail!(
-                "--case {case} --count {count}: the last case index would pass {}",
+                "--case {case} --count {count} --stride {stride}: the last case index would pass {}",
                 u64::MAX
             );
-        };
+        }
         let seed = seed.unwrap_or(cfg.seed);
-        let cases: Vec<P::Instance> = (case..end)
-            .map(|k| cfg.gen.generate(&mut Rng::for_case(seed, k)))
+        let cases: Vec<P::Instance> = (0..count as u64)
+            .map(|i| cfg.gen.generate(&mut Rng::for_case(seed, case + i * stride)))
             .collect();
         Ok(P::Judge::write_input(&cases))
     }
@@ -778,7 +799,7 @@ impl<P: Problem> DynProblem for Registered<P> {
                 problem::id::<P>().name
             );
         };
-        pinned.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+        pinned.check().map_err(|m| src.blame("gen", &m))?;
         let instance = pinned.generate(&mut Rng::for_case(cfg.seed, 0));
         let oracle = Oracle::<P>::brute(cfg.brute.clone(), *budget);
         let value = P::table_value(&instance, &oracle.options, budget)?;

@@ -25,6 +25,8 @@ pub struct Report {
     pub size: String,
     /// Test cases in the unit.
     pub cases: usize,
+    /// Steps between the unit's case indices: `N` under `--shard K/N`, else 1.
+    pub stride: u64,
 }
 
 impl Report {
@@ -232,10 +234,10 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
         }
         (None, None) => out.push_str("  not saved (no corpus)\n"),
     }
-    let count = if original.cases > 1 {
-        format!(" --count {}", original.cases)
-    } else {
-        String::new()
+    let count = match (original.cases, original.stride) {
+        (1, _) => String::new(),
+        (n, 1) => format!(" --count {n}"),
+        (n, stride) => format!(" --count {n} --stride {stride}"),
     };
     out.push_str(&format!(
         "  the original input: harness gen --config {} --seed {} --case {}{count}\n",

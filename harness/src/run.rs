@@ -413,19 +413,14 @@ fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
         [one] => format!("case {one}"),
         _ => format!("the {} cases from case {} (one input)", ids.len(), ids[0]),
     };
-    let count = if ids.len() > 1 {
-        format!(" --count {}", ids.len())
-    } else {
-        String::new()
-    };
-    let shard = if s.shard.1 > 1 {
-        "\n  (with --shard the cases of one input are not consecutive; rerun with --batch 1 to pin one)"
-    } else {
-        ""
+    let count = match (ids.len(), s.shard.1) {
+        (1, _) => String::new(),
+        (n, 1) => format!(" --count {n}"),
+        (n, stride) => format!(" --count {n} --stride {stride}"),
     };
     format!(
         "{}: no expected answer for {cases}: {why}\n  no case was passed on it; to see the input: \
-         harness gen --config {} --seed {} --case {}{count}{shard}",
+         harness gen --config {} --seed {} --case {}{count}",
         s.problem, s.config, s.seed, ids[0]
     )
 }
@@ -456,6 +451,7 @@ fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<
         case,
         size: size_of::<P>(&failing.unit),
         cases: failing.unit.len(),
+        stride: s.shard.1,
     }
 }
 

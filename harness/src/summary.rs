@@ -199,13 +199,89 @@ fn difference(a: &Record, b: &Record) -> Option<(&'static str, String, String)> 
     pairs.into_iter().find(|(_, p, q)| p != q)
 }
 
+/// Refuses a record no harness writes: no shard, a shard number outside `1..=shard_count` or
+/// listed twice, counters that disagree with each other, or times that are not times.
+fn validate(file: &Path, r: &Record) -> Result<()> {
+    let shown = file.display();
+    let forged = |what: String| {
+        anyhow!(
+            "{shown}: {what}\n  this is not a record `harness --summary FILE` writes: \
+             give the file the run wrote, unedited"
+        )
+    };
+    if r.shard_count == 0 {
+        return Err(forged("`shard_count` is 0; a run has at least one shard".into()));
+    }
+    if r.shards.is_empty() {
+        return Err(forged("`shards` is empty; a record lists the shards that ran".into()));
+    }
+    let mut seen = BTreeMap::new();
+    for s in &r.shards {
+        if !(1..=r.shard_count).contains(&s.shard) {
+            return Err(forged(format!(
+                "shard {} of {}: shards are numbered 1 to {}",
+                s.shard, r.shard_count, r.shard_count
+            )));
+        }
+        if seen.insert(s.shard, ()).is_some() {
+            return Err(forged(format!("shard {}/{} is listed twice", s.shard, r.shard_count)));
+        }
+    }
+    let shards_run = r
+        .shards
+        .iter()
+        .try_fold(0u64, |sum, s| sum.checked_add(s.cases_run))
+        .ok_or_else(|| forged("the shards' `cases_run` add up past 2^64".into()))?;
+    if r.checked.checked_add(r.skipped) != Some(r.cases_run) || shards_run != r.cases_run {
+        return Err(forged(format!(
+            "`cases_run` is {} but `checked` + `skipped` is {} + {} and the shards ran {shards_run}",
+            r.cases_run, r.checked, r.skipped
+        )));
+    }
+    let times = [r.wall_seconds, r.cases_per_second]
+        .into_iter()
+        .chain(r.shards.iter().map(|s| s.wall_seconds));
+    if let Some(bad) = times.into_iter().find(|t| !t.is_finite() || *t < 0.0) {
+        return Err(forged(format!("a time or rate is {bad}")));
+    }
+    Ok(())
+}
+
+/// `a + b`, or an error naming `what` and `file` when the sum passes `u64::MAX`.
+fn add(a: u64, b: u64, what: &str, file: &Path) -> Result<u64> {
+    a.checked_add(b).ok_or_else(|| {
+        anyhow!(
+            "{}: `{what}` makes the merged count pass 2^64: no run counts that many\n  \
+             give the files the shards' runs wrote, unedited",
+            file.display()
+        )
+    })
+}
+
+/// The case index below which every index ran, given each shard's `end` (`None` while a shard is
+/// missing). Shard `K/N` ran the indices `K-1` mod `N` below its `end`; the first it did not run
+/// is the first index of its class at or past `end`, which for a shard that ran nothing is `K-1`.
+fn covered_below(shard_count: u64, shards: &[Shard], cases: Option<u64>) -> Option<u64> {
+    if shards.len() as u64 != shard_count {
+        return None;
+    }
+    let first_missing = |s: &Shard| {
+        let class = s.shard - 1;
+        // The first index at or past `end` that is `class` mod `shard_count`.
+        let above = s.end.saturating_sub(class).div_ceil(shard_count);
+        above.saturating_mul(shard_count).saturating_add(class)
+    };
+    let end = shards.iter().map(first_missing).min()?;
+    Some(end.min(cases.unwrap_or(u64::MAX)))
+}
+
 /// Adds up the records of one run's shards. Records of different runs, or two
 /// of the same shard, are refused: adding them would count cases twice or
-/// claim a coverage no run had.
+/// claim a coverage no run had. So are records no run writes (see `validate`).
 pub fn merge(files: &[PathBuf]) -> Result<Record> {
     let records = files
         .iter()
-        .map(|f| Record::load(f).map(|r| (f, r)))
+        .map(|f| Record::load(f).and_then(|r| validate(f, &r).map(|()| (f, r))))
         .collect::<Result<Vec<_>>>()?;
     let Some(((first_file, first), rest)) = records.split_first() else {
         bail!("no summary to merge: give the files that `harness --summary FILE` wrote");
@@ -234,11 +310,12 @@ pub fn merge(files: &[PathBuf]) -> Result<Record> {
             }
         }
         merged.shards.extend(r.shards.iter().cloned());
-        merged.cases_run += r.cases_run;
-        merged.checked += r.checked;
-        merged.skipped += r.skipped;
+        merged.cases_run = add(merged.cases_run, r.cases_run, "cases_run", file)?;
+        merged.checked = add(merged.checked, r.checked, "checked", file)?;
+        merged.skipped = add(merged.skipped, r.skipped, "skipped", file)?;
         for (k, v) in &r.verdicts {
-            *merged.verdicts.entry(k.clone()).or_default() += v;
+            let count = merged.verdicts.entry(k.clone()).or_default();
+            *count = add(*count, *v, &format!("verdicts.{k}"), file)?;
         }
         merged.entries.extend(r.entries.iter().cloned());
         merged.wall_seconds = merged.wall_seconds.max(r.wall_seconds);
@@ -249,9 +326,127 @@ pub fn merge(files: &[PathBuf]) -> Result<Record> {
     merged.entries.sort();
     merged.entries.dedup();
     merged.entries_written = merged.entries.len();
-    merged.covered_below = (merged.shards.len() as u64 == merged.shard_count)
-        .then(|| merged.shards.iter().map(|s| s.end).min())
-        .flatten()
-        .map(|end| end.min(merged.run.cases.unwrap_or(u64::MAX)));
+    merged.covered_below = covered_below(merged.shard_count, &merged.shards, merged.run.cases);
     Ok(merged)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The record shard `k` of `n` writes after running `cases_run` cases below `end`.
+    fn shard(k: u64, n: u64, end: u64, cases_run: u64) -> Record {
+        Record {
+            format: FORMAT,
+            harness: "test".into(),
+            run: Identity {
+                problem: "tree-game".into(),
+                config: "configs/tree.toml".into(),
+                config_digest: "0".into(),
+                sets: vec![],
+                seed: 1,
+                solvers: vec!["fast".into()],
+                oracle: "brute".into(),
+                cases: Some(3),
+            },
+            shard_count: n,
+            shards: vec![Shard {
+                shard: k,
+                end,
+                cases_run,
+                stopped_by: "cases".into(),
+                wall_seconds: 0.5,
+            }],
+            covered_below: (n == 1).then_some(end),
+            cases_run,
+            checked: cases_run,
+            skipped: 0,
+            verdicts: BTreeMap::from([("ok".to_string(), cases_run)]),
+            entries_written: 0,
+            entries: vec![],
+            wall_seconds: 0.5,
+            cases_per_second: 2.0,
+        }
+    }
+
+    /// Merges `records`, each saved to its own file under a folder named by `tag`.
+    fn merged(tag: &str, records: &[Record]) -> Result<Record> {
+        let dir = std::env::temp_dir().join(format!("harness-summary-{}-{tag}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let files: Vec<PathBuf> = records
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let file = dir.join(format!("{i}.json"));
+                r.save(&file).unwrap();
+                file
+            })
+            .collect();
+        let outcome = merge(&files);
+        std::fs::remove_dir_all(&dir).unwrap();
+        outcome
+    }
+
+    #[test]
+    fn shards_that_ran_no_case_still_cover_the_run() {
+        // 8 shards of 3 cases: shards 1 to 3 ran one case each, 4 to 8 none (their end is 0).
+        let records: Vec<Record> = (1..=8)
+            .map(|k| if k <= 3 { shard(k, 8, 3, 1) } else { shard(k, 8, 0, 0) })
+            .collect();
+        let m = merged("empty-shards", &records).unwrap();
+        assert_eq!(m.covered_below, Some(3));
+        assert_eq!(m.cases_run, 3);
+    }
+
+    #[test]
+    fn coverage_stops_at_the_first_index_a_shard_did_not_run() {
+        // A --duration run: shard 1/2 ran 0, 2, 4 (end 6), shard 2/2 ran 1, 3 (end 4), so 5 is the
+        // first index no shard ran.
+        let (mut a, mut b) = (shard(1, 2, 6, 3), shard(2, 2, 4, 2));
+        a.run.cases = None;
+        b.run.cases = None;
+        assert_eq!(merged("partial", &[a, b]).unwrap().covered_below, Some(5));
+        let whole = merged("whole", &[shard(1, 2, 3, 2), shard(2, 2, 3, 1)]).unwrap();
+        assert_eq!(whole.covered_below, Some(3));
+    }
+
+    #[test]
+    fn forged_or_inconsistent_records_are_refused() {
+        let mut zero = shard(1, 1, 3, 3);
+        zero.shard_count = 0;
+        let mut empty = shard(1, 1, 3, 3);
+        empty.shards.clear();
+        let mut twice = shard(1, 2, 3, 2);
+        twice.shards.push(twice.shards[0].clone());
+        let mut counts = shard(1, 1, 3, 3);
+        counts.checked = 2;
+        let mut time = shard(1, 1, 3, 3);
+        time.wall_seconds = -1.0;
+        for (tag, record, says) in [
+            ("zero", zero, "`shard_count` is 0"),
+            ("empty", empty, "`shards` is empty"),
+            ("out-of-range", shard(9, 4, 3, 1), "shard 9 of 4"),
+            ("twice", twice, "listed twice"),
+            ("counts", counts, "`cases_run` is 3"),
+            ("time", time, "a time or rate is -1"),
+        ] {
+            let err = format!("{:#}", merged(tag, &[record]).unwrap_err());
+            assert!(err.contains(says) && err.contains("unedited"), "{tag}: {err}");
+        }
+        let err = format!(
+            "{:#}",
+            merged("dup", &[shard(1, 2, 3, 2), shard(1, 2, 3, 2)]).unwrap_err()
+        );
+        assert!(err.contains("shard 1/2 is in both"), "{err}");
+    }
+
+    #[test]
+    fn counters_that_would_wrap_are_refused() {
+        let mut a = shard(1, 2, 3, 0);
+        a.cases_run = u64::MAX;
+        a.checked = u64::MAX;
+        a.shards[0].cases_run = u64::MAX;
+        let err = format!("{:#}", merged("wrap", &[a, shard(2, 2, 3, 1)]).unwrap_err());
+        assert!(err.contains("`cases_run` makes the merged count pass 2^64"), "{err}");
+    }
 }

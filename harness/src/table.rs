@@ -108,6 +108,10 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     };
     let mut grid: Vec<Vec<TablePoint>> = Vec::with_capacity(rows.len());
     for &x in &rows {
+        // A signal stops the table after its last whole row, which is printed (see `cancel`).
+        if crate::cancel::cancelled() {
+            break;
+        }
         let mut line = Vec::with_capacity(cols.len());
         for &y in &cols {
             let mut src = r.base.clone();
@@ -127,14 +131,15 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         }
         grid.push(line);
     }
+    let rows = &rows[..grid.len()];
     let rejected = grid.iter().flatten().any(|p| p.solvers.iter().any(|(_, ok)| !ok));
     let mut out = match (r.style, r.vary) {
-        (Style::Csv, _) => csv(r, &rows, &cols, &grid),
+        (Style::Csv, _) => csv(r, rows, &cols, &grid),
         (Style::Text, [v]) => row(r, v, &grid),
         (Style::Text, [a, b]) => text_grid(r, a, b, &grid),
         _ => unreachable!("one or two keys, checked above"),
     };
-    if r.find_period {
+    if r.find_period && !crate::cancel::cancelled() {
         let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
         out.push_str(&describe(&r.vary[0], find_period(&values).as_ref()));
     }
@@ -158,7 +163,10 @@ fn width(cells: impl IntoIterator<Item = usize>) -> usize {
 /// per solver; wrapped every 20 columns.
 fn row(r: &Request, v: &Vary, grid: &[Vec<TablePoint>]) -> String {
     let mut lines: Vec<(String, Vec<String>)> = vec![
-        (v.key.clone(), v.values().map(|x| x.to_string()).collect()),
+        (
+            v.key.clone(),
+            v.values().take(grid.len()).map(|x| x.to_string()).collect(),
+        ),
         ("value".into(), grid.iter().map(|l| l[0].value.clone()).collect()),
     ];
     for (k, name) in r.solvers.iter().enumerate() {

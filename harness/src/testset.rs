@@ -48,6 +48,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     let path = registry::find_config(problem.config())?;
     let src = Source::load(&path, vec![])?;
     for case in 0..o.random {
+        crate::cancel::check()?;
         tests.push(Test {
             input: problem.generate(&src, None, case, 1)?,
             what: format!("random: {} case {case}", path.display()),
@@ -57,6 +58,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     }
     if !o.no_judge_size {
         for spec in judge_size::specs(problem)? {
+            crate::cancel::check()?;
             progress(&format!("{name}: judge-size test `{}`", spec.name));
             tests.push(Test {
                 input: judge_size::input(problem, &spec)?,
@@ -146,6 +148,7 @@ fn fill(problem: &dyn DynProblem, tests: &[Test], dir: &Path, budget: &Budget) -
         problem.id().limits_text()
     );
     for (k, t) in tests.iter().enumerate() {
+        crate::cancel::check()?;
         let stem = format!("{:0width$}", k + 1);
         problem
             .parse_input(&t.input)

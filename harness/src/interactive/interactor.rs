@@ -13,7 +13,7 @@
 
 use std::fs::File;
 use std::io;
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -61,10 +61,8 @@ struct Running {
 
 impl Running {
     fn start(mut command: Command, what: &Program) -> Result<Running> {
-        let child = command
-            .process_group(0)
-            .spawn()
-            .map_err(|e| anyhow!("cannot start `{}`: {e}", what.display()))?;
+        let child =
+            process::spawn_group(&mut command).map_err(|e| anyhow!("cannot start `{}`: {e}", what.display()))?;
         let running = Running { child, status: None };
         process::track_group(running.child.id() as i32).map_err(|_| anyhow!("stopped"))?;
         Ok(running)
@@ -83,6 +81,7 @@ impl Running {
         if self.status.is_none() {
             self.status = self.child.wait().ok();
         }
+        process::reaped_group(self.child.id() as i32);
     }
 }
 

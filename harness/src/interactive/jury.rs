@@ -178,10 +178,7 @@ pub fn referee<G: Game>(
     let result = game.play(start, rng, &mut values);
     let (result, message) = match result {
         Ok(judged) => judged,
-        Err(TooBig { max_states }) => (
-            Ruling::Skipped,
-            format!("brute cannot value a position within {max_states} states"),
-        ),
+        Err(too_big) => (Ruling::Skipped, format!("brute cannot value a position: {too_big}")),
     };
     if result == Ruling::Skipped {
         game.player.finish(false);

@@ -143,3 +143,64 @@ fn a_zero_time_limit_is_rejected() {
         &["zero-limit.toml", "`time_limit_ms`", "at least 1"],
     );
 }
+
+#[test]
+fn range_and_batch_errors_name_file_line_and_key() {
+    let cfg = write_config("blame", "problem = \"tree-game\"\nbatch = 0\n\n[gen]\nn = [0, 5]\n");
+    fails_with(
+        &["--config", &cfg, "--batch", "1"],
+        &["blame.toml:5: in [gen], key `n`", "must lie within"],
+    );
+    fails_with(
+        &["--config", &cfg, "--set", "n=3"],
+        &["blame.toml:2: key `batch`: batch = 0"],
+    );
+    fails_with(
+        &["--config", "tree", "--set", "n=0"],
+        &["configs/tree.toml: --set n: `n`"],
+    );
+}
+
+#[test]
+fn a_huge_config_line_gives_a_short_error() {
+    let cfg = write_config(
+        "huge-line",
+        &format!("problem = \"tree-game\"\ncases = {}x\n", "1".repeat(4 << 20)),
+    );
+    let out = common::harness(&["--config", &cfg]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "a {} byte message", text.len());
+    assert!(text.len() < 2000, "a {} byte message", text.len());
+    assert!(
+        text.contains("line 2") && text.contains("(the line is 4194313 bytes)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_huge_thread_count_is_capped_with_a_message() {
+    let out = common::harness(&["--config", "tree", "--cases", "10", "-j", "100000"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("--threads 100000: capped at"), "{text}");
+    assert!(text.contains("10 cases checked"), "{text}");
+}
+
+#[test]
+fn brute_over_its_memory_budget_says_so_with_the_figures() {
+    let dir = common::scratch("brute-memory");
+    let input = dir.join("gh.in");
+    let gen = common::harness(&["gen", "--problem", "green-hackenbush", "--set", "n=30", "--set", "m=60"]);
+    std::fs::write(&input, &gen.stdout).unwrap();
+    fails_with(
+        &[
+            "brute",
+            "--problem",
+            "green-hackenbush",
+            "--max-memory",
+            "1M",
+            input.to_str().unwrap(),
+        ],
+        &["over its memory budget", "more than the 1 MiB allowed (--max-memory)"],
+    );
+}

@@ -124,3 +124,55 @@ fn a_solution_is_charged_its_own_memory_not_the_input_the_harness_made() {
     let mib: f64 = row.split_whitespace().nth(4).unwrap().parse().unwrap();
     assert!(mib < 32.0, "{table}");
 }
+
+#[test]
+fn a_signal_stops_invoke_with_the_rows_measured_so_far() {
+    let dir = common::scratch("invoke-sigterm");
+    let sleeper = format!(
+        "harness/tests/fault_scripts/exec_sleeper.sh {}",
+        shlex::try_quote(dir.to_str().unwrap()).unwrap()
+    );
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["invoke", "--problem", "tree-game", "--test", "path", "--test", "star"])
+        .args(["--time-limit-ms", "60000", "--solver", "fast", "--solver-cmd", &sleeper])
+        .current_dir(common::workspace())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // The sleeper starts once `fast` has been measured on `path`, the first test.
+    let started = std::time::Instant::now();
+    while std::fs::read_dir(&dir).unwrap().count() == 0 {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(60),
+            "the sleeper never started"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    // SAFETY: plain syscall on our own child's pid, which is not reaped yet.
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let out = child.wait_with_output().unwrap();
+    let (table, text) = (String::from_utf8_lossy(&out.stdout).into_owned(), common::text(&out));
+    assert_eq!(out.status.code(), Some(130), "{text}");
+    assert!(text.contains("interrupted"), "{text}");
+    assert_eq!(verdict(&table, "path", 0), "OK", "{table}");
+    assert!(!table.lines().any(|l| l.starts_with("star")), "{table}");
+}
+
+#[test]
+fn an_output_flood_is_ole_and_a_refused_allocation_is_mle() {
+    let (code, table, text) = invoke(&[
+        "--memory",
+        "64M",
+        "--solver-cmd",
+        "yes",
+        "--solver-cmd",
+        "python3 -c 'b = bytearray(400 << 20)'",
+    ]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(verdict(&table, "path", 0), "OLE", "{table}");
+    assert_eq!(verdict(&table, "path", 1), "MLE", "{table}");
+    assert!(table.contains("printed more than 64 MiB"), "{table}");
+    assert!(table.contains("an allocation failed"), "{table}");
+    assert!(!table.contains("memory guard"), "{table}");
+}

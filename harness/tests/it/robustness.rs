@@ -120,6 +120,7 @@ fn configs_never_panic_when_damaged() {
                 origin: format!("configs/{name}.toml"),
                 text: bad.clone(),
                 sets: vec![],
+                sets_origin: None,
             };
             let loaded = no_panic(&name, bad, || {
                 let problem = registry::find(&src.problem()?)?;

@@ -1,0 +1,63 @@
+//! Every long command follows the one cancellation path (`cancel.rs`): SIGINT, SIGTERM and
+//! SIGHUP stop it with exit 130, its temporaries removed and what it had done printed and kept.
+//! The stress loop's own signal tests are in `faults.rs`, `invoke`'s in `invoke.rs`.
+
+use crate::common;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Starts the harness with `args`, waits until `ready` holds, sends `sig`, and returns the exit
+/// code and the output.
+fn signalled(args: &[&str], ready: impl Fn() -> bool, sig: i32) -> (Option<i32>, String) {
+    let child = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(args)
+        .current_dir(common::workspace())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while !ready() {
+        assert!(started.elapsed() < Duration::from_secs(120), "{args:?} never got ready");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // SAFETY: plain syscall on our own child's pid, which is not reaped yet.
+    unsafe { libc::kill(child.id() as i32, sig) };
+    let out = child.wait_with_output().unwrap();
+    (out.status.code(), common::text(&out))
+}
+
+/// The names in `dir`.
+fn names(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+#[test]
+fn a_signal_stops_testset_and_removes_its_temporary_folder() {
+    for (name, sig) in [("term", libc::SIGTERM), ("hup", libc::SIGHUP)] {
+        let dir = common::scratch(&format!("signal-testset-{name}"));
+        let out = dir.join("tests");
+        // Hundreds of random tests, each answered by brute: the signal comes while they are
+        // written to the temporary folder.
+        let args = [
+            "testset",
+            "--problem",
+            "nim",
+            "--no-judge-size",
+            "--random",
+            "600",
+            "--out",
+            out.to_str().unwrap(),
+        ];
+        let writing = || names(&dir).iter().any(|n| n.starts_with(".tests.tmp"));
+        let (code, text) = signalled(&args, writing, sig);
+        assert_eq!(code, Some(130), "{name}: {text}");
+        assert!(text.contains("interrupted"), "{name}: {text}");
+        assert!(names(&dir).is_empty(), "{name}: left {:?}: {text}", names(&dir));
+    }
+}

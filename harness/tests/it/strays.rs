@@ -1,0 +1,151 @@
+//! No program the harness starts outlives its run, nor the harness: descendants that escape
+//! their process group and close their pipes, in every role a program plays (solver, checker,
+//! oracle, `invoke` solution), and the running program when the harness itself is SIGKILLed.
+
+use crate::common;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn quote(s: &str) -> String {
+    shlex::try_quote(s).expect("no NUL byte").into_owned()
+}
+
+fn fixture(mode: &str) -> String {
+    format!("{} {mode}", quote(env!("CARGO_BIN_EXE_tree-game-fixture")))
+}
+
+/// `program` run through `detach.sh`, which leaves a sleeper in a new session with its pid under
+/// `dir` before it becomes `program`.
+fn detaching(dir: &Path, program: &str) -> String {
+    format!(
+        "harness/tests/fault_scripts/detach.sh {} {program}",
+        quote(dir.to_str().unwrap())
+    )
+}
+
+/// The pids recorded as files under `dir`.
+fn pids(dir: &Path) -> Vec<i32> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|f| f.unwrap().file_name().to_str().unwrap().parse().unwrap())
+        .collect()
+}
+
+/// Gone, or a zombie nobody has reaped yet (an orphan's reaper may be slow).
+fn gone_soon(pid: i32) -> bool {
+    let give_up = Instant::now() + Duration::from_secs(2);
+    while Instant::now() < give_up {
+        let zombie = std::fs::read_to_string(format!("/proc/{pid}/stat"))
+            .ok()
+            .and_then(|stat| Some(stat[stat.rfind(')')? + 2..].starts_with('Z')));
+        if zombie != Some(false) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    false
+}
+
+/// Runs the harness with `args` and asserts it exits with `code`, that the detached sleepers
+/// under `dir` were started, and that none of them is left.
+fn no_sleeper_left(dir: &Path, args: &[&str], code: i32) {
+    let out = common::harness(args);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(code), "{text}");
+    let sleepers = pids(dir);
+    assert!(!sleepers.is_empty(), "no program detached a sleeper: {text}");
+    let left: Vec<i32> = sleepers.into_iter().filter(|&pid| !gone_soon(pid)).collect();
+    for &pid in &left {
+        // SAFETY: plain syscall; the test started this sleeper and cleans it up.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    assert!(left.is_empty(), "sleepers {left:?} outlived the run of {args:?}");
+}
+
+#[test]
+fn a_detached_process_of_a_solver_does_not_outlive_the_run() {
+    let dir = common::scratch("strays-solver");
+    let solver = detaching(&dir, &fixture("right"));
+    no_sleeper_left(
+        &dir,
+        &[
+            "--config",
+            "tree",
+            "--cases",
+            "20",
+            "--batch",
+            "5",
+            "--solver-cmd",
+            &solver,
+        ],
+        0,
+    );
+}
+
+#[test]
+fn a_detached_process_of_a_checker_does_not_outlive_the_run() {
+    let dir = common::scratch("strays-checker");
+    let checker = detaching(&dir, "python3 harness/tests/solver_scripts/token_checker.py");
+    no_sleeper_left(&dir, &["--config", "tree", "--cases", "5", "--checker", &checker], 0);
+}
+
+#[test]
+fn a_detached_process_of_an_oracle_does_not_outlive_the_run() {
+    let dir = common::scratch("strays-oracle");
+    let oracle = detaching(&dir, &fixture("right"));
+    no_sleeper_left(&dir, &["--config", "tree", "--cases", "20", "--brute-cmd", &oracle], 0);
+}
+
+#[test]
+fn a_detached_process_of_an_invoked_solution_does_not_outlive_the_run() {
+    let dir = common::scratch("strays-invoke");
+    let solution = detaching(&dir, &fixture("right"));
+    no_sleeper_left(
+        &dir,
+        &[
+            "invoke",
+            "--problem",
+            "tree-game",
+            "--test",
+            "star",
+            "--time-limit-ms",
+            "30000",
+            "--solver-cmd",
+            &solution,
+        ],
+        0,
+    );
+}
+
+#[test]
+fn a_running_program_dies_with_a_killed_harness() {
+    let dir = common::scratch("strays-sigkill");
+    let solver = format!(
+        "harness/tests/fault_scripts/exec_sleeper.sh {}",
+        quote(dir.to_str().unwrap())
+    );
+    let mut harness = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", "tree", "--solver-cmd", &solver, "--time-limit-ms", "60000"])
+        .current_dir(common::workspace())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while pids(&dir).is_empty() {
+        assert!(started.elapsed() < Duration::from_secs(20), "no solver started");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.kill().unwrap();
+    harness.wait().unwrap();
+    for pid in pids(&dir) {
+        let gone = gone_soon(pid);
+        if !gone {
+            // SAFETY: plain syscall; the test started this sleeper and cleans it up.
+            unsafe { libc::kill(pid, libc::SIGKILL) };
+        }
+        assert!(gone, "solver {pid} outlived the SIGKILLed harness");
+    }
+}
