@@ -25,6 +25,7 @@ pub mod piles;
 pub mod range;
 pub mod rng;
 pub mod row;
+pub mod suggest;
 #[cfg(test)]
 mod testing;
 pub mod text;

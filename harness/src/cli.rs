@@ -35,6 +35,7 @@ Examples:
   harness corpus add --problem tree-game sample.in        keep an input as a regression case
   harness table --problem bash-game --set k=3 --vary n=0..40 --find-period   values to find conjectures
   harness list [--map]                         problems, aliases, solvers, configs [and their files]
+  harness list tree-game                       the problem's rules, input and output formats, a sample
 
 Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input,
 130 stopped by Ctrl-C, SIGTERM or SIGHUP (what was found is kept).";
@@ -182,11 +183,17 @@ with many valid outputs are judged on the move, not against one expected text.\n
     /// Print brute's values over a row or a grid of generator settings (find and check conjectures)
     #[command(after_help = TABLE_EXAMPLES)]
     Table(TableArgs),
-    /// List problems, their aliases and solvers, and the configs
+    /// List problems, their aliases and solvers, and the configs; with a problem,
+    /// its rules, input and output formats, a sample and the judge's limits
     List {
+        /// One problem (name or alias): how to write a solution for it
+        problem: Option<String>,
         /// For each problem: its configs, generator family, brute game and engine, solvers, and their files
-        #[arg(long)]
+        #[arg(long, conflicts_with = "problem")]
         map: bool,
+        /// Every problem's rules, formats and sample as Markdown: `docs/problems.md`
+        #[arg(long, conflicts_with_all = ["problem", "map"])]
+        markdown: bool,
     },
     /// Run solutions on the judge-size tests under the judge's time, memory and stack limits:
     /// a table of verdicts (OK, WA, TLE, MLE, RE), times and peak memory
@@ -500,8 +507,14 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             output::write(&problem.solve_with(Some(&solver), &mut std::io::stdin().lock())?)?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::List { map }) => {
-            output::write(&if map { list_map() } else { list() })?;
+        Some(Command::List { problem, map, markdown }) => {
+            let text = match problem {
+                Some(name) => crate::problem_doc::text(registry::find(&name)?),
+                None if map => list_map(),
+                None if markdown => crate::problem_doc::markdown(),
+                None => list(),
+            };
+            output::write(&text)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Corpus {

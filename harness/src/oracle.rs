@@ -12,7 +12,8 @@ use gen::judge::Format;
 use crate::checker::{self, Checker};
 use crate::problem::{Problem, Rejection, SolverOf};
 use crate::process::{self, Exit, Program, RunError};
-use crate::verdict::clip;
+use crate::quiet::in_solver;
+use crate::style::clip;
 
 pub struct Oracle<P: Problem> {
     /// Brute's `[brute]` options and budget: brute answers, and `check` uses
@@ -80,7 +81,7 @@ impl<P: Problem> Oracle<P> {
             .iter()
             .map(|i| match self.reference {
                 None => self.by_brute(i).ok(),
-                Some(s) => crate::verdict::in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i))).ok()),
+                Some(s) => in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i))).ok()),
             })
             .collect())
     }

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
 use brute::Budget;
-use gen::judge::{Format, Identity};
+use gen::judge::{Doc, Documented, Format, Identity};
 use gen::{Family, ParseError, Rng};
 
 use crate::config::{self, ConfigFile, Source};
@@ -141,6 +141,8 @@ pub struct Map {
 
 pub trait DynProblem: Sync {
     fn id(&self) -> &'static Identity;
+    /// What a contestant needs: rules, formats with limits, a sample.
+    fn doc(&self) -> &'static Doc;
     /// The main config's name in `configs/`.
     fn config(&self) -> &'static str;
     fn map(&self) -> Map;
@@ -399,6 +401,10 @@ impl<P: Problem> Registered<P> {
 impl<P: Problem> DynProblem for Registered<P> {
     fn id(&self) -> &'static Identity {
         problem::id::<P>()
+    }
+
+    fn doc(&self) -> &'static Doc {
+        &<P::Judge as Documented>::DOC
     }
 
     fn config(&self) -> &'static str {
@@ -773,7 +779,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             .iter()
             .map(|name| {
                 let s = Self::named_solver(name, "--solver")?;
-                let got = crate::verdict::in_solver(|| {
+                let got = crate::quiet::in_solver(|| {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&instance)))
                 })
                 .map_err(|_| anyhow!("solver `{name}` panics"))?;
@@ -824,7 +830,7 @@ impl<P: Problem> DynProblem for Registered<P> {
         let mut panicked = false;
         P::Judge::read_cases(input, |case| {
             let answer =
-                crate::verdict::in_solver(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&case))));
+                crate::quiet::in_solver(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&case))));
             match answer {
                 Ok(a) if !panicked => P::Judge::write_answer(&a, &mut output),
                 _ => panicked = true,
