@@ -160,6 +160,9 @@ enum Command {
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
+        /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
     /// 2 malformed output or input
@@ -179,6 +182,9 @@ with many valid outputs are judged on the move, not against one expected text.\n
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
+        /// Judge against this trusted built-in solver's answers instead of brute's (inputs beyond brute's reach)
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
     },
     /// Print brute's values over a row or a grid of generator settings (find and check conjectures)
     #[command(after_help = TABLE_EXAMPLES)]
@@ -399,6 +405,10 @@ enum CorpusCommand {
         /// Why it is kept, e.g. "judge sample 1"
         #[arg(long)]
         note: Option<String>,
+        /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach);
+        /// the entry records it and replays with it
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
     },
     /// Merge corpora from many machines or shards into --corpus: identical entries once; the same
     /// input with different expected answers is a conflict (exit 1), never overwritten
@@ -464,13 +474,15 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             problem,
             input,
             max_states,
-        }) => brute(&problem, input.as_deref(), max_states),
+            reference,
+        }) => brute(&problem, input.as_deref(), max_states, reference.as_deref()),
         Some(Command::Check {
             problem,
             input,
             output,
             max_states,
-        }) => check(&problem, &input, &output, max_states),
+            reference,
+        }) => check(&problem, &input, &output, max_states, reference.as_deref()),
         Some(Command::Table(args)) => table(args),
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
@@ -530,9 +542,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 CorpusCommand::Export { dir: out, problem } => {
                     corpus_commands::export(&dir, &out, problem.as_deref(), &budget)
                 }
-                CorpusCommand::Add { problem, input, note } => {
-                    corpus_commands::add(&dir, &budget, &problem, &input, note)
-                }
+                CorpusCommand::Add {
+                    problem,
+                    input,
+                    note,
+                    reference,
+                } => corpus_commands::add(&dir, &budget, &problem, &input, note, reference.as_deref()),
                 CorpusCommand::Merge { dirs } => corpus_commands::merge(&dirs, &dir),
             }
         }
@@ -605,8 +620,14 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     let summary = problem.stress(&src, &opts)?;
     let secs = summary.elapsed.as_secs_f64();
     let rate = summary.checked as f64 / secs.max(1e-9);
+    // Only brute skips for its budget; a reference skips a case it panics on.
+    let why_skipped = match summary.oracle.strip_prefix("reference:") {
+        _ if summary.skipped == 0 => String::new(),
+        None => " (over brute's budget)".into(),
+        Some(name) => format!(" (the reference `{name}` panicked on them)"),
+    };
     eprintln!(
-        "{}: {} cases checked, {} skipped (brute over its budget), {:.2} s, {:.0} cases/s{}",
+        "{}: {} cases checked, {} skipped{why_skipped}, {:.2} s, {:.0} cases/s{}",
         problem.id().name,
         summary.checked,
         summary.skipped,
@@ -614,6 +635,20 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         rate,
         if summary.interrupted { ", interrupted" } else { "" }
     );
+    let way_out = if summary.oracle == "brute" {
+        "raise brute's budget (--max-states), lower the sizes in [gen], or let a trusted solver answer (--reference NAME)"
+    } else {
+        "let another trusted solver answer (--reference NAME), or none (brute answers)"
+    };
+    if summary.skipped * 10 > summary.checked + summary.skipped {
+        eprintln!(
+            "warning: {} of {} cases ({:.0}%) were skipped{why_skipped}: they were not checked, and this run \
+             says nothing about them\n  {way_out}",
+            summary.skipped,
+            summary.checked + summary.skipped,
+            100.0 * summary.skipped as f64 / (summary.checked + summary.skipped) as f64
+        );
+    }
     let (k, n) = summary.shard;
     if args.duration.is_some() || n > 1 {
         let which = if n > 1 {
@@ -651,7 +686,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     }
     if summary.checked == 0 && summary.skipped > 0 {
         bail!(
-            "brute gave up on all {} cases, so nothing was checked: lower the sizes in [gen] or raise --max-states",
+            "nothing was checked: all {} cases were skipped{why_skipped}\n  {way_out}",
             summary.skipped
         );
     }
@@ -692,22 +727,26 @@ fn read_text(path: Option<&Path>) -> Result<(String, String)> {
     }
 }
 
-fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitCode> {
+fn brute(problem: &str, input: Option<&Path>, max_states: usize, reference: Option<&str>) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let (origin, text) = read_text(input)?;
-    let answer = problem
-        .answer(&text, None, &Budget::new(max_states))
-        .with_context(|| origin)?;
+    let (answer, _) = registry::answers(problem, &text, reference, &Budget::new(max_states)).with_context(|| origin)?;
     output::write(&answer)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<ExitCode> {
+fn check(problem: &str, input: &Path, out: &Path, max_states: usize, reference: Option<&str>) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let (input_name, input_text) = read_text(Some(input))?;
     let (output_name, output_text) = read_text(Some(out))?;
+    let budget = Budget::new(max_states);
+    let expected = match reference {
+        Some(_) => Some(registry::answers(problem, &input_text, reference, &budget)?.0),
+        None => None,
+    };
     let judgement = problem
-        .judge_output(&input_text, &output_text, None, None, &Budget::new(max_states))
+        .judge_output(&input_text, &output_text, expected.as_deref(), None, &budget)
+        .map_err(|e| registry::beyond_brute(problem, e))
         .with_context(|| input_name)?;
     Ok(match judgement {
         Judgement::Accepted => {

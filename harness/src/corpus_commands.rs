@@ -128,17 +128,26 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Option<String>) -> Result<ExitCode> {
+/// `corpus add`: the input with brute's answer, or with `reference` a trusted
+/// solver's (recorded in the entry, which then replays with it).
+pub fn add(
+    dir: &Path,
+    budget: &Budget,
+    problem: &str,
+    input: &Path,
+    note: Option<String>,
+    reference: Option<&str>,
+) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let text = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
-    let expected = problem
-        .answer(&text, None, budget)
-        .with_context(|| input.display().to_string())?;
+    let (expected, oracle) =
+        registry::answers(problem, &text, reference, budget).with_context(|| input.display().to_string())?;
     let entry = Entry {
         origin: note.map(|note| Origin {
             note: Some(note),
             ..Origin::default()
         }),
+        oracle: reference.map(|_| oracle),
         ..Entry::new(problem.id().name, Verdict::Regression, text, expected)
     };
     let existed = dir.join(entry.file_name()).is_file();

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
-use brute::Budget;
+use brute::{Budget, TooBig};
 use gen::judge::{Doc, Documented, Format, Identity};
 use gen::{Family, ParseError, Rng};
 
@@ -210,6 +210,56 @@ pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
                 suggest::hint(name, names, "harness list")
             )
         })
+}
+
+/// Warns when a solver trusted to answer is one of the deliberately wrong
+/// ones: every case it answers wrongly would fail the right solvers.
+pub fn warn_if_wrong(reference: &str, whence: &str) {
+    if reference.starts_with("wrong-") {
+        eprintln!(
+            "warning: {whence} `{reference}` is a deliberately wrong solver: its answers are not the truth, \
+             so right solutions will fail against it\n  trust a default solver instead (`harness list` marks them)"
+        );
+    }
+}
+
+/// The answers to a judge input: brute's, or with `reference` the trusted
+/// solver's (for inputs beyond brute's reach); with who gave them, as a corpus
+/// entry records it (`brute`, `reference:NAME`). When brute gives up, the
+/// error says how to get an answer anyway.
+pub fn answers(
+    problem: &dyn DynProblem,
+    input: &str,
+    reference: Option<&str>,
+    budget: &Budget,
+) -> Result<(String, String)> {
+    if let Some(name) = reference {
+        problem.check_solver(name, "--reference")?;
+        warn_if_wrong(name, "--reference");
+        let answer = problem.solve_with(Some(name), &mut input.as_bytes())?;
+        return Ok((answer, format!("reference:{name}")));
+    }
+    let answer = problem
+        .answer(input, None, budget)
+        .map_err(|e| beyond_brute(problem, e))?;
+    Ok((answer, "brute".into()))
+}
+
+/// `e`, with the way out when it is brute giving up.
+pub fn beyond_brute(problem: &dyn DynProblem, e: anyhow::Error) -> anyhow::Error {
+    if e.downcast_ref::<TooBig>().is_none() {
+        return e;
+    }
+    let default = problem
+        .solvers()
+        .into_iter()
+        .find(|s| s.default)
+        .map_or("NAME", |s| s.name);
+    anyhow!(
+        "{e}\n  the input is beyond brute's reach: let a trusted solver answer with --reference {default} \
+         (`harness list {}` names the solvers), or raise --max-states",
+        problem.id().name
+    )
 }
 
 /// Resolves `--config X`: a file, a name in `configs/`, or a problem's name or
@@ -451,8 +501,11 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.reference = P::solvers().iter().find(|s| s.default);
         } else if let Some(name) = &opts.reference {
             oracle.reference = Some(Self::named_solver(name, "--reference")?);
+            warn_if_wrong(name, "--reference");
         } else if let Some(name) = &cfg.reference {
-            oracle.reference = Some(Self::named_solver(name, &format!("{}: key `reference`", src.origin))?);
+            let whence = format!("{}: key `reference`", src.origin);
+            oracle.reference = Some(Self::named_solver(name, &whence)?);
+            warn_if_wrong(name, &whence);
         }
         if let Some(cmd) = opts.brute_cmd.as_ref().or(cfg.brute_cmd.as_ref()) {
             if oracle.reference.is_some() {
@@ -491,10 +544,12 @@ impl<P: Problem> DynProblem for Registered<P> {
         let max = P::Judge::FRAMING.max_cases();
         let batch = opts.batch.or(cfg.batch).unwrap_or(max);
         if batch == 0 || batch > max {
-            bail!(
-                "batch = {batch}: {} takes 1 to {max} cases per input",
-                problem::id::<P>().name
-            );
+            let takes = if max == 1 {
+                "takes one case per input".to_string()
+            } else {
+                format!("takes 1 to {max} cases per input")
+            };
+            bail!("batch = {batch}: {} {takes}", problem::id::<P>().name);
         }
         let settings = Settings {
             problem: problem::id::<P>().name,

@@ -23,7 +23,7 @@ use crate::oracle::Oracle;
 use crate::parallel;
 use crate::problem::Problem;
 use crate::report::{self, Report};
-use crate::shrink::{shrink, Failing};
+use crate::shrink::{shrink, size_of, Failing};
 use crate::verdict::{Contender, Kind};
 
 pub struct Settings {
@@ -409,6 +409,8 @@ pub fn stress<P: Problem>(
     };
     let bar = progress_bar(s.cases.map(|_| total));
     let mut last_line = Instant::now();
+    // Whether the run was told how to bound a long projected time.
+    let mut advised = false;
     let mut summary = Summary {
         problem: s.problem,
         seed: s.seed,
@@ -501,17 +503,27 @@ pub fn stress<P: Problem>(
             // The first case of this shard that did not run.
             summary.end = end.saturating_mul(n).saturating_add(k);
         }
+        let pace = Pace::of(end, s.cases.map(|_| total), began.elapsed());
+        if !advised && s.duration.is_none() {
+            if let Some(advice) = pace.advice() {
+                advised = true;
+                match &bar {
+                    Some(bar) => bar.suspend(|| eprintln!("{}: {advice}", s.problem)),
+                    None => eprintln!("{}: {advice}", s.problem),
+                }
+            }
+        }
         if let Some(bar) = &bar {
             bar.set_position(end);
-            let rate = end as f64 / began.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{rate:.0} cases/s, {} skipped", summary.skipped));
+            bar.set_message(format!("{}, {} skipped", pace.describe(), summary.skipped));
         } else if last_line.elapsed() > Duration::from_secs(10) {
             let of = s.cases.map_or(String::new(), |_| format!("/{total}"));
             eprintln!(
-                "{}: {end}{of} cases, {} skipped, {:.0} s",
+                "{}: {end}{of} cases, {} skipped, {:.0} s, {}",
                 s.problem,
                 summary.skipped,
-                began.elapsed().as_secs_f64()
+                began.elapsed().as_secs_f64(),
+                pace.describe()
             );
             last_line = Instant::now();
         }
@@ -564,6 +576,67 @@ pub fn stress<P: Problem>(
     Ok(summary)
 }
 
+/// How fast a run goes and, with a case count, how long it has left.
+struct Pace {
+    rate: f64,
+    done: u64,
+    total: Option<u64>,
+    elapsed: Duration,
+}
+
+/// A projected run longer than this gets advice on bounding it, once.
+const LONG_RUN: Duration = Duration::from_secs(180);
+
+impl Pace {
+    fn of(done: u64, total: Option<u64>, elapsed: Duration) -> Pace {
+        Pace {
+            rate: done as f64 / elapsed.as_secs_f64().max(1e-9),
+            done,
+            total,
+            elapsed,
+        }
+    }
+
+    fn left(&self) -> Option<Duration> {
+        let left = self.total?.saturating_sub(self.done);
+        (self.rate > 0.0 && left > 0).then(|| Duration::from_secs_f64(left as f64 / self.rate))
+    }
+
+    /// `38 cases/s`, `2.5 cases/s`.
+    fn rate(&self) -> String {
+        if self.rate < 10.0 {
+            format!("{:.1} cases/s", self.rate)
+        } else {
+            format!("{:.0} cases/s", self.rate)
+        }
+    }
+
+    /// `38 cases/s, ETA 4h12m`.
+    fn describe(&self) -> String {
+        let rate = self.rate();
+        match self.left() {
+            Some(left) => format!("{rate}, ETA {}", crate::duration::show(left)),
+            None => rate,
+        }
+    }
+
+    /// When the whole run projects past [`LONG_RUN`] (measured over at least a
+    /// second): how to bound it.
+    fn advice(&self) -> Option<String> {
+        let (left, total) = (self.left()?, self.total?);
+        if self.elapsed < Duration::from_secs(1) || self.elapsed + left < LONG_RUN {
+            return None;
+        }
+        let in_two_minutes = ((self.rate * 120.0) as u64).max(1);
+        Some(format!(
+            "at {} the {total} cases take about {}; to bound the run, give --cases {in_two_minutes} \
+             (about 2 minutes) or --duration 2m",
+            self.rate(),
+            crate::duration::show(self.elapsed + left)
+        ))
+    }
+}
+
 /// An oracle program that failed, with the command that shows it again.
 fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
     let cases = match ids {
@@ -585,13 +658,6 @@ fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
          harness gen --config {} --seed {} --case {}{count}{shard}",
         s.problem, s.config, s.seed, ids[0]
     )
-}
-
-fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
-    match unit {
-        [one] => P::size(one),
-        many => format!("{} cases", many.len()),
-    }
 }
 
 /// The failure as text, the form the corpus and the report take.
@@ -659,4 +725,33 @@ fn found<P: Problem>(
     );
     store.save(&best, Some(&original.size));
     (best.file_name(), report::print(&original, &best, &note, &store))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pace_shows_rate_and_time_left() {
+        let pace = Pace::of(50, Some(1000), Duration::from_secs(10));
+        assert_eq!(pace.describe(), "5.0 cases/s, ETA 3m10s");
+        assert_eq!(Pace::of(5000, None, Duration::from_secs(2)).describe(), "2500 cases/s");
+    }
+
+    #[test]
+    fn a_long_projected_run_is_told_how_to_bound_it() {
+        // 20 cases/s: 100 000 cases take 1h23m20s.
+        let advice = Pace::of(400, Some(100_000), Duration::from_secs(20)).advice().unwrap();
+        assert!(
+            advice.contains("20 cases/s the 100000 cases take about 1h23m20s"),
+            "{advice}"
+        );
+        assert!(
+            advice.contains("--cases 2400") && advice.contains("--duration 2m"),
+            "{advice}"
+        );
+        // Short runs, and runs without a case count, get none.
+        assert!(Pace::of(400, Some(1000), Duration::from_secs(20)).advice().is_none());
+        assert!(Pace::of(400, None, Duration::from_secs(20)).advice().is_none());
+    }
 }

@@ -150,6 +150,26 @@ fn a_crashing_batch_is_bisected_and_only_the_lowest_failing_batch_is_blamed() {
 }
 
 #[test]
+fn the_shrink_time_limit_is_a_bound_on_a_slow_program() {
+    // Every run takes 0.3 s; one round of candidates alone would take
+    // longer than the limit of 1 s. The deadline is checked before each
+    // candidate, so shrinking ends at most a run after it.
+    let script = format!("#!/bin/sh\nsleep 0.3\nexec {}\n", fixture("wrong"));
+    let cmd = executable("slow-wrong", script.as_bytes());
+    let (code, _, text) = run(&cmd, &["--cases", "100", "--shrink-seconds", "1", "--threads", "2"]);
+    assert_eq!(code, Some(1), "{text}");
+    let note = text.lines().find(|l| l.contains("shrunk from")).expect("a shrink note");
+    assert!(note.contains("stopped early"), "{note}");
+    let secs: f64 = note
+        .split(" s)")
+        .next()
+        .and_then(|head| head.rsplit('(').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no seconds in {note}"));
+    assert!(secs < 1.0 + 0.3 + 1.0, "{note}");
+}
+
+#[test]
 fn a_program_over_the_time_limit_is_killed_and_shrunk() {
     // Every tree of 6 vertices is slow: one timeout, one shrink step to 5 vertices (each a full
     // time limit), then only trees the fixture answers at once.
