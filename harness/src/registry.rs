@@ -272,6 +272,9 @@ pub fn find_config(arg: &str) -> Result<PathBuf> {
         return config::find_config(p.config())
             .ok_or_else(|| anyhow!("problem `{arg}` has no config: configs/{}.toml is missing", p.config()));
     }
+    if let Some(path) = config::bare_file(arg) {
+        return Ok(path);
+    }
     let configs = config::config_names();
     let known = configs
         .iter()
@@ -335,7 +338,7 @@ impl<P: Problem> Registered<P> {
         opts: &RunOptions,
     ) -> Result<Vec<Contender<P>>> {
         let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
-            cfg.solver_cmd.iter().cloned().collect()
+            cfg.solver_cmd.iter().map(|c| src.command(c)).collect()
         } else {
             opts.solver_cmds.clone()
         };
@@ -507,14 +510,15 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.reference = Some(Self::named_solver(name, &whence)?);
             warn_if_wrong(name, &whence);
         }
-        if let Some(cmd) = opts.brute_cmd.as_ref().or(cfg.brute_cmd.as_ref()) {
+        let from_config = |cmd: &Option<String>| cmd.as_deref().map(|c| src.command(c));
+        if let Some(cmd) = opts.brute_cmd.clone().or(from_config(&cfg.brute_cmd)) {
             if oracle.reference.is_some() {
                 bail!(
                     "{}: an oracle program and a reference solver both answer: choose one",
                     src.origin
                 );
             }
-            let program = Program::parse(cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?;
+            let program = Program::parse(&cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?;
             let limit = opts.brute_time_limit_ms.unwrap_or(cfg.brute_time_limit_ms);
             if limit == 0 {
                 bail!(
@@ -527,8 +531,8 @@ impl<P: Problem> DynProblem for Registered<P> {
                 limit: Duration::from_millis(limit),
             });
         }
-        if let Some(cmd) = opts.checker.as_ref().or(cfg.checker.as_ref()) {
-            let program = Program::parse(cmd).map_err(|e| anyhow!("--checker `{cmd}`: {e}"))?;
+        if let Some(cmd) = opts.checker.clone().or(from_config(&cfg.checker)) {
+            let program = Program::parse(&cmd).map_err(|e| anyhow!("--checker `{cmd}`: {e}"))?;
             oracle.checker = Some(crate::checker::Checker {
                 program,
                 limit: Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000)),

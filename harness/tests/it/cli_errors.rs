@@ -267,3 +267,44 @@ fn beyond_brute_the_commands_suggest_and_take_a_reference() {
     assert_eq!(entries[0].oracle.as_deref(), Some("reference:fast"));
     assert_eq!(entries[0].expected, "Alice\n");
 }
+
+#[test]
+fn a_file_named_like_a_config_does_not_hide_it() {
+    // A `./tree` binary in the current folder: `--config tree` is still the config.
+    let dir = common::scratch("cwd-with-tree");
+    std::fs::write(dir.join("tree"), [0xff, 0xfe, 0x00, 0x01]).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", "tree", "--cases", "5"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("configs/tree.toml"), "{text}");
+    // Named as a path, the file is read, and the error names it.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", "./tree"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(text.contains("cannot read config ./tree"), "{text}");
+}
+
+#[test]
+fn commands_in_a_config_start_from_its_folder() {
+    let dir = common::scratch("cfg-relative-commands");
+    let prog = dir.join("prog");
+    let fixture = env!("CARGO_BIN_EXE_tree-game-fixture");
+    std::fs::write(&prog, format!("#!/bin/sh\nexec '{fixture}' right\n")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&prog, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let cfg = dir.join("mine.toml");
+    std::fs::write(&cfg, "problem = \"tree-game\"\ncases = 50\nsolver_cmd = \"./prog\"\n").unwrap();
+    // Run from the workspace, where no `./prog` exists.
+    let out = common::harness(&["--config", cfg.to_str().unwrap()]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("50 cases checked"), "{text}");
+}
