@@ -138,6 +138,55 @@ fn every_problem_has_a_readme_row_and_files_for_its_map() {
     }
 }
 
+/// The source files ARCHITECTURE.md's code map names, workspace-relative:
+/// full paths anywhere, and bare names (`tree.rs`) under a crate's heading
+/// (`` ### `gen/` ``) in that crate's `src/`. Templates (`<problem>.rs`) are left out.
+fn architecture_files() -> Vec<String> {
+    let text = std::fs::read_to_string(common::workspace().join("ARCHITECTURE.md")).unwrap();
+    let mut files = Vec::new();
+    for section in text.split("\n#") {
+        let heading = section.lines().next().unwrap_or_default();
+        let krate = ["gen", "brute", "solvers", "harness"]
+            .into_iter()
+            .find(|c| heading.starts_with(&format!("## `{c}/`")));
+        // Inside backquotes: every other piece between them.
+        for name in section.split('`').skip(1).step_by(2) {
+            if !name.ends_with(".rs") || name.contains('<') || name.contains(' ') {
+                continue;
+            }
+            if ["gen/", "brute/", "solvers/", "harness/"].iter().any(|c| name.starts_with(c)) {
+                files.push(name.to_string());
+            } else if let Some(c) = krate {
+                files.push(format!("{c}/src/{name}"));
+            }
+        }
+    }
+    files
+}
+
+#[test]
+fn the_architecture_map_names_files_that_exist_and_every_problems_files() {
+    let named = architecture_files();
+    let root = common::workspace();
+    for file in &named {
+        assert!(root.join(file).is_file(), "ARCHITECTURE.md names {file}, which does not exist");
+    }
+    for p in PROBLEMS {
+        let (map, solvers) = (p.map(), p.solvers());
+        let sources = [map.family, map.brute]
+            .into_iter()
+            .chain(solvers.iter().map(|s| s.source))
+            .filter_map(source_file);
+        for file in sources {
+            assert!(
+                named.contains(&file),
+                "{}: ARCHITECTURE.md's code map does not name {file}",
+                p.id().name
+            );
+        }
+    }
+}
+
 #[test]
 fn every_corpus_entry_replays() {
     let entries = corpus();
