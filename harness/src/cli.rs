@@ -871,8 +871,27 @@ fn configs_of(name: &str) -> Vec<(String, String)> {
 }
 
 fn list() -> String {
+    use crate::style::columns;
     let mut out = String::from("Problems (name, judge aliases, main config):\n");
+    // One table for every problem's solvers and relations, so they line up across problems.
+    let mut tables: Vec<Vec<Vec<String>>> = Vec::new();
     for p in PROBLEMS {
+        let mut rows: Vec<Vec<String>> = p
+            .solvers()
+            .iter()
+            .map(|s| {
+                let tag = if s.default { "default" } else { "on request" };
+                vec!["solver".into(), s.name.into(), tag.into(), s.about.into()]
+            })
+            .collect();
+        for (name, about) in p.relations() {
+            rows.push(vec!["relation".into(), name.into(), "metamorphic".into(), about.into()]);
+        }
+        tables.push(rows);
+    }
+    let all = columns(&tables.concat(), "      ");
+    let mut lines = all.lines();
+    for (p, rows) in PROBLEMS.iter().zip(&tables) {
         let id = p.id();
         let aliases = if id.aliases.is_empty() {
             String::new()
@@ -881,20 +900,21 @@ fn list() -> String {
         };
         out.push_str(&format!("  {}{aliases}  [configs/{}.toml]\n", id.name, p.config()));
         out.push_str(&format!("      {}\n", id.about));
-        for s in p.solvers() {
-            let tag = if s.default { "default" } else { "on request" };
-            out.push_str(&format!("      solver {:<22} {tag:<11} {}\n", s.name, s.about));
-        }
-        for (name, about) in p.relations() {
-            out.push_str(&format!("      relation {name:<20} {:<11} {about}\n", "metamorphic"));
+        for line in lines.by_ref().take(rows.len()) {
+            out.push_str(line);
+            out.push('\n');
         }
     }
     out.push_str("\nConfigs (harness --config NAME):\n");
-    for p in PROBLEMS {
-        for (name, about) in configs_of(p.id().name) {
-            out.push_str(&format!("  {name:<12} {:<17} {about}\n", p.id().name));
-        }
-    }
+    let configs: Vec<Vec<String>> = PROBLEMS
+        .iter()
+        .flat_map(|p| {
+            configs_of(p.id().name)
+                .into_iter()
+                .map(move |(name, about)| vec![name, p.id().name.to_string(), about])
+        })
+        .collect();
+    out.push_str(&columns(&configs, "  "));
     out
 }
 

@@ -133,7 +133,9 @@ impl Source {
     /// beside it, whatever the current folder. Other words stay as written.
     pub fn command(&self, cmd: &str) -> String {
         // A config read from a file has its path as origin; `<--problem X>` has none.
-        let folder = Path::new(&self.origin).parent().filter(|_| !self.origin.starts_with('<'));
+        let folder = Path::new(&self.origin)
+            .parent()
+            .filter(|_| !self.origin.starts_with('<'));
         let (Some(folder), Some(words)) = (folder, shlex::split(cmd)) else {
             return cmd.to_string();
         };

@@ -154,7 +154,10 @@ fn architecture_files() -> Vec<String> {
             if !name.ends_with(".rs") || name.contains('<') || name.contains(' ') {
                 continue;
             }
-            if ["gen/", "brute/", "solvers/", "harness/"].iter().any(|c| name.starts_with(c)) {
+            if ["gen/", "brute/", "solvers/", "harness/"]
+                .iter()
+                .any(|c| name.starts_with(c))
+            {
                 files.push(name.to_string());
             } else if let Some(c) = krate {
                 files.push(format!("{c}/src/{name}"));
@@ -169,7 +172,10 @@ fn the_architecture_map_names_files_that_exist_and_every_problems_files() {
     let named = architecture_files();
     let root = common::workspace();
     for file in &named {
-        assert!(root.join(file).is_file(), "ARCHITECTURE.md names {file}, which does not exist");
+        assert!(
+            root.join(file).is_file(),
+            "ARCHITECTURE.md names {file}, which does not exist"
+        );
     }
     for p in PROBLEMS {
         let (map, solvers) = (p.map(), p.solvers());
