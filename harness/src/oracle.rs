@@ -106,6 +106,25 @@ impl<P: Problem> Oracle<P> {
         }
     }
 
+    /// With the user's checker, judges a program's whole output for a unit as
+    /// the program printed it: the checker, not the built-in parser, decides
+    /// what it accepts (`alice` for `Alice` is its call). `None` without a checker.
+    pub fn judge_text(
+        &self,
+        unit: &[P::Instance],
+        output: &str,
+        expected: &[P::Answer],
+    ) -> Option<Result<(), Refusal>> {
+        let checker = self.checker.as_ref()?;
+        let input = P::Judge::write_input(unit);
+        let answer = P::Judge::write_output(expected);
+        Some(match checker.judge(&input, output, &answer) {
+            checker::Outcome::Accepted => Ok(()),
+            checker::Outcome::Rejected(why) => Err(Refusal::Wrong(Rejection::Because(why))),
+            checker::Outcome::Failed(why) => Err(Refusal::NoVerdict(why)),
+        })
+    }
+
     /// `brute`, `reference:NAME` or `cmd:CMD`: how a corpus entry records its oracle.
     pub fn name(&self) -> String {
         match (&self.command, self.reference) {

@@ -202,6 +202,22 @@ fn judge_external<P: Problem>(
             ));
         }
     }
+    if let Some(judged) = oracle.judge_text(cases, &first, expected) {
+        // The checker saw the unit as a whole: which case it rejects is found by bisection.
+        let at = (cases.len() == 1).then_some(0);
+        return match judged {
+            Ok(()) => Ok(()),
+            Err(Refusal::Wrong(why)) => Err((
+                at,
+                Failure {
+                    kind: Kind::Mismatch,
+                    actual: clip(&first, 4000),
+                    detail: reason(why),
+                },
+            )),
+            Err(Refusal::NoVerdict(why)) => Err((at, no_verdict(why))),
+        };
+    }
     let answers = P::Judge::read_output(cases, &first).map_err(|err| {
         let detail = format!("could not read the output: {err}");
         (
