@@ -495,11 +495,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             max_states,
         }) => {
             let problem = registry::find(&problem)?;
+            let corpus = testset_corpus(problem.id().name, corpus)?;
             let options = crate::testset::Options {
                 out,
                 force,
                 random,
-                corpus: corpus.unwrap_or_else(config::default_corpus),
+                corpus,
                 budget: Budget::new(max_states),
                 no_judge_size,
             };
@@ -691,6 +692,33 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         );
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where `testset` reads the judge samples and corpus entries, said aloud:
+/// a corpus named with `--corpus` must exist, and a default one without the
+/// problem's entries (outside the workspace) is a warning, not silence.
+fn testset_corpus(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
+    if let Some(dir) = given {
+        if !dir.is_dir() {
+            bail!(
+                "--corpus {}: no such folder: give the corpus folder (it holds one folder per problem)",
+                dir.display()
+            );
+        }
+        return Ok(dir);
+    }
+    let dir = config::default_corpus();
+    let folder = dir.join(problem);
+    if folder.is_dir() {
+        eprintln!("{problem}: judge samples and corpus entries from {}", folder.display());
+    } else {
+        eprintln!(
+            "warning: {problem}: no corpus at {} (outside the workspace the default corpus is ./corpus), so the \
+             test set has no judge samples or corpus entries\n  give the corpus with --corpus DIR",
+            folder.display()
+        );
+    }
+    Ok(dir)
 }
 
 fn gen(args: GenArgs) -> Result<ExitCode> {
