@@ -843,7 +843,22 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         stack: args.stack,
     };
     cancel::install()?;
-    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| eprintln!("{line}"))?;
+    // On a terminal the table follows on the same screen: each result shows
+    // once there, so the progress is one line that the table replaces.
+    use std::io::IsTerminal;
+    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    });
+    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| match &live {
+        Some(bar) => bar.set_message(line.trim().to_string()),
+        None => eprintln!("{line}"),
+    });
+    if let Some(bar) = &live {
+        bar.finish_and_clear();
+    }
+    let invocations = invocations?;
     output::write(&invoke::render(&invocations))?;
     Ok(if invocations.all_ok() {
         ExitCode::SUCCESS

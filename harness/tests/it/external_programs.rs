@@ -138,6 +138,7 @@ fn a_crashing_batch_is_bisected_and_only_the_lowest_failing_batch_is_blamed() {
     assert_eq!(cases.len(), 1, "{text}");
     assert!(cases[0].n >= 4, "{text}");
     assert_eq!(text.matches("finding the case to blame").count(), 1, "{text}");
+    assert!(!text.contains('\u{1b}'), "no colour when not on a terminal:\n{text}");
     let blamed = text.lines().find(|l| l.contains("blamed case")).expect("a blame line");
     assert!(blamed.contains("in a batch of 100"), "{blamed}");
     let runs = std::fs::read_to_string(&starts).unwrap().lines().count();
