@@ -138,12 +138,15 @@ fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P
 /// cannot make a single step quadratic without bound.
 const MAX_PAIRS: usize = 50_000;
 
+/// Runs one candidate unit, or declines (`None`) once the time is up.
+type TryOne<'a, P> = dyn Fn(&[<P as Problem>::Instance]) -> Option<Failing<P>> + Sync + 'a;
+
 /// The first unit two edits away from the current one that still fails;
 /// `try_one` runs one candidate, or declines once the time is up.
 fn two_edits<P: Problem>(
     params: &P::Params,
     firsts: &[Vec<P::Instance>],
-    try_one: &(dyn Fn(&[P::Instance]) -> Option<Failing<P>> + Sync),
+    try_one: &TryOne<P>,
 ) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {

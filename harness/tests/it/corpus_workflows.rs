@@ -242,7 +242,7 @@ fn list_lines_up_its_columns_whatever_the_name_lengths() {
         .max()
         .unwrap();
     for line in &configs {
-        let problem_at = line[2..].find(|c: char| c == ' ').map(|i| 2 + i).unwrap();
+        let problem_at = line[2..].find(' ').map(|i| 2 + i).unwrap();
         assert!(
             line[problem_at..].starts_with(&" ".repeat(2 + width - (problem_at - 2))),
             "{line}"
