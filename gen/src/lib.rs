@@ -15,6 +15,7 @@ pub mod families;
 pub mod graphs;
 pub mod judge;
 pub mod random;
+pub mod suggest;
 pub mod text;
 
 pub use families::{

@@ -35,6 +35,7 @@ Examples:
   harness corpus add --problem tree-game sample.in        keep an input as a regression case
   harness table --problem bash-game --set k=3 --vary n=0..40 --find-period   values to find conjectures
   harness list [--map]                         problems, aliases, solvers, configs [and their files]
+  harness list tree-game                       the problem's rules, input and output formats, a sample
 
 Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input,
 130 stopped by Ctrl-C, SIGTERM or SIGHUP (what was found is kept).";
@@ -167,6 +168,9 @@ enum Command {
         /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory)
         #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
         max_memory: Option<u64>,
+        /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
     /// 2 malformed output or input
@@ -186,15 +190,24 @@ with many valid outputs are judged on the move, not against one expected text.\n
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
+        /// Judge against this trusted built-in solver's answers instead of brute's (inputs beyond brute's reach)
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
     },
     /// Print brute's values over a row or a grid of generator settings (find and check conjectures)
     #[command(after_help = TABLE_EXAMPLES)]
     Table(TableArgs),
-    /// List problems, their aliases and solvers, and the configs
+    /// List problems, their aliases and solvers, and the configs; with a problem,
+    /// its rules, input and output formats, a sample and the judge's limits
     List {
+        /// One problem (name or alias): how to write a solution for it
+        problem: Option<String>,
         /// For each problem: its configs, generator family, brute game and engine, solvers, and their files
-        #[arg(long)]
+        #[arg(long, conflicts_with = "problem")]
         map: bool,
+        /// Every problem's rules, formats and sample as Markdown: `docs/problems.md`
+        #[arg(long, conflicts_with_all = ["problem", "map"])]
+        markdown: bool,
     },
     /// Run solutions on the judge-size tests under the judge's time, memory and stack limits:
     /// a table of verdicts (OK, WA, TLE, MLE, RE), times and peak memory
@@ -407,6 +420,10 @@ enum CorpusCommand {
         /// Why it is kept, e.g. "judge sample 1"
         #[arg(long)]
         note: Option<String>,
+        /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach);
+        /// the entry records it and replays with it
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
     },
     /// Merge corpora from many machines or shards into --corpus: identical entries once; the same
     /// input with different expected answers is a conflict (exit 1), never overwritten
@@ -483,20 +500,22 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             input,
             max_states,
             max_memory,
+            reference,
         }) => {
             let budget = Budget::new(max_states);
             let budget = match max_memory {
                 Some(bytes) => budget.with_max_memory(usize::try_from(bytes).unwrap_or(usize::MAX)),
                 None => budget,
             };
-            brute(&problem, input.as_deref(), &budget)
+            brute(&problem, input.as_deref(), &budget, reference.as_deref())
         }
         Some(Command::Check {
             problem,
             input,
             output,
             max_states,
-        }) => check(&problem, &input, &output, max_states),
+            reference,
+        }) => check(&problem, &input, &output, max_states, reference.as_deref()),
         Some(Command::Table(args)) => table(args),
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
@@ -509,11 +528,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             max_states,
         }) => {
             let problem = registry::find(&problem)?;
+            let corpus = testset_corpus(problem.id().name, corpus)?;
             let options = crate::testset::Options {
                 out,
                 force,
                 random,
-                corpus: corpus.unwrap_or_else(config::default_corpus),
+                corpus,
                 budget: Budget::new(max_states),
                 no_judge_size,
             };
@@ -540,12 +560,17 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             game.play(&player)?;
             Ok(ExitCode::SUCCESS)
         }
-        Some(Command::List { map }) => {
-            output::write(&if map {
-                list_map()
-            } else {
-                list() + &crate::interactive::cli::list()
-            })?;
+        Some(Command::List { problem, map, markdown }) => {
+            let text = match problem {
+                Some(name) => match crate::interactive::find(&name) {
+                    Some(game) => crate::interactive::cli::one(game),
+                    None => crate::problem_doc::text(registry::find(&name)?),
+                },
+                None if map => list_map(),
+                None if markdown => crate::problem_doc::markdown(),
+                None => list() + &crate::interactive::cli::list(),
+            };
+            output::write(&text)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Corpus {
@@ -562,9 +587,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 CorpusCommand::Export { dir: out, problem } => {
                     corpus_commands::export(&dir, &out, problem.as_deref(), &budget)
                 }
-                CorpusCommand::Add { problem, input, note } => {
-                    corpus_commands::add(&dir, &budget, &problem, &input, note)
-                }
+                CorpusCommand::Add {
+                    problem,
+                    input,
+                    note,
+                    reference,
+                } => corpus_commands::add(&dir, &budget, &problem, &input, note, reference.as_deref()),
                 CorpusCommand::Merge { dirs } => corpus_commands::merge(&dirs, &dir),
             }
             .and_then(|code| {
@@ -687,8 +715,14 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     let summary = problem.stress(&src, &opts)?;
     let secs = summary.elapsed.as_secs_f64();
     let rate = summary.checked as f64 / secs.max(1e-9);
+    // Only brute skips for its budget; a reference skips a case it panics on.
+    let why_skipped = match summary.oracle.strip_prefix("reference:") {
+        _ if summary.skipped == 0 => String::new(),
+        None => " (over brute's budget)".into(),
+        Some(name) => format!(" (the reference `{name}` panicked on them)"),
+    };
     eprintln!(
-        "{}: {} cases checked, {} skipped (brute over its budget), {:.2} s, {:.0} cases/s{}",
+        "{}: {} cases checked, {} skipped{why_skipped}, {:.2} s, {:.0} cases/s{}",
         problem.id().name,
         summary.checked,
         summary.skipped,
@@ -696,6 +730,20 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         rate,
         if summary.interrupted { ", interrupted" } else { "" }
     );
+    let way_out = if summary.oracle == "brute" {
+        "raise brute's budget (--max-states), lower the sizes in [gen], or let a trusted solver answer (--reference NAME)"
+    } else {
+        "let another trusted solver answer (--reference NAME), or none (brute answers)"
+    };
+    if summary.skipped * 10 > summary.checked + summary.skipped {
+        eprintln!(
+            "warning: {} of {} cases ({:.0}%) were skipped{why_skipped}: they were not checked, and this run \
+             says nothing about them\n  {way_out}",
+            summary.skipped,
+            summary.checked + summary.skipped,
+            100.0 * summary.skipped as f64 / (summary.checked + summary.skipped) as f64
+        );
+    }
     let (k, n) = summary.shard;
     if args.duration.is_some() || n > 1 {
         let which = if n > 1 {
@@ -730,7 +778,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     }
     if summary.checked == 0 && summary.skipped > 0 {
         bail!(
-            "brute gave up on all {} cases, so nothing was checked: lower the sizes in [gen] or raise --max-states",
+            "nothing was checked: all {} cases were skipped{why_skipped}\n  {way_out}",
             summary.skipped
         );
     }
@@ -771,6 +819,33 @@ fn report_finds(name: &str, summary: &run::Summary, corpus: &Path) {
             String::new()
         }
     );
+}
+
+/// Where `testset` reads the judge samples and corpus entries, said aloud:
+/// a corpus named with `--corpus` must exist, and a default one without the
+/// problem's entries (outside the workspace) is a warning, not silence.
+fn testset_corpus(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
+    if let Some(dir) = given {
+        if !dir.is_dir() {
+            bail!(
+                "--corpus {}: no such folder: give the corpus folder (it holds one folder per problem)",
+                dir.display()
+            );
+        }
+        return Ok(dir);
+    }
+    let dir = config::default_corpus();
+    let folder = dir.join(problem);
+    if folder.is_dir() {
+        eprintln!("{problem}: judge samples and corpus entries from {}", folder.display());
+    } else {
+        eprintln!(
+            "warning: {problem}: no corpus at {} (outside the workspace the default corpus is ./corpus), so the \
+             test set has no judge samples or corpus entries\n  give the corpus with --corpus DIR",
+            folder.display()
+        );
+    }
+    Ok(dir)
 }
 
 fn gen(args: GenArgs) -> Result<ExitCode> {
@@ -817,20 +892,26 @@ fn read_text(path: Option<&Path>) -> Result<(String, String)> {
     }
 }
 
-fn brute(problem: &str, input: Option<&Path>, budget: &Budget) -> Result<ExitCode> {
+fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option<&str>) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let (origin, text) = read_text(input)?;
-    let answer = problem.answer(&text, None, budget).with_context(|| origin)?;
+    let (answer, _) = registry::answers(problem, &text, reference, budget).with_context(|| origin)?;
     output::write(&answer)?;
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<ExitCode> {
+fn check(problem: &str, input: &Path, out: &Path, max_states: usize, reference: Option<&str>) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let (input_name, input_text) = read_text(Some(input))?;
     let (output_name, output_text) = read_text(Some(out))?;
+    let budget = Budget::new(max_states);
+    let expected = match reference {
+        Some(_) => Some(registry::answers(problem, &input_text, reference, &budget)?.0),
+        None => None,
+    };
     let judgement = problem
-        .judge_output(&input_text, &output_text, None, None, &Budget::new(max_states))
+        .judge_output(&input_text, &output_text, expected.as_deref(), None, &budget)
+        .map_err(|e| registry::beyond_brute(problem, e))
         .with_context(|| input_name)?;
     Ok(match judgement {
         Judgement::Accepted => {
@@ -899,7 +980,22 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         stack: args.stack,
     };
     cancel::install()?;
-    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| eprintln!("{line}"))?;
+    // On a terminal the table follows on the same screen: each result shows
+    // once there, so the progress is one line that the table replaces.
+    use std::io::IsTerminal;
+    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    });
+    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| match &live {
+        Some(bar) => bar.set_message(line.trim().to_string()),
+        None => eprintln!("{line}"),
+    });
+    if let Some(bar) = &live {
+        bar.finish_and_clear();
+    }
+    let invocations = invocations?;
     output::write(&invoke::render(&invocations))?;
     if cancel::cancelled() {
         eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
@@ -964,8 +1060,27 @@ fn configs_of(name: &str) -> Vec<(String, String)> {
 }
 
 fn list() -> String {
+    use crate::style::columns;
     let mut out = String::from("Problems (name, judge aliases, main config):\n");
+    // One table for every problem's solvers and relations, so they line up across problems.
+    let mut tables: Vec<Vec<Vec<String>>> = Vec::new();
     for p in PROBLEMS {
+        let mut rows: Vec<Vec<String>> = p
+            .solvers()
+            .iter()
+            .map(|s| {
+                let tag = if s.default { "default" } else { "on request" };
+                vec!["solver".into(), s.name.into(), tag.into(), s.about.into()]
+            })
+            .collect();
+        for (name, about) in p.relations() {
+            rows.push(vec!["relation".into(), name.into(), "metamorphic".into(), about.into()]);
+        }
+        tables.push(rows);
+    }
+    let all = columns(&tables.concat(), "      ");
+    let mut lines = all.lines();
+    for (p, rows) in PROBLEMS.iter().zip(&tables) {
         let id = p.id();
         let aliases = if id.aliases.is_empty() {
             String::new()
@@ -974,20 +1089,21 @@ fn list() -> String {
         };
         out.push_str(&format!("  {}{aliases}  [configs/{}.toml]\n", id.name, p.config()));
         out.push_str(&format!("      {}\n", id.about));
-        for s in p.solvers() {
-            let tag = if s.default { "default" } else { "on request" };
-            out.push_str(&format!("      solver {:<22} {tag:<11} {}\n", s.name, s.about));
-        }
-        for (name, about) in p.relations() {
-            out.push_str(&format!("      relation {name:<20} {:<11} {about}\n", "metamorphic"));
+        for line in lines.by_ref().take(rows.len()) {
+            out.push_str(line);
+            out.push('\n');
         }
     }
     out.push_str("\nConfigs (harness --config NAME):\n");
-    for p in PROBLEMS {
-        for (name, about) in configs_of(p.id().name) {
-            out.push_str(&format!("  {name:<12} {:<17} {about}\n", p.id().name));
-        }
-    }
+    let configs: Vec<Vec<String>> = PROBLEMS
+        .iter()
+        .flat_map(|p| {
+            configs_of(p.id().name)
+                .into_iter()
+                .map(move |(name, about)| vec![name, p.id().name.to_string(), about])
+        })
+        .collect();
+    out.push_str(&columns(&configs, "  "));
     out
 }
 

@@ -53,10 +53,12 @@ pub fn default_corpus() -> PathBuf {
 }
 
 /// Resolves `--config X` when X is a path or a name in `configs/`; `None`
-/// when it is neither (the registry then tries problem names).
+/// when it is neither (the registry then tries problem names, then
+/// [`bare_file`]). A bare word (no `/`, no `.toml`) is a name first: a file
+/// `./tree` in the current folder does not hide the config `tree`.
 pub fn find_config(arg: &str) -> Option<PathBuf> {
     let direct = PathBuf::from(arg);
-    if direct.is_file() {
+    if !is_bare(arg) && direct.is_file() {
         return Some(direct);
     }
     let name = arg.strip_suffix(".toml").unwrap_or(arg);
@@ -64,6 +66,18 @@ pub fn find_config(arg: &str) -> Option<PathBuf> {
         .into_iter()
         .map(|dir| dir.join(format!("{name}.toml")))
         .find(|candidate| candidate.is_file())
+}
+
+/// A bare word that is no config name nor problem, read as a file in the
+/// current folder: the last resort of `--config`.
+pub fn bare_file(arg: &str) -> Option<PathBuf> {
+    let path = Path::new(".").join(arg);
+    (is_bare(arg) && path.is_file()).then_some(path)
+}
+
+/// A word with no folder and no `.toml`: a name before it is a file.
+fn is_bare(arg: &str) -> bool {
+    !arg.contains(std::path::MAIN_SEPARATOR) && !arg.contains('/') && !arg.ends_with(".toml")
 }
 
 /// The names of every config in `configs/`.
@@ -118,6 +132,32 @@ impl Source {
             sets,
             sets_origin: None,
         }
+    }
+
+    /// A command from the config (`solver_cmd`, `brute_cmd`, `checker`) with
+    /// every word that names a file relative to the config's folder (`./a.out`,
+    /// `sol.py`) made to name it from anywhere: a config means the files
+    /// beside it, whatever the current folder. Other words stay as written.
+    pub fn command(&self, cmd: &str) -> String {
+        // A config read from a file has its path as origin; `<--problem X>` has none.
+        let folder = Path::new(&self.origin)
+            .parent()
+            .filter(|_| !self.origin.starts_with('<'));
+        let (Some(folder), Some(words)) = (folder, shlex::split(cmd)) else {
+            return cmd.to_string();
+        };
+        let resolved: Vec<String> = words
+            .into_iter()
+            .map(|w| {
+                let beside = folder.join(&w);
+                if Path::new(&w).is_relative() && !w.starts_with('-') && beside.is_file() {
+                    beside.to_string_lossy().into_owned()
+                } else {
+                    w
+                }
+            })
+            .collect();
+        shlex::try_join(resolved.iter().map(String::as_str)).unwrap_or_else(|_| cmd.to_string())
     }
 
     /// The `problem` key, needed to pick the registry entry before full parsing.

@@ -173,23 +173,36 @@ fn same_file(a: &Path, b: &Path) -> bool {
 /// judge format writes it back, so the same instance with other whitespace or
 /// line ends is the same entry; an entry already there keeps its metadata
 /// (its `[origin]`, which marks a judge sample) unless `--note` replaces the note.
-pub fn add(dir: &Path, budget: &Budget, problem: &str, input: &Path, note: Option<String>) -> Result<ExitCode> {
+///
+/// With `reference`, a trusted solver answers instead of brute (recorded in
+/// the entry, which then replays with it).
+pub fn add(
+    dir: &Path,
+    budget: &Budget,
+    problem: &str,
+    input: &Path,
+    note: Option<String>,
+    reference: Option<&str>,
+) -> Result<ExitCode> {
     let problem = registry::find(problem)?;
     let raw = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
     let text = problem.canonical(&raw).with_context(|| input.display().to_string())?;
-    let expected = problem
-        .answer(&text, None, budget)
-        .with_context(|| input.display().to_string())?;
+    let (expected, oracle) =
+        registry::answers(problem, &text, reference, budget).with_context(|| input.display().to_string())?;
     // A signal during the search: nothing is written (see `cancel`).
     cancel::check()?;
-    let fresh = Entry::new(problem.id().name, Verdict::Regression, text, expected);
+    let fresh = Entry {
+        oracle: reference.map(|_| oracle),
+        ..Entry::new(problem.id().name, Verdict::Regression, text, expected)
+    };
     let there = dir.join(fresh.checked_name()?);
     corpus::tidy(dir);
     let (entry, verb) = if there.is_file() {
         let old = Entry::load(&there).context("the entry already there does not load: fix or remove it")?;
         let mut entry = old.clone();
-        if entry.expected.trim_end() != fresh.expected.trim_end() {
+        if entry.expected.trim_end() != fresh.expected.trim_end() || entry.oracle != fresh.oracle {
             entry.expected = fresh.expected;
+            entry.oracle = fresh.oracle;
             entry.version = corpus::VERSION;
         }
         if let Some(note) = note {

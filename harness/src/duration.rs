@@ -31,7 +31,28 @@ pub fn parse(text: &str) -> Result<Duration, String> {
         digits.clear();
     }
     if !digits.is_empty() {
-        return Err(format!("`{text}` has no unit: write {digits}s, {digits}m or {digits}h"));
+        let whole = text.trim();
+        // `1h30` means 1h30m; offer units below the last one given.
+        let units: Vec<String> = match UNITS
+            .iter()
+            .position(|&(u, _)| whole.ends_with(&format!("{u}{digits}")))
+        {
+            Some(last) => UNITS[last + 1..]
+                .iter()
+                .rev()
+                .map(|(u, _)| format!("{whole}{u}"))
+                .collect(),
+            None => ["s", "m", "h"].iter().map(|u| format!("{whole}{u}")).collect(),
+        };
+        let advice = match units.as_slice() {
+            [one] => one.clone(),
+            [init @ .., last] => format!("{} or {last}", init.join(", ")),
+            // After seconds no smaller unit is left.
+            [] => format!("{} without the `{digits}`", &whole[..whole.len() - digits.len()]),
+        };
+        return Err(format!(
+            "`{text}` ends in `{digits}`, a number without a unit: write {advice}"
+        ));
     }
     if secs == 0 {
         return Err(format!("`{text}` runs no case: give at least 1s; {example}"));
@@ -80,7 +101,18 @@ mod tests {
 
     #[test]
     fn says_what_is_wrong() {
-        assert!(parse("30").unwrap_err().contains("no unit: write 30s, 30m or 30h"));
+        assert!(parse("30")
+            .unwrap_err()
+            .contains("without a unit: write 30s, 30m or 30h"));
+        assert!(
+            parse("1h30")
+                .unwrap_err()
+                .contains("without a unit: write 1h30s or 1h30m"),
+            "{:?}",
+            parse("1h30")
+        );
+        assert!(parse("2m5").unwrap_err().contains("write 2m5s"), "{:?}", parse("2m5"));
+        assert!(parse("1m30s5").unwrap_err().contains("write 1m30s without the `5`"));
         assert!(parse("30x").unwrap_err().contains("`x` is no unit"));
         assert!(parse("m").unwrap_err().contains("a number must come before `m`"));
         assert!(parse("0s").unwrap_err().contains("at least 1s"));

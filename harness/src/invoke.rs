@@ -86,6 +86,17 @@ impl Verdict {
             Verdict::RuntimeError(_) => "RE",
         }
     }
+
+    /// [`Verdict::short`], coloured when `on`: OK green, limits yellow, the rest red.
+    pub fn paint(&self, on: bool) -> String {
+        use crate::style::{paint, Colour};
+        let colour = match self {
+            Verdict::Ok => Colour::Green,
+            Verdict::TimeLimit | Verdict::MemoryLimit | Verdict::OutputLimit => Colour::Yellow,
+            Verdict::WrongAnswer(_) | Verdict::RuntimeError(_) => Colour::Red,
+        };
+        paint(self.short(), colour, on)
+    }
 }
 
 pub struct Cell {
@@ -276,6 +287,7 @@ fn signal(sig: i32, stderr: &str, stack: u64) -> String {
 
 /// The table, then a note per failing cell.
 pub fn render(inv: &Invocations) -> String {
+    let colour = crate::style::stdout_colour();
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -300,7 +312,10 @@ pub fn render(inv: &Invocations) -> String {
                 cell.time.as_secs_f64() * 1000.0,
                 mib(cell.memory)
             );
-            let _ = write!(out, "  {:<w$}", text, w = col(s));
+            // Padded first: the colour's escapes take no column.
+            let padded = format!("{:<w$}", text, w = col(s));
+            let short = cell.verdict.short();
+            let _ = write!(out, "  {}{}", cell.verdict.paint(colour), &padded[short.len()..]);
         }
         out.push('\n');
     }

@@ -12,7 +12,8 @@ use gen::judge::Format;
 use crate::checker::{self, Checker};
 use crate::problem::{Problem, Rejection, SolverOf};
 use crate::process::{self, Exit, Program, RunError};
-use crate::verdict::clip;
+use crate::quiet::in_solver;
+use crate::style::clip;
 
 pub struct Oracle<P: Problem> {
     /// Brute's `[brute]` options and budget: brute answers, and `check` uses
@@ -80,7 +81,7 @@ impl<P: Problem> Oracle<P> {
             .iter()
             .map(|i| match self.reference {
                 None => self.by_brute(i).ok(),
-                Some(s) => crate::verdict::in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i))).ok()),
+                Some(s) => in_solver(|| catch_unwind(AssertUnwindSafe(|| (s.run)(i))).ok()),
             })
             .collect())
     }
@@ -103,6 +104,25 @@ impl<P: Problem> Oracle<P> {
             checker::Outcome::Rejected(why) => Err(Refusal::Wrong(Rejection::Because(why))),
             checker::Outcome::Failed(why) => Err(Refusal::NoVerdict(why)),
         }
+    }
+
+    /// With the user's checker, judges a program's whole output for a unit as
+    /// the program printed it: the checker, not the built-in parser, decides
+    /// what it accepts (`alice` for `Alice` is its call). `None` without a checker.
+    pub fn judge_text(
+        &self,
+        unit: &[P::Instance],
+        output: &str,
+        expected: &[P::Answer],
+    ) -> Option<Result<(), Refusal>> {
+        let checker = self.checker.as_ref()?;
+        let input = P::Judge::write_input(unit);
+        let answer = P::Judge::write_output(expected);
+        Some(match checker.judge(&input, output, &answer) {
+            checker::Outcome::Accepted => Ok(()),
+            checker::Outcome::Rejected(why) => Err(Refusal::Wrong(Rejection::Because(why))),
+            checker::Outcome::Failed(why) => Err(Refusal::NoVerdict(why)),
+        })
     }
 
     /// `brute`, `reference:NAME` or `cmd:CMD`: how a corpus entry records its oracle.

@@ -10,7 +10,7 @@
 use std::fmt::Debug;
 
 use brute::{Budget, TooBig};
-use gen::judge::{Format, Identity};
+use gen::judge::{Documented, Format, Identity};
 use gen::Family;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -121,7 +121,7 @@ pub trait Problem: Sized + Send + Sync + 'static {
     /// The generator family: the `[gen]` table of a config.
     type Params: Family<Instance = Self::Instance>;
     /// The judge's input and output formats, and the problem's identity.
-    type Judge: Format<Case = Self::Instance, Answer = Self::Answer>;
+    type Judge: Format<Case = Self::Instance, Answer = Self::Answer> + Documented;
     /// The `[brute]` table of a config.
     type BruteOptions: BruteOptions;
 

@@ -11,8 +11,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
-use brute::Budget;
-use gen::judge::{Format, Identity};
+use brute::{Budget, TooBig};
+use gen::judge::{Doc, Documented, Format, Identity};
 use gen::{Family, ParseError, Rng};
 
 use crate::config::{self, ConfigFile, Source};
@@ -144,6 +144,8 @@ pub struct Map {
 
 pub trait DynProblem: Sync {
     fn id(&self) -> &'static Identity;
+    /// What a contestant needs: rules, formats with limits, a sample.
+    fn doc(&self) -> &'static Doc;
     /// The main config's name in `configs/`.
     fn config(&self) -> &'static str;
     fn map(&self) -> Map;
@@ -222,6 +224,56 @@ pub fn find(name: &str) -> Result<&'static dyn DynProblem> {
         })
 }
 
+/// Warns when a solver trusted to answer is one of the deliberately wrong
+/// ones: every case it answers wrongly would fail the right solvers.
+pub fn warn_if_wrong(reference: &str, whence: &str) {
+    if reference.starts_with("wrong-") {
+        eprintln!(
+            "warning: {whence} `{reference}` is a deliberately wrong solver: its answers are not the truth, \
+             so right solutions will fail against it\n  trust a default solver instead (`harness list` marks them)"
+        );
+    }
+}
+
+/// The answers to a judge input: brute's, or with `reference` the trusted
+/// solver's (for inputs beyond brute's reach); with who gave them, as a corpus
+/// entry records it (`brute`, `reference:NAME`). When brute gives up, the
+/// error says how to get an answer anyway.
+pub fn answers(
+    problem: &dyn DynProblem,
+    input: &str,
+    reference: Option<&str>,
+    budget: &Budget,
+) -> Result<(String, String)> {
+    if let Some(name) = reference {
+        problem.check_solver(name, "--reference")?;
+        warn_if_wrong(name, "--reference");
+        let answer = problem.solve_with(Some(name), &mut input.as_bytes())?;
+        return Ok((answer, format!("reference:{name}")));
+    }
+    let answer = problem
+        .answer(input, None, budget)
+        .map_err(|e| beyond_brute(problem, e))?;
+    Ok((answer, "brute".into()))
+}
+
+/// `e`, with the way out when it is brute giving up.
+pub fn beyond_brute(problem: &dyn DynProblem, e: anyhow::Error) -> anyhow::Error {
+    if e.downcast_ref::<TooBig>().is_none() {
+        return e;
+    }
+    let default = problem
+        .solvers()
+        .into_iter()
+        .find(|s| s.default)
+        .map_or("NAME", |s| s.name);
+    anyhow!(
+        "{e}\n  the input is beyond brute's reach: let a trusted solver answer with --reference {default} \
+         (`harness list {}` names the solvers), or raise --max-states",
+        problem.id().name
+    )
+}
+
 /// Resolves `--config X`: a file, a name in `configs/`, or a problem's name or
 /// alias (its main config).
 pub fn find_config(arg: &str) -> Result<PathBuf> {
@@ -231,6 +283,9 @@ pub fn find_config(arg: &str) -> Result<PathBuf> {
     if let Ok(p) = find(arg) {
         return config::find_config(p.config())
             .ok_or_else(|| anyhow!("problem `{arg}` has no config: configs/{}.toml is missing", p.config()));
+    }
+    if let Some(path) = config::bare_file(arg) {
+        return Ok(path);
     }
     let configs = config::config_names();
     let known = configs
@@ -293,7 +348,7 @@ impl<P: Problem> Registered<P> {
         opts: &RunOptions,
     ) -> Result<Vec<Contender<P>>> {
         let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
-            cfg.solver_cmd.iter().cloned().collect()
+            cfg.solver_cmd.iter().map(|c| src.command(c)).collect()
         } else {
             opts.solver_cmds.clone()
         };
@@ -411,6 +466,10 @@ impl<P: Problem> DynProblem for Registered<P> {
         problem::id::<P>()
     }
 
+    fn doc(&self) -> &'static Doc {
+        &<P::Judge as Documented>::DOC
+    }
+
     fn config(&self) -> &'static str {
         P::CONFIG
     }
@@ -455,17 +514,21 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.reference = P::solvers().iter().find(|s| s.default);
         } else if let Some(name) = &opts.reference {
             oracle.reference = Some(Self::named_solver(name, "--reference")?);
+            warn_if_wrong(name, "--reference");
         } else if let Some(name) = &cfg.reference {
-            oracle.reference = Some(Self::named_solver(name, &format!("{}: key `reference`", src.origin))?);
+            let whence = format!("{}: key `reference`", src.origin);
+            oracle.reference = Some(Self::named_solver(name, &whence)?);
+            warn_if_wrong(name, &whence);
         }
-        if let Some(cmd) = opts.brute_cmd.as_ref().or(cfg.brute_cmd.as_ref()) {
+        let from_config = |cmd: &Option<String>| cmd.as_deref().map(|c| src.command(c));
+        if let Some(cmd) = opts.brute_cmd.clone().or(from_config(&cfg.brute_cmd)) {
             if oracle.reference.is_some() {
                 bail!(
                     "{}: an oracle program and a reference solver both answer: choose one",
                     src.origin
                 );
             }
-            let program = Program::parse(cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?;
+            let program = Program::parse(&cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?;
             let limit = opts.brute_time_limit_ms.unwrap_or(cfg.brute_time_limit_ms);
             if limit == 0 {
                 bail!(
@@ -478,8 +541,8 @@ impl<P: Problem> DynProblem for Registered<P> {
                 limit: Duration::from_millis(limit),
             });
         }
-        if let Some(cmd) = opts.checker.as_ref().or(cfg.checker.as_ref()) {
-            let program = Program::parse(cmd).map_err(|e| anyhow!("--checker `{cmd}`: {e}"))?;
+        if let Some(cmd) = opts.checker.clone().or(from_config(&cfg.checker)) {
+            let program = Program::parse(&cmd).map_err(|e| anyhow!("--checker `{cmd}`: {e}"))?;
             oracle.checker = Some(crate::checker::Checker {
                 program,
                 limit: Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000)),
@@ -499,10 +562,12 @@ impl<P: Problem> DynProblem for Registered<P> {
                 Some(_) => "--batch".to_string(),
                 None => src.locate("", "batch"),
             };
-            bail!(
-                "{whence}: batch = {batch}: {} takes 1 to {max} cases per input",
-                problem::id::<P>().name
-            );
+            let takes = if max == 1 {
+                "takes one case per input".to_string()
+            } else {
+                format!("takes 1 to {max} cases per input")
+            };
+            bail!("{whence}: batch = {batch}: {} {takes}", problem::id::<P>().name);
         }
         let settings = Settings {
             problem: problem::id::<P>().name,
@@ -811,7 +876,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             .iter()
             .map(|name| {
                 let s = Self::named_solver(name, "--solver")?;
-                let got = crate::verdict::in_solver(|| {
+                let got = crate::quiet::in_solver(|| {
                     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&instance)))
                 })
                 .map_err(|_| anyhow!("solver `{name}` panics"))?;
@@ -862,7 +927,7 @@ impl<P: Problem> DynProblem for Registered<P> {
         let mut panicked = false;
         P::Judge::read_cases(input, |case| {
             let answer =
-                crate::verdict::in_solver(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&case))));
+                crate::quiet::in_solver(|| std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&case))));
             match answer {
                 Ok(a) if !panicked => P::Judge::write_answer(&a, &mut output),
                 _ => panicked = true,

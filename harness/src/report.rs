@@ -203,12 +203,17 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
         Some(name) => format!("reference `{name}`"),
         None => best.oracle.clone(),
     };
-    let mut out = format!(
-        "\nFOUND {}: solver `{}` {} (verdict: {})\n  from case {} of seed {} ({}); {note}\n  input:\n{}  expected ({oracle}):\n{}  actual ({}):\n{}",
+    let colour = crate::style::stdout_colour();
+    let headline = format!(
+        "FOUND {}: solver `{}` {} (verdict: {})",
         best.problem,
         best.solver,
         says(best.kind),
-        best.kind.as_str(),
+        best.kind.as_str()
+    );
+    let mut out = format!(
+        "\n{}\n  from case {} of seed {} ({}); {note}\n  input:\n{}  expected ({oracle}):\n{}  actual ({}):\n{}",
+        crate::style::paint(&headline, crate::style::Colour::Red, colour),
         best.case,
         best.seed,
         best.config,
@@ -226,7 +231,8 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
         }
         (Some(p), _) => out.push_str(&format!("  saved: {}\n", p.display())),
         (None, Some(error)) => {
-            out.push_str(&format!("  NOT SAVED: {error}\n"));
+            let not_saved = crate::style::paint("NOT SAVED", crate::style::Colour::Red, colour);
+            out.push_str(&format!("  {not_saved}: {error}\n"));
             if let Some((copy, _)) = &store.unshrunk {
                 out.push_str(&format!("  (an earlier, unshrunk copy is in {})\n", copy.display()));
             }

@@ -23,7 +23,7 @@ use crate::oracle::Oracle;
 use crate::parallel;
 use crate::problem::Problem;
 use crate::report::{self, Report};
-use crate::shrink::{shrink, Failing};
+use crate::shrink::{shrink, size_of, Failing};
 use crate::verdict::{Contender, Kind};
 
 pub struct Settings {
@@ -111,15 +111,97 @@ struct Found<P: Problem> {
     case: u64,
     contender: usize,
     failing: Failing<P>,
+    /// How the case was blamed, when it took extra runs.
+    blame: Option<Blame>,
 }
 
 struct BatchResult<P: Problem> {
     checked: u64,
     skipped: u64,
-    /// Without `--keep-going`, at most one per contender.
+    /// With `--keep-going`: every failing unit, located.
     found: Vec<Found<P>>,
+    /// Without `--keep-going`: the batch's failures, not yet located. Only the
+    /// lowest failing batch of a round is located, since the run stops there.
+    unlocated: Option<Unlocated<P>>,
     /// The external oracle failed on these cases: the run stops, nothing passed.
     oracle_failed: Option<(Vec<u64>, String)>,
+}
+
+/// A batch some contenders failed, kept whole until it is known to be the
+/// one the run stops at.
+struct Unlocated<P: Problem> {
+    cases: Vec<P::Instance>,
+    expected: Vec<P::Answer>,
+    ids: Vec<u64>,
+    /// `(contender, failing case if known, failure)`.
+    failures: Vec<(usize, Option<usize>, crate::verdict::Failure)>,
+}
+
+impl<P: Problem> Unlocated<P> {
+    /// What is about to happen, for a person waiting on a slow program;
+    /// `None` when blaming takes no program runs.
+    fn announce(&self, problem: &str, contenders: &[Contender<P>]) -> Option<String> {
+        let names: Vec<String> = self
+            .failures
+            .iter()
+            .filter(|(ci, _, _)| contenders[*ci].is_external())
+            .map(|(ci, _, _)| format!("`{}`", contenders[*ci].name()))
+            .collect();
+        if names.is_empty() || self.cases.len() == 1 {
+            return None;
+        }
+        Some(format!(
+            "{problem}: {} failed on the batch of cases {}..{} ({} cases); finding the case to blame...",
+            names.join(", "),
+            self.ids[0],
+            self.ids[self.ids.len() - 1],
+            self.ids.len()
+        ))
+    }
+
+    fn locate(self, contenders: &[Contender<P>], oracle: &Oracle<P>) -> Vec<Found<P>> {
+        let (cases, expected, ids) = (&self.cases, &self.expected, &self.ids);
+        self.failures
+            .into_iter()
+            .map(|(ci, at, failure)| {
+                let (start, failing, blame) = locate(&contenders[ci], cases, expected, at, failure, oracle);
+                Found {
+                    case: ids[start],
+                    contender: ci,
+                    failing,
+                    blame,
+                }
+            })
+            .collect()
+    }
+}
+
+/// What blaming one case of a failing batch took.
+struct Blame {
+    /// The batch's size.
+    batch: usize,
+    /// The unit kept when no smaller part fails alone.
+    unit: usize,
+    runs: usize,
+    elapsed: Duration,
+}
+
+impl Blame {
+    /// `case`: the index of the unit's first case.
+    fn describe(&self, problem: &str, name: &str, case: u64) -> String {
+        let what = if self.unit == 1 {
+            format!("case {case}")
+        } else {
+            format!("{} cases from case {case} together (no part fails alone)", self.unit)
+        };
+        let plural = if self.runs == 1 { "run" } else { "runs" };
+        format!(
+            "{problem}: `{name}`: blamed {what} in a batch of {}: {} {plural}, {:.1} s",
+            self.batch,
+            self.runs,
+            self.elapsed.as_secs_f64()
+        )
+    }
 }
 
 /// The case indices of local positions `range` under sharding.
@@ -151,6 +233,7 @@ fn run_batch<P: Problem>(
                 checked: 0,
                 skipped: 0,
                 found: vec![],
+                unlocated: None,
                 oracle_failed: Some((generated_ids, why)),
             }
         }
@@ -170,6 +253,7 @@ fn run_batch<P: Problem>(
         }
     }
     let mut found = Vec::new();
+    let mut unlocated = Vec::new();
     let mut complete = true;
     for (ci, c) in contenders.iter().enumerate() {
         // With --keep-going a contender is judged again on the rest of the
@@ -181,17 +265,19 @@ fn run_batch<P: Problem>(
                     complete = false;
                     break;
                 }
+                Err((at, failure)) if s.keep_going.is_none() => {
+                    unlocated.push((ci, at, failure));
+                    break;
+                }
                 Err((at, failure)) => {
-                    let (start, failing) = locate(c, &cases[from..], &expected[from..], at, failure, oracle);
+                    let (start, failing, blame) = locate(c, &cases[from..], &expected[from..], at, failure, oracle);
                     let next = from + start + failing.unit.len();
                     found.push(Found {
                         case: ids[from + start],
                         contender: ci,
                         failing,
+                        blame,
                     });
-                    if s.keep_going.is_none() {
-                        break;
-                    }
                     from = next;
                 }
                 Ok(()) => break,
@@ -203,13 +289,27 @@ fn run_batch<P: Problem>(
         checked: if complete { ids.len() as u64 } else { 0 },
         skipped,
         found,
+        unlocated: (!unlocated.is_empty()).then(|| Unlocated {
+            cases,
+            expected,
+            ids,
+            failures: unlocated,
+        }),
         oracle_failed: None,
     }
 }
 
-/// Narrows a batch failure to the smallest unit that shows it: one case if any
-/// case fails alone, else the cases up to the failure (state leaking between
+/// Narrows a batch failure to the smallest unit that shows it: one case if
+/// one fails alone, else the cases that fail together (state leaking between
 /// cases fails only in a batch).
+///
+/// A built-in solver names its failing case. An external program that names
+/// one (a wrong answer at case `k`) is run on that case alone; one that does
+/// not (a crash, a timeout, unreadable output) is bisected: the first half of
+/// the failing range runs alone, and if it does not fail the same way the
+/// second half does; the half that fails becomes the range, and its run's
+/// failure is the one kept (no run is repeated). Each level costs at most two
+/// runs, so a batch of `b` cases takes at most `2 log2(b) + 1`.
 fn locate<P: Problem>(
     c: &Contender<P>,
     cases: &[P::Instance],
@@ -217,31 +317,56 @@ fn locate<P: Problem>(
     at: Option<usize>,
     failure: crate::verdict::Failure,
     oracle: &Oracle<P>,
-) -> (usize, Failing<P>) {
-    let single = |k: usize, failure| Failing {
-        unit: vec![cases[k].clone()],
-        expected: vec![expected[k].clone()],
+) -> (usize, Failing<P>, Option<Blame>) {
+    let unit = |range: std::ops::Range<usize>, failure| Failing {
+        unit: cases[range.clone()].to_vec(),
+        expected: expected[range].to_vec(),
         failure,
     };
-    let prefix = |end: usize, failure| Failing {
-        unit: cases[..end].to_vec(),
-        expected: expected[..end].to_vec(),
-        failure,
-    };
-    // A case alone must fail the same way, or it is not what the batch showed.
-    let kind = failure.kind;
-    let alone = |k: usize| match c.judge(&cases[k..=k], &expected[k..=k], oracle) {
-        Err((_, f)) if f.kind == kind => Some((k, single(k, f))),
-        _ => None,
-    };
-    match at {
-        _ if cases.len() == 1 => (0, prefix(1, failure)),
-        Some(k) if !c.is_external() => (k, single(k, failure)),
-        Some(k) => alone(k).unwrap_or_else(|| (0, prefix(k + 1, failure))),
-        None => (0..cases.len())
-            .find_map(alone)
-            .unwrap_or_else(|| (0, prefix(cases.len(), failure))),
+    if cases.len() == 1 {
+        return (0, unit(0..1, failure), None);
     }
+    if let (Some(k), false) = (at, c.is_external()) {
+        return (k, unit(k..k + 1, failure), None);
+    }
+    let began = Instant::now();
+    // A part must fail the same way, or it is not what the batch showed.
+    let kind = failure.kind;
+    let mut runs = 0;
+    let mut fails = |range: std::ops::Range<usize>| {
+        runs += 1;
+        match c.judge(&cases[range.clone()], &expected[range], oracle) {
+            Err((at, f)) if f.kind == kind => Some((at, f)),
+            _ => None,
+        }
+    };
+    let (mut range, mut failure, mut at) = (0..cases.len(), failure, at);
+    while range.len() > 1 {
+        // A named case: everything after it is not needed, and it may fail alone.
+        if let Some(k) = at {
+            let k = range.start + k;
+            range = range.start..k + 1;
+            if let Some((_, f)) = fails(k..k + 1) {
+                (range, failure) = (k..k + 1, f);
+            }
+            break;
+        }
+        let mid = range.start + range.len() / 2;
+        if let Some((a, f)) = fails(range.start..mid) {
+            (range, failure, at) = (range.start..mid, f, a);
+        } else if let Some((a, f)) = fails(mid..range.end) {
+            (range, failure, at) = (mid..range.end, f, a);
+        } else {
+            break;
+        }
+    }
+    let blame = Blame {
+        batch: cases.len(),
+        unit: range.len(),
+        runs,
+        elapsed: began.elapsed(),
+    };
+    (range.start, unit(range, failure), Some(blame))
 }
 
 /// A bar on a terminal; without a case count (`--duration`) it only counts.
@@ -287,6 +412,8 @@ pub fn stress<P: Problem>(
     };
     let bar = progress_bar(s.cases.map(|_| total));
     let mut last_line = Instant::now();
+    // Whether the run was told how to bound a long projected time.
+    let mut advised = false;
     let mut summary = Summary {
         problem: s.problem,
         seed: s.seed,
@@ -337,15 +464,38 @@ pub fn stress<P: Problem>(
         }
         let mut founds = Vec::new();
         let mut checked = 0;
+        // Failing batches past the lowest one are not blamed: the run stops
+        // before any of their cases would be shrunk. Each holds at least one
+        // failing case per contender that failed it.
+        let mut unblamed = 0;
+        let mut first_failing = true;
         for r in results {
             checked += r.checked;
             summary.skipped += r.skipped;
             founds.extend(r.found);
+            let Some(u) = r.unlocated else { continue };
+            if std::mem::take(&mut first_failing) {
+                let locate = || {
+                    if let Some(line) = u.announce(s.problem, contenders) {
+                        eprintln!("{line}");
+                    }
+                    u.locate(contenders, oracle)
+                };
+                founds.extend(match &bar {
+                    Some(bar) => bar.suspend(locate),
+                    None => locate(),
+                });
+            } else {
+                unblamed += 1;
+                for (_, _, f) in &u.failures {
+                    *summary.verdicts.entry(f.kind.as_str()).or_default() += 1;
+                }
+            }
         }
         summary.checked += checked;
         founds.sort_by_key(|f| (f.case, f.contender));
         let failing: HashSet<u64> = founds.iter().map(|f| f.case).collect();
-        summary.ok += checked.saturating_sub(failing.len() as u64);
+        summary.ok += checked.saturating_sub(failing.len() as u64 + unblamed);
         for f in &founds {
             *summary.verdicts.entry(f.failing.failure.kind.as_str()).or_default() += 1;
         }
@@ -353,17 +503,27 @@ pub fn stress<P: Problem>(
             // The first case of this shard that did not run.
             summary.end = end.saturating_mul(n).saturating_add(k);
         }
+        let pace = Pace::of(end, s.cases.map(|_| total), began.elapsed());
+        if !advised && s.duration.is_none() {
+            if let Some(advice) = pace.advice() {
+                advised = true;
+                match &bar {
+                    Some(bar) => bar.suspend(|| eprintln!("{}: {advice}", s.problem)),
+                    None => eprintln!("{}: {advice}", s.problem),
+                }
+            }
+        }
         if let Some(bar) = &bar {
             bar.set_position(end);
-            let rate = end as f64 / began.elapsed().as_secs_f64().max(1e-9);
-            bar.set_message(format!("{rate:.0} cases/s, {} skipped", summary.skipped));
+            bar.set_message(format!("{}, {} skipped", pace.describe(), summary.skipped));
         } else if last_line.elapsed() > Duration::from_secs(10) {
             let of = s.cases.map_or(String::new(), |_| format!("/{total}"));
             eprintln!(
-                "{}: {end}{of} cases, {} skipped, {:.0} s",
+                "{}: {end}{of} cases, {} skipped, {:.0} s, {}",
                 s.problem,
                 summary.skipped,
-                began.elapsed().as_secs_f64()
+                began.elapsed().as_secs_f64(),
+                pace.describe()
             );
             last_line = Instant::now();
         }
@@ -376,6 +536,13 @@ pub fn stress<P: Problem>(
                 anyhow::bail!("{}", f.failing.failure.detail);
             }
             summary.failed = true;
+            if let Some(blame) = &f.blame {
+                let line = blame.describe(s.problem, &contenders[f.contender].name(), f.case);
+                match &bar {
+                    Some(bar) => bar.suspend(|| eprintln!("{line}")),
+                    None => eprintln!("{line}"),
+                }
+            }
             // The bar steps aside while the find is shrunk and printed.
             let keep = || found(params, contenders, oracle, s, f, &mut summary.finds);
             match &bar {
@@ -407,6 +574,67 @@ pub fn stress<P: Problem>(
     Ok(summary)
 }
 
+/// How fast a run goes and, with a case count, how long it has left.
+struct Pace {
+    rate: f64,
+    done: u64,
+    total: Option<u64>,
+    elapsed: Duration,
+}
+
+/// A projected run longer than this gets advice on bounding it, once.
+const LONG_RUN: Duration = Duration::from_secs(180);
+
+impl Pace {
+    fn of(done: u64, total: Option<u64>, elapsed: Duration) -> Pace {
+        Pace {
+            rate: done as f64 / elapsed.as_secs_f64().max(1e-9),
+            done,
+            total,
+            elapsed,
+        }
+    }
+
+    fn left(&self) -> Option<Duration> {
+        let left = self.total?.saturating_sub(self.done);
+        (self.rate > 0.0 && left > 0).then(|| Duration::from_secs_f64(left as f64 / self.rate))
+    }
+
+    /// `38 cases/s`, `2.5 cases/s`.
+    fn rate(&self) -> String {
+        if self.rate < 10.0 {
+            format!("{:.1} cases/s", self.rate)
+        } else {
+            format!("{:.0} cases/s", self.rate)
+        }
+    }
+
+    /// `38 cases/s, ETA 4h12m`.
+    fn describe(&self) -> String {
+        let rate = self.rate();
+        match self.left() {
+            Some(left) => format!("{rate}, ETA {}", crate::duration::show(left)),
+            None => rate,
+        }
+    }
+
+    /// When the whole run projects past [`LONG_RUN`] (measured over at least a
+    /// second): how to bound it.
+    fn advice(&self) -> Option<String> {
+        let (left, total) = (self.left()?, self.total?);
+        if self.elapsed < Duration::from_secs(1) || self.elapsed + left < LONG_RUN {
+            return None;
+        }
+        let in_two_minutes = ((self.rate * 120.0) as u64).max(1);
+        Some(format!(
+            "at {} the {total} cases take about {}; to bound the run, give --cases {in_two_minutes} \
+             (about 2 minutes) or --duration 2m",
+            self.rate(),
+            crate::duration::show(self.elapsed + left)
+        ))
+    }
+}
+
 /// An oracle program that failed, with the command that shows it again.
 fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
     let cases = match ids {
@@ -423,13 +651,6 @@ fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
          harness gen --config {} --seed {} --case {}{count}",
         s.problem, s.config, s.seed, ids[0]
     )
-}
-
-fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
-    match unit {
-        [one] => P::size(one),
-        many => format!("{} cases", many.len()),
-    }
 }
 
 /// The failure as text, the form the corpus and the report take.
@@ -506,4 +727,33 @@ fn found<P: Problem>(
     finds.record(best.file_name(), store.saved(), || {
         report::print(&original, &best, &note, &store)
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pace_shows_rate_and_time_left() {
+        let pace = Pace::of(50, Some(1000), Duration::from_secs(10));
+        assert_eq!(pace.describe(), "5.0 cases/s, ETA 3m10s");
+        assert_eq!(Pace::of(5000, None, Duration::from_secs(2)).describe(), "2500 cases/s");
+    }
+
+    #[test]
+    fn a_long_projected_run_is_told_how_to_bound_it() {
+        // 20 cases/s: 100 000 cases take 1h23m20s.
+        let advice = Pace::of(400, Some(100_000), Duration::from_secs(20)).advice().unwrap();
+        assert!(
+            advice.contains("20 cases/s the 100000 cases take about 1h23m20s"),
+            "{advice}"
+        );
+        assert!(
+            advice.contains("--cases 2400") && advice.contains("--duration 2m"),
+            "{advice}"
+        );
+        // Short runs, and runs without a case count, get none.
+        assert!(Pace::of(400, Some(1000), Duration::from_secs(20)).advice().is_none());
+        assert!(Pace::of(400, None, Duration::from_secs(20)).advice().is_none());
+    }
 }

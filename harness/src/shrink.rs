@@ -9,10 +9,17 @@
 //!
 //! A unit may hold several test cases (a batch that fails only as a batch):
 //! candidates first drop whole cases, then shrink one case at a time.
+//!
+//! The time limit is a bound: the deadline is checked before every candidate,
+//! so a shrink ends at most one program run (per thread) after it. On a
+//! terminal a line shows the step, the size being tried, the best so far and
+//! the time spent.
 
+use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
 use gen::Family;
+use indicatif::{ProgressBar, ProgressStyle};
 
 use crate::cancel::cancelled;
 use crate::oracle::Oracle;
@@ -53,6 +60,54 @@ pub fn reproduce<P: Problem>(
     })
 }
 
+/// A unit's size for people: one case's own measure, else the case count.
+pub fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
+    match unit {
+        [one] => P::size(one),
+        many => format!("{} cases", many.len()),
+    }
+}
+
+/// The shrinker's progress line, on a terminal only.
+struct Progress {
+    bar: Option<ProgressBar>,
+    began: Instant,
+}
+
+impl Progress {
+    fn new(best: &str) -> Progress {
+        let bar = std::io::stderr().is_terminal().then(|| {
+            let bar = ProgressBar::new_spinner();
+            bar.set_style(ProgressStyle::with_template("{spinner} shrinking: {msg}").expect("valid template"));
+            bar.enable_steady_tick(Duration::from_millis(200));
+            bar
+        });
+        let progress = Progress {
+            bar,
+            began: Instant::now(),
+        };
+        progress.show(0, best, best);
+        progress
+    }
+
+    fn show(&self, step: usize, trying: &str, best: &str) {
+        if let Some(bar) = &self.bar {
+            bar.set_message(format!(
+                "step {step}, trying {trying}, best {best}, {:.1} s",
+                self.began.elapsed().as_secs_f64()
+            ));
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+    }
+}
+
 /// Smaller units, most promising first.
 fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P::Instance>> {
     let mut out = Vec::new();
@@ -83,20 +138,18 @@ fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P
 /// cannot make a single step quadratic without bound.
 const MAX_PAIRS: usize = 50_000;
 
-/// The first unit two edits away from the current one that still fails.
-fn two_edits<P: Problem>(
-    params: &P::Params,
-    contender: &Contender<P>,
-    firsts: &[Vec<P::Instance>],
-    kind: Kind,
-    oracle: &Oracle<P>,
-) -> Option<Failing<P>> {
+/// Runs one candidate unit, or declines (`None`) once the time is up.
+type TryOne<'a, P> = dyn Fn(&[<P as Problem>::Instance]) -> Option<Failing<P>> + Sync + 'a;
+
+/// The first unit two edits away from the current one that still fails;
+/// `try_one` runs one candidate, or declines once the time is up.
+fn two_edits<P: Problem>(params: &P::Params, firsts: &[Vec<P::Instance>], try_one: &TryOne<P>) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {
         candidates::<P>(params, &firsts[f])
             .into_iter()
             .take(per_first)
-            .find_map(|second| reproduce(contender, &second, kind, oracle))
+            .find_map(|second| try_one(&second))
             .map(|found| Box::new(found) as parallel::Erased)
     })
     .map(parallel::unbox)
@@ -110,21 +163,31 @@ pub fn shrink<P: Problem>(
     time: Duration,
 ) -> Shrunk<P> {
     let began = Instant::now();
+    let deadline = began + time;
+    let over = || Instant::now() >= deadline || cancelled();
     let kind = start.failure.kind;
     let mut best = start;
     let mut steps = 0;
-    let mut cut_short = false;
+    let progress = Progress::new(&size_of::<P>(&best.unit));
     loop {
-        if began.elapsed() > time || cancelled() {
-            cut_short = true;
+        if over() {
             break;
         }
+        let best_size = size_of::<P>(&best.unit);
+        let try_one = |unit: &[P::Instance]| {
+            if over() {
+                return None;
+            }
+            progress.show(steps, &size_of::<P>(unit), &best_size);
+            reproduce(contender, unit, kind, oracle)
+        };
         let cands = candidates::<P>(params, &best.unit);
         let hit = parallel::find_first(cands.len(), &|c| {
-            reproduce(contender, &cands[c], kind, oracle).map(|found| Box::new(found) as parallel::Erased)
+            try_one(&cands[c]).map(|found| Box::new(found) as parallel::Erased)
         })
         .map(parallel::unbox)
-        .or_else(|| two_edits(params, contender, &cands, kind, oracle));
+        .or_else(|| two_edits(params, &cands, &try_one));
+        // A hit found as the time ran out still fails: keep it.
         match hit {
             Some(next) if !cancelled() => {
                 best = next;
@@ -133,6 +196,8 @@ pub fn shrink<P: Problem>(
             _ => break,
         }
     }
+    // Candidates declined for lack of time: the fixpoint was not reached.
+    let cut_short = over();
     Shrunk {
         best,
         steps,

@@ -7,6 +7,8 @@ use std::time::Duration;
 use crate::oracle::{Oracle, Refusal};
 use crate::problem::{answer_text, Problem, Rejection, RelationOf, SolverOf};
 use crate::process::{self, Exit, Program, Run, RunError};
+use crate::quiet::in_solver;
+use crate::style::clip;
 use gen::judge::Format;
 
 /// What went wrong. Shrinking keeps the kind: a crash never shrinks into a
@@ -200,6 +202,22 @@ fn judge_external<P: Problem>(
             ));
         }
     }
+    if let Some(judged) = oracle.judge_text(cases, &first, expected) {
+        // The checker saw the unit as a whole: which case it rejects is found by bisection.
+        let at = (cases.len() == 1).then_some(0);
+        return match judged {
+            Ok(()) => Ok(()),
+            Err(Refusal::Wrong(why)) => Err((
+                at,
+                Failure {
+                    kind: Kind::Mismatch,
+                    actual: clip(&first, 4000),
+                    detail: reason(why),
+                },
+            )),
+            Err(Refusal::NoVerdict(why)) => Err((at, no_verdict(why))),
+        };
+    }
     let answers = P::Judge::read_output(cases, &first).map_err(|err| {
         let detail = format!("could not read the output: {err}");
         (
@@ -344,44 +362,4 @@ fn warn_once(program: &Program, note: &str) {
             program.display()
         );
     }
-}
-
-/// At most `max` bytes of `s`, cut at a character boundary, marked if cut.
-pub fn clip(s: &str, max: usize) -> String {
-    if s.len() <= max {
-        return s.to_string();
-    }
-    let mut end = max;
-    while !s.is_char_boundary(end) {
-        end -= 1;
-    }
-    format!("{}\n[... {} more bytes]", &s[..end], s.len() - end)
-}
-
-thread_local! {
-    static IN_SOLVER: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
-}
-
-/// A built-in solver's panic is a verdict, reported with the counterexample;
-/// printing its trace on every shrink step would bury that report. Panics
-/// anywhere else still print as usual. Installed once, on first use.
-fn quiet_solver_panics() {
-    static INSTALL: std::sync::Once = std::sync::Once::new();
-    INSTALL.call_once(|| {
-        let default = std::panic::take_hook();
-        std::panic::set_hook(Box::new(move |info| {
-            if !IN_SOLVER.with(|q| q.get()) {
-                default(info);
-            }
-        }));
-    });
-}
-
-/// Runs a built-in solver with its panics kept quiet (they become verdicts).
-pub(crate) fn in_solver<T>(f: impl FnOnce() -> T) -> T {
-    quiet_solver_panics();
-    IN_SOLVER.with(|q| q.set(true));
-    let out = f();
-    IN_SOLVER.with(|q| q.set(false));
-    out
 }

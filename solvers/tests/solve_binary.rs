@@ -28,6 +28,32 @@ fn help_lists_every_submission_with_its_limits() {
 }
 
 #[test]
+fn help_for_one_problem_shows_its_formats_and_its_sample() {
+    for s in solvers::submit::SUBMISSIONS {
+        let out = solve(&format!("{} --help", s.id.name), "");
+        assert!(out.status.success());
+        let help = String::from_utf8(out.stdout).unwrap();
+        assert!(help.contains(&s.id.title()), "{help}");
+        for part in [s.doc.input, s.doc.output] {
+            let first_words: String = part.split_whitespace().take(4).collect::<Vec<_>>().join(" ");
+            assert!(help.contains(&first_words), "{first_words:?} missing from:\n{help}");
+        }
+        assert!(help.contains("Sample input\n"), "{help}");
+        assert!(help.contains(&format!("{} ms", s.id.judge.time_ms)), "{help}");
+    }
+}
+
+#[test]
+fn an_unknown_problem_gets_the_close_names() {
+    rejects(
+        "tree-gmae",
+        "1",
+        &["unknown problem `tree-gmae`", "did you mean `tree-game`?"],
+    );
+    rejects("nimm --help", "", &["unknown problem `nimm`", "did you mean `nim`?"]);
+}
+
+#[test]
 fn a_stray_argument_is_named() {
     rejects("green-hackenbush extra", "1 0", &["unexpected argument `extra`"]);
 }

@@ -16,10 +16,15 @@ use serde::Deserialize;
 
 use crate::csr::Csr;
 use crate::graph::Graph;
-use crate::judge::christmas_game::{MAX_EDGES, MAX_GRAPHS, MAX_VERTICES};
 use crate::moves;
 use crate::range::{probability, SizeRange};
 use crate::rng::Rng;
+
+/// The judge's limits: N < 100 graphs, m < 100 vertices, k < 500 edges.
+/// Declared here and read by the judge format (`judge/christmas_game.rs`).
+pub const MAX_GRAPHS: usize = 99;
+pub const MAX_VERTICES: usize = 99;
+pub const MAX_EDGES: usize = 499;
 
 #[derive(Deserialize, Clone, Copy, Debug, PartialEq, Eq)]
 #[serde(rename_all = "kebab-case")]

@@ -54,7 +54,6 @@ use std::marker::PhantomData;
 
 use serde::Deserialize;
 
-use crate::judge::{bash_game, moore_nim, nim, staircase_nim, Format};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::range::{probability, SizeRange};
 use crate::rng::Rng;
@@ -75,6 +74,13 @@ pub struct Piles {
 pub struct Bash {
     pub n: u64,
     pub k: u64,
+}
+
+impl Bash {
+    /// No judge sets limits for Bash's game; these are judge-like and fit
+    /// signed 64-bit arithmetic with room for `k + 1`.
+    pub const MAX_N: u64 = 1_000_000_000_000_000_000;
+    pub const MAX_K: u64 = 1_000_000_000_000_000_000;
 }
 
 /// How an instance's pile sizes are drawn within the `values` range; one
@@ -261,9 +267,11 @@ pub fn unbalance(piles: &mut [u64], k: u64, staircase: bool, hi: u64, rng: &mut 
 
 /// What distinguishes the pile games for the shared [`PileParams`]: the
 /// judge's limits, the defaults of the `[gen]` table, and which piles the
-/// losing condition counts.
+/// losing condition counts. The limits are declared here and the judge
+/// formats (`judge/nim.rs`, ...) read them, so they flow one way.
 pub trait PileGame: Clone + Debug + PartialEq + Send + Sync + 'static {
-    /// The registry name, for messages (the judge's `Identity`).
+    /// The registry name, for messages (the judge's `Identity` has the same;
+    /// its tests check that).
     const NAME: &'static str;
     const MAX_PILES: u64;
     const MAX_VALUE: u64;
@@ -289,9 +297,10 @@ pub struct Staircase;
 pub struct Moore;
 
 impl PileGame for Nim {
-    const NAME: &'static str = <nim::Judge as Format>::ID.name;
-    const MAX_PILES: u64 = nim::MAX_N as u64;
-    const MAX_VALUE: u64 = nim::MAX_A;
+    const NAME: &'static str = "nim";
+    const MAX_PILES: u64 = 10_000;
+    /// Sizes are below 10 000.
+    const MAX_VALUE: u64 = 9_999;
     const MAX_K: u64 = 1;
     const STAIRCASE: bool = false;
     const DEFAULT_N: SizeRange = SizeRange::new(1, 4);
@@ -300,9 +309,9 @@ impl PileGame for Nim {
 }
 
 impl PileGame for Staircase {
-    const NAME: &'static str = <staircase_nim::Judge as Format>::ID.name;
-    const MAX_PILES: u64 = staircase_nim::MAX_N as u64;
-    const MAX_VALUE: u64 = staircase_nim::MAX_A;
+    const NAME: &'static str = "staircase-nim";
+    const MAX_PILES: u64 = 100_000;
+    const MAX_VALUE: u64 = 1_000_000_000;
     const MAX_K: u64 = 1;
     const STAIRCASE: bool = true;
     const DEFAULT_N: SizeRange = SizeRange::new(1, 5);
@@ -311,10 +320,10 @@ impl PileGame for Staircase {
 }
 
 impl PileGame for Moore {
-    const NAME: &'static str = <moore_nim::Judge as Format>::ID.name;
-    const MAX_PILES: u64 = moore_nim::MAX_N as u64;
-    const MAX_VALUE: u64 = moore_nim::MAX_A;
-    const MAX_K: u64 = moore_nim::MAX_K;
+    const NAME: &'static str = "moore-nim";
+    const MAX_PILES: u64 = 100_000;
+    const MAX_VALUE: u64 = 1_000_000_000;
+    const MAX_K: u64 = 100_000;
     const STAIRCASE: bool = false;
     const DEFAULT_N: SizeRange = SizeRange::new(1, 4);
     const DEFAULT_VALUES: SizeRange = SizeRange::new(0, 5);
@@ -731,8 +740,8 @@ impl Default for BashParams {
 
 impl BashParams {
     pub fn check(&self) -> Result<(), String> {
-        self.n.within("n", 0, bash_game::MAX_N)?;
-        self.k.within("k", 1, bash_game::MAX_K)?;
+        self.n.within("n", 0, Bash::MAX_N)?;
+        self.k.within("k", 1, Bash::MAX_K)?;
         check_shapes(&self.shapes)?;
         check_rates(self.losing, self.near_losing)
     }
@@ -761,7 +770,7 @@ pub fn generate_bash(p: &BashParams, rng: &mut Rng) -> Bash {
         n = multiple_near(n, m, p.n.lo, p.n.hi);
     } else if rng.chance(p.near_losing / (1.0 - p.losing)) {
         n = multiple_near(n, m, p.n.lo, p.n.hi);
-        n = if n > 0 && (n == bash_game::MAX_N || rng.chance(0.5)) {
+        n = if n > 0 && (n == Bash::MAX_N || rng.chance(0.5)) {
             n - 1
         } else {
             n + 1
@@ -771,11 +780,11 @@ pub fn generate_bash(p: &BashParams, rng: &mut Rng) -> Bash {
 }
 
 pub fn validate_bash(b: &Bash) -> Result<(), String> {
-    if b.n > bash_game::MAX_N {
-        return Err(format!("n = {} is above {}", b.n, bash_game::MAX_N));
+    if b.n > Bash::MAX_N {
+        return Err(format!("n = {} is above {}", b.n, Bash::MAX_N));
     }
-    if !(1..=bash_game::MAX_K).contains(&b.k) {
-        return Err(format!("k = {} is outside [1, {}]", b.k, bash_game::MAX_K));
+    if !(1..=Bash::MAX_K).contains(&b.k) {
+        return Err(format!("k = {} is outside [1, {}]", b.k, Bash::MAX_K));
     }
     Ok(())
 }
@@ -941,7 +950,7 @@ mod tests {
             "`piles`: pile 2 is 10000",
         );
         let moore = PileParams::<Moore> {
-            k: SizeRange::new(1, moore_nim::MAX_K + 1),
+            k: SizeRange::new(1, Moore::MAX_K + 1),
             ..Default::default()
         };
         assert!(moore.check().unwrap_err().contains("`k`"));
@@ -950,12 +959,9 @@ mod tests {
             k: SizeRange::new(k.0, k.1),
             ..Default::default()
         };
-        assert_eq!(bash((0, bash_game::MAX_N), (1, bash_game::MAX_K)).check(), Ok(()));
+        assert_eq!(bash((0, Bash::MAX_N), (1, Bash::MAX_K)).check(), Ok(()));
         assert!(bash((0, 5), (0, 3)).check().unwrap_err().contains("`k`"));
-        assert!(bash((0, bash_game::MAX_N + 1), (1, 3))
-            .check()
-            .unwrap_err()
-            .contains("`n`"));
+        assert!(bash((0, Bash::MAX_N + 1), (1, 3)).check().unwrap_err().contains("`n`"));
     }
 
     #[test]
@@ -994,12 +1000,12 @@ mod tests {
             PileParams::<Nim>::default(),
             params((1, 1), (0, 0)),
             params((1, 12), (0, 63)),
-            params((1, 40), judge_size(0, nim::MAX_A)),
+            params((1, 40), judge_size(0, Nim::MAX_VALUE)),
         ];
         let staircase = [
             PileParams::<Staircase>::default(),
             params((1, 2), (0, 1)),
-            params((1, 40), (0, staircase_nim::MAX_A)),
+            params((1, 40), (0, Staircase::MAX_VALUE)),
         ];
         let moore = [
             PileParams::<Moore>::default(),
@@ -1008,12 +1014,12 @@ mod tests {
                 ..params((1, 12), (0, 31))
             },
             PileParams {
-                k: SizeRange::new(moore_nim::MAX_K, moore_nim::MAX_K),
+                k: SizeRange::new(Moore::MAX_K, Moore::MAX_K),
                 ..params((1, 5), (0, 3))
             },
             PileParams {
                 k: SizeRange::new(1, 3),
-                ..params((1, 40), (1000, moore_nim::MAX_A))
+                ..params((1, 40), (1000, Moore::MAX_VALUE))
             },
         ];
         let checked = generated_and_shrunk(&nim) + generated_and_shrunk(&staircase) + generated_and_shrunk(&moore);
@@ -1045,10 +1051,10 @@ mod tests {
             }
         }
         shares(PileParams::<Nim>::default());
-        shares(params::<Nim>((1, 30), (0, nim::MAX_A)));
+        shares(params::<Nim>((1, 30), (0, Nim::MAX_VALUE)));
         shares(params::<Nim>((1, 3), (0, 0)));
         shares(PileParams::<Staircase>::default());
-        shares(params::<Staircase>((1, 30), (0, staircase_nim::MAX_A)));
+        shares(params::<Staircase>((1, 30), (0, Staircase::MAX_VALUE)));
         for k in [1, 2, 3, 7, 100_000] {
             shares(PileParams::<Moore> {
                 k: SizeRange::new(k, k),
@@ -1065,7 +1071,7 @@ mod tests {
             shapes: vec![PileShape::NearMax],
             losing: 1.0,
             near_losing: 0.0,
-            ..params((6, 6), (0, nim::MAX_A))
+            ..params((6, 6), (0, Nim::MAX_VALUE))
         };
         let mut rng = Rng::from_seed(6);
         let high = (0..500)
@@ -1087,8 +1093,8 @@ mod tests {
             generate(&p, rng).piles
         };
         for _ in 0..200 {
-            let near = in_shape(PileShape::NearMax, (0, nim::MAX_A), &mut rng);
-            assert!(near.iter().all(|&v| v >= nim::MAX_A - 3), "{near:?}");
+            let near = in_shape(PileShape::NearMax, (0, Nim::MAX_VALUE), &mut rng);
+            assert!(near.iter().all(|&v| v >= Nim::MAX_VALUE - 3), "{near:?}");
             let equal = in_shape(PileShape::Equal, (0, 50), &mut rng);
             assert!(equal.iter().all(|&v| v == equal[0]));
             let powers = in_shape(PileShape::Powers, (3, 100), &mut rng);
@@ -1096,7 +1102,7 @@ mod tests {
                 powers.iter().all(|&v| v.is_power_of_two() && (4..=64).contains(&v)),
                 "{powers:?}"
             );
-            let masks = in_shape(PileShape::Masks, (0, nim::MAX_A), &mut rng);
+            let masks = in_shape(PileShape::Masks, (0, Nim::MAX_VALUE), &mut rng);
             assert!(masks.iter().all(|&v| (v + 1).is_power_of_two()), "{masks:?}");
             // No power of two in [5, 7]: uniform instead.
             let fallback = in_shape(PileShape::Powers, (5, 7), &mut rng);
@@ -1180,7 +1186,7 @@ mod tests {
             }
         }
         assert_eq!(
-            smallest::<Nim>(&losing((0, nim::MAX_A)), 300),
+            smallest::<Nim>(&losing((0, Nim::MAX_VALUE)), 300),
             vec![position(&[1, 1], 1)]
         );
         let moore = PileParams::<Moore> {
@@ -1220,7 +1226,7 @@ mod tests {
         let p = PileParams::<Nim> {
             losing: 1.0,
             near_losing: 0.0,
-            ..params((5000, 5000), (0, nim::MAX_A))
+            ..params((5000, 5000), (0, Nim::MAX_VALUE))
         };
         let start = generate(&p, &mut Rng::from_seed(10));
         let mut at = start;
@@ -1241,12 +1247,12 @@ mod tests {
         let settings = [
             BashParams::default(),
             BashParams {
-                n: SizeRange::new(0, bash_game::MAX_N),
-                k: SizeRange::new(1, bash_game::MAX_K),
+                n: SizeRange::new(0, Bash::MAX_N),
+                k: SizeRange::new(1, Bash::MAX_K),
                 ..Default::default()
             },
             BashParams {
-                n: SizeRange::new(bash_game::MAX_N - 5, bash_game::MAX_N),
+                n: SizeRange::new(Bash::MAX_N - 5, Bash::MAX_N),
                 k: SizeRange::new(1, 3),
                 ..Default::default()
             },
@@ -1305,7 +1311,7 @@ mod tests {
             k: SizeRange::new(3, 3),
             losing: 1.0,
             near_losing: 0.0,
-            ..params((100_000, 100_000), (0, moore_nim::MAX_A))
+            ..params((100_000, 100_000), (0, Moore::MAX_VALUE))
         };
         let i = generate(&p, &mut Rng::from_seed(1));
         assert!(balanced(&i.piles, 3, false));

@@ -6,11 +6,12 @@
 //! `1 <= k <= 10^18`.
 
 use super::{push_line, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::piles::Bash;
 use crate::text::{ParseError, Tokens};
 
-pub const MAX_N: u64 = 1_000_000_000_000_000_000;
-pub const MAX_K: u64 = 1_000_000_000_000_000_000;
+pub const MAX_N: u64 = Bash::MAX_N;
+pub const MAX_K: u64 = Bash::MAX_K;
 
 pub struct Judge;
 
@@ -47,6 +48,19 @@ impl Format for Judge {
     fn write_answer(value: &u64, out: &mut String) {
         push_line(out, format_args!("{value}"));
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "One pile of n stones. A move takes 1 to k stones from it; a player who cannot move loses. Print the \
+            pile's Sprague-Grundy value.",
+        input:
+            "One line `n k`: the pile and the most a move may take.\n0 <= n <= 10^18, 1 <= k <= 10^18 (no judge sets \
+            limits; these are judge-like).",
+        output: "One integer: the Sprague-Grundy value of the pile.",
+        sample_input: "7 3\n",
+        sample_output: "3\n",
+    };
 }
 
 #[cfg(test)]

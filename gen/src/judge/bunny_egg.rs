@@ -9,6 +9,7 @@
 //! Limits (the judge's): `1 <= n, m <= 40`, `1 <= k <= 1000`.
 
 use super::{push_line, within, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::board::{Board, Cell, RecordError, MAX_K, MAX_SIDE};
 use crate::text::{ParseError, Tokens};
 
@@ -139,6 +140,22 @@ impl Format for Judge {
             push_line(out, format_args!("{r}"));
         }
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "An n x m board has one empty cell `.`; every other cell holds a white piece `O` or a black piece `X`. \
+            The first player moves a white piece next to the empty cell (sharing a side) into it, the second a black \
+            piece; a player who cannot move loses. Given a recorded game that the first player lost, list her \
+            mistakes: her moves before which she could force a win and after which the opponent can.",
+        input: "Line 1: `n m` (1 <= n, m <= 40).\nNext n lines: the board, each a row of m characters from `O`, `X`, \
+            `.`, with exactly one `.` on the board.\nThen `k` (1 <= k <= 1000), the number of rounds.\nThen 2k lines \
+            `x y` (1 <= x <= n, 1 <= y <= m): the cell whose piece moves into the empty cell, the first player's \
+            move first in every round. Every move is legal, and after the last one the first player has no move.",
+        output: "Line 1: r, the number of mistakes.\nThen r lines: the rounds (1..k) of her mistakes, increasing.",
+        sample_input: "1 6\nXO.OXO\n1\n1 2\n1 1\n",
+        sample_output: "1\n1\n",
+    };
 }
 
 #[cfg(test)]

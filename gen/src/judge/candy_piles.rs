@@ -4,6 +4,7 @@
 //! Limits (the judge's): `1 <= N <= 100 000`, `1 <= a_i <= 10^9`.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources, Winner};
+use super::{Doc, Documented};
 use crate::candy::{CandyPiles, MAX_N, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -53,6 +54,17 @@ impl Format for Judge {
     fn write_answer(first_wins: &bool, out: &mut String) {
         WINNER.write(*first_wins, out);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "N piles of candies. A move either eats every candy of one largest pile, or eats one candy from every \
+            non-empty pile. Whoever eats the last candy loses.",
+        input: "Line 1: `N` (1 <= N <= 100 000).\nLine 2: `a_1 .. a_N`, the piles (1 <= a_i <= 10^9).",
+        output: "`First` if the first player wins, else `Second`.",
+        sample_input: "3\n1 2 3\n",
+        sample_output: "Second\n",
+    };
 }
 
 #[cfg(test)]

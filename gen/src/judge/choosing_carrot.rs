@@ -4,6 +4,7 @@
 //! Limits (the judge's): `1 <= n <= 300 000`, `1 <= a_i <= 10^9`.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::row::{Carrots, MAX_N, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -55,6 +56,18 @@ impl Format for Judge {
     fn write_answer(a: &Vec<u32>, out: &mut String) {
         push_values(out, a);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "A row of n carrots with juiciness a_1..a_n. Oleg and Igor alternately eat a carrot from either end of \
+            the row, Oleg first, until one is left: Oleg wants it as juicy as possible, Igor as little. Before the \
+            game Oleg makes k extra moves alone; answer for every k = 0 .. n-1.",
+        input: "Line 1: `n` (1 <= n <= 300 000).\nLine 2: `a_1 .. a_n` (1 <= a_i <= 10^9).",
+        output: "One line of n values separated by spaces: the juiciness of the carrot left for k = 0, 1, .., n-1.",
+        sample_input: "4\n1 2 3 5\n",
+        sample_output: "3 3 5 5\n",
+    };
 }
 
 #[cfg(test)]

@@ -3,13 +3,10 @@
 //! Answer per case: `Sally` if the first player wins, else `Harry`.
 
 use super::{push_line, read_edges, within, write_edges, Format, Framing, Identity, Resources, Winner};
+use super::{Doc, Documented};
+pub use crate::cactus::{MAX_EDGES, MAX_GRAPHS, MAX_VERTICES};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
-
-/// Judge limits: N < 100 graphs, m < 100 vertices, k < 500 edges.
-pub const MAX_GRAPHS: usize = 99;
-pub const MAX_VERTICES: usize = 99;
-pub const MAX_EDGES: usize = 499;
 
 const WINNER: Winner = Winner {
     field: "winner",
@@ -66,4 +63,20 @@ impl Format for Judge {
     fn write_answer(first_wins: &bool, out: &mut String) {
         WINNER.write(*first_wins, out);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules:
+            "Green Hackenbush on a sum of rooted graphs: a move deletes one edge, and every edge no longer connected \
+            to its graph's root is deleted too; a player who cannot move loses. Every edge lies on at most one \
+            cycle, and every cycle shares exactly one vertex with the rest of its graph (two parallel edges form a \
+            cycle). Sally moves first.",
+        input: "Test cases until the end of the file. Each case:\n`N`, the number of graphs (1 <= N <= 99); then for \
+            each graph\n`m k` (1 <= m <= 99 vertices, 0 <= k <= 499 edges), then k lines `a b` (1 <= a, b <= m), its \
+            edges. Vertex 1 is each graph's root.",
+        output: "One line per test case: `Sally` if the first player wins, else `Harry`.",
+        sample_input: "2\n2 1\n1 2\n4 4\n1 2\n2 3\n2 4\n3 4\n",
+        sample_output: "Sally\n",
+    };
 }

@@ -3,6 +3,7 @@
 //! player loses, else every winning first move, increasing, one per line.
 
 use super::{push_line, read_tree_edges, within, write_edges, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::coloured_tree::{ColouredTree, MAX_N};
 use crate::text::{ParseError, Tokens};
 
@@ -82,6 +83,20 @@ impl Format for Judge {
             push_line(out, format_args!("{}", v + 1));
         }
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "A tree rooted at vertex 1; each vertex is white (0) or black (1). A move picks a white vertex v and \
+            paints black every vertex on the path from the root to v; a player who cannot move loses. Print every \
+            winning first move.",
+        input:
+            "Line 1: `n` (1 <= n <= 100 000).\nLine 2: the colours `c_1 .. c_n` (0 white, 1 black).\nThen n-1 lines \
+            `u v` (1 <= u, v <= n): the tree's edges.",
+        output: "`-1` if the first player loses; else every winning first move (a vertex), increasing, one per line.",
+        sample_input: "8\n1 1 0 1 0 0 1 0\n1 2\n1 3\n2 6\n3 4\n3 5\n5 7\n7 8\n",
+        sample_output: "5\n",
+    };
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use super::forest_game::{read_score, read_weights, write_score};
 use super::{push_line, push_values, read_edges, write_edges, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::graph::Dag;
 use crate::text::{ParseError, Tokens};
 
@@ -70,4 +71,18 @@ impl Format for Judge {
     fn write_answer(score: &u64, out: &mut String) {
         write_score(score, out)
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "The forest game on a DAG (this workspace's own problem, not judged online). Node i weighs A_i; a move \
+            takes a node none of whose predecessors is left, and scores its weight. Each player maximizes their own \
+            total; print the first player's.",
+        input:
+            "Line 1: `n m` (1 <= n <= 200 000, 0 <= m <= 400 000).\nLine 2: `A_1 .. A_n` (1 <= A_i <= 10^9).\nThen m \
+            lines `u v` (1 <= u, v <= n): u must be taken before v. The arcs form no directed cycle.",
+        output: "One integer: the first player's score (needs 64 bits).",
+        sample_input: "5 4\n1 5 3 2 4\n1 2\n1 3\n2 4\n2 5\n",
+        sample_output: "7\n",
+    };
 }

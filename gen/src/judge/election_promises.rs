@@ -4,6 +4,7 @@
 //! loses. Many answers are right; the harness's check verifies them.
 
 use super::{push_line, push_values, read_edges, within, write_edges, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::text::{ParseError, Tokens};
 use crate::valued_dag::{ValuedDag, MAX_M, MAX_N, MAX_VALUE};
 
@@ -118,6 +119,24 @@ impl Format for Judge {
             }
         }
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules:
+            "A DAG of n cities, city v with tax h_v >= 0. A move picks a city v, lowers h_v to any smaller value and \
+            sets the tax of every direct successor of v to any value >= 0; the player who makes the last move wins. \
+            Say whether the first player wins and, if so, show a winning move.",
+        input:
+            "Line 1: `n m` (1 <= n <= 200 000, 0 <= m <= 200 000).\nLine 2: `h_1 .. h_n` (0 <= h_i <= 10^9).\nThen m \
+            lines `u v` (1 <= u, v <= n): a road from u to v. No road from a city to itself, no road twice, no \
+            directed cycle.",
+        output:
+            "`LOSE` if the first player loses; else `WIN` and on the next line `h'_1 .. h'_n` (0 <= h'_i <= 2*10^18), \
+            a position reachable in one move from which the opponent loses. Any such position is accepted.",
+        sample_input: "4 2\n2 1 1 5\n1 2\n3 4\n",
+        sample_output: "WIN\n1 5 1 5\n",
+    };
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! (root 1); answer: the first player's total score.
 
 use super::{push_line, push_values, read_tree_edges, within, write_edges, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::graph::WeightedTree;
 use crate::text::{ParseError, Tokens};
 
@@ -62,4 +63,18 @@ impl Format for Judge {
     fn write_answer(score: &u64, out: &mut String) {
         write_score(score, out)
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "A tree rooted at vertex 1, vertex i weighing A_i. Players alternately delete a current root (a vertex \
+            whose parent is gone, the root first), scoring its weight; its children become roots. Each maximizes \
+            their own total; print the first player's.",
+        input:
+            "Line 1: `n` (1 <= n <= 200 000).\nLine 2: `A_1 .. A_n` (1 <= A_i <= 10^9).\nThen n-1 lines `u v` (1 <= \
+            u, v <= n): the tree's edges.",
+        output: "One integer: the first player's score (needs 64 bits).",
+        sample_input: "5\n1 5 3 2 4\n1 2\n1 3\n2 4\n2 5\n",
+        sample_output: "7\n",
+    };
 }

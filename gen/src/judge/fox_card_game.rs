@@ -7,6 +7,7 @@
 //! after it run out.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::cards::{Cards, MAX_CARDS, MAX_PILES, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -93,6 +94,19 @@ impl Format for Judge {
     fn write_answer(&(ciel, jiro): &(u64, u64), out: &mut String) {
         push_line(out, format_args!("{ciel} {jiro}"));
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "n piles of cards, each with a value. Ciel (first) takes the top card of any pile, Jiro (second) the \
+            bottom card of any pile, until every card is taken. Each maximizes the sum of their own cards.",
+        input:
+            "Line 1: `n` (1 <= n <= 100).\nThen n lines `s c_1 .. c_s`, each pile on its own line: its size (1 <= s \
+            <= 100) and its cards from top to bottom (1 <= c_i <= 1000).",
+        output: "One line: Ciel's sum and Jiro's sum.",
+        sample_input: "2\n1 100\n2 1 10\n",
+        sample_output: "101 10\n",
+    };
 }
 
 #[cfg(test)]

@@ -1,6 +1,7 @@
 //! `green-hackenbush` (soj366): `n m`, then `m` lines `u v`; answer: the SG value.
 
 use super::{push_line, read_edges, write_edges, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -43,4 +44,19 @@ impl Format for Judge {
     fn write_answer(sg: &u32, out: &mut String) {
         push_line(out, format_args!("{sg}"));
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules:
+            "An undirected graph with a root, vertex 1; self-loops and parallel edges are allowed. A move deletes one \
+            edge, then every edge no longer connected to the root is deleted too; a player who cannot move loses. \
+            Print the Sprague-Grundy value of the graph.",
+        input:
+            "Line 1: `n m` (1 <= n <= 500 000, 0 <= m <= 1 500 000).\nThen m lines `u v` (1 <= u, v <= n): the edges. \
+            The judge's graphs are connected.",
+        output: "One integer: the Sprague-Grundy value.",
+        sample_input: "3 3\n1 2\n2 3\n3 1\n",
+        sample_output: "1\n",
+    };
 }

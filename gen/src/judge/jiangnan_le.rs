@@ -8,6 +8,7 @@
 //! with `F >= 1` and `a_i >= 1`.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::even_split::{EvenSplit, MAX_F, MAX_N, MAX_PILE, MAX_T};
 use crate::text::{ParseError, Tokens};
 
@@ -89,6 +90,21 @@ impl Format for Judge {
         let values: Vec<&str> = wins.iter().map(|&w| if w { "1" } else { "0" }).collect();
         push_line(out, format_args!("{}", values.join(" ")));
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules:
+            "A sum of pile games with a shared F. A move picks a pile of at least F stones and an integer M >= 2, and \
+            splits the pile into M piles as evenly as possible (sizes differ by at most 1); a player who cannot move \
+            loses. Answer T games.",
+        input:
+            "Line 1: `T F` (1 <= T <= 99, 1 <= F <= 99 999).\nThen T lines `N a_1 .. a_N`: a game of N piles (1 <= N \
+            <= 99, 1 <= a_i <= 99 999).",
+        output: "One line of T values separated by spaces: `1` if the first player wins that game, else `0`.",
+        sample_input: "4 3\n1 1\n1 2\n1 3\n1 5\n",
+        sample_output: "0 0 1 1\n",
+    };
 }
 
 #[cfg(test)]

@@ -106,6 +106,81 @@ impl Identity {
     }
 }
 
+/// What a contestant needs to write a solution, declared once at the end of
+/// each judge module: the rules, both formats with every field and its
+/// limits, and one sample. `harness list PROBLEM`, `solve PROBLEM --help` and
+/// `docs/problems.md` show it; the harness's tests check that the sample
+/// parses and that brute answers it as shown.
+#[derive(Debug)]
+pub struct Doc {
+    /// The rules, in two or three sentences.
+    pub rules: &'static str,
+    /// The input format, every field with its limits.
+    pub input: &'static str,
+    /// The output format.
+    pub output: &'static str,
+    /// One judge input...
+    pub sample_input: &'static str,
+    /// ...and its answer, exactly as the judge's output format spells it.
+    pub sample_output: &'static str,
+}
+
+/// A judge format with its [`Doc`].
+pub trait Documented: Format {
+    const DOC: Doc;
+}
+
+impl Doc {
+    /// The rules, formats, sample and the judge's limits as plain text for a
+    /// terminal, prose wrapped at 100 columns: what `harness list PROBLEM` and
+    /// `solve PROBLEM --help` print.
+    pub fn text(&self, id: &Identity) -> String {
+        let mut out = format!("{}\n  {}\n", id.title(), id.about);
+        for (heading, body, wrap) in [
+            ("Rules", self.rules, true),
+            ("Input", self.input, true),
+            ("Output", self.output, true),
+            ("Sample input", self.sample_input, false),
+            ("Sample output", self.sample_output, false),
+        ] {
+            out.push_str(&format!("\n{heading}\n"));
+            for line in body.lines() {
+                if wrap {
+                    wrap_into(&mut out, line, 100);
+                } else {
+                    out.push_str(&format!("  {line}\n"));
+                }
+            }
+        }
+        out.push_str(&format!(
+            "\nJudge limits\n  {} ms and {} MiB per input file\n",
+            id.judge.time_ms, id.judge.memory_mib
+        ));
+        out
+    }
+}
+
+/// `line` indented by two spaces, broken at spaces before `width` columns.
+fn wrap_into(out: &mut String, line: &str, width: usize) {
+    let mut column = 0;
+    for word in line.split(' ') {
+        if column > 0 && column + 1 + word.len() > width {
+            out.push('\n');
+            column = 0;
+        }
+        if column == 0 {
+            out.push_str("  ");
+            column = 2;
+        } else {
+            out.push(' ');
+            column += 1;
+        }
+        out.push_str(word);
+        column += word.len();
+    }
+    out.push('\n');
+}
+
 /// A judge's text formats: how one test case and one answer are spelled.
 /// The provided methods pack cases into whole input and output files.
 pub trait Format {

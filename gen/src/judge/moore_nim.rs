@@ -8,12 +8,13 @@
 
 use super::nim::read_piles;
 use super::{push_line, push_values, Format, Framing, Identity, Resources, Winner};
-use crate::piles::Piles;
+use super::{Doc, Documented};
+use crate::piles::{Moore, PileGame, Piles};
 use crate::text::{ParseError, Tokens};
 
-pub const MAX_N: usize = 100_000;
-pub const MAX_K: u64 = 100_000;
-pub const MAX_A: u64 = 1_000_000_000;
+pub const MAX_N: usize = Moore::MAX_PILES as usize;
+pub const MAX_K: u64 = Moore::MAX_K;
+pub const MAX_A: u64 = Moore::MAX_VALUE;
 
 const WINNER: Winner = Winner {
     field: "winner",
@@ -60,6 +61,18 @@ impl Format for Judge {
     fn write_answer(first_wins: &bool, out: &mut String) {
         WINNER.write(*first_wins, out);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "Moore's Nim: n piles of stones. A move takes stones from at least one and at most k piles (any number \
+            from each, at least one stone in all); a player who cannot move loses.",
+        input: "Line 1: `n k` (1 <= n <= 100 000, 1 <= k <= 100 000).\nLine 2: `a_1 .. a_n`, the piles (0 <= a_i <= \
+            10^9). No judge sets limits; these are judge-like.",
+        output: "`First` if the first player wins, else `Second`.",
+        sample_input: "2 2\n1 1\n",
+        sample_output: "First\n",
+    };
 }
 
 #[cfg(test)]

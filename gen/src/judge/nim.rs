@@ -5,13 +5,14 @@
 //! `0 <= a < 10 000`.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources, Winner};
-use crate::piles::Piles;
+use super::{Doc, Documented};
+use crate::piles::{Nim, PileGame, Piles};
 use crate::text::{ParseError, Tokens};
 
 pub const MAX_T: usize = 10;
-pub const MAX_N: usize = 10_000;
+pub const MAX_N: usize = Nim::MAX_PILES as usize;
 /// The largest pile: sizes are below 10 000.
-pub const MAX_A: u64 = 9_999;
+pub const MAX_A: u64 = Nim::MAX_VALUE;
 
 /// Reads `n` pile sizes in `0..=max`, each named `{what} i: a`.
 pub(crate) fn read_piles(t: &mut Tokens, n: usize, max: u64, what: &'static str) -> Result<Vec<u64>, ParseError> {
@@ -69,9 +70,32 @@ impl Format for Judge {
     }
 }
 
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "Nim: n piles of stones. A move takes any positive number of stones from one pile; a player who cannot \
+            move loses.",
+        input:
+            "Line 1: `T`, the number of test cases (1 <= T <= 10). Each case:\n`n` (1 <= n <= 10 000), then `a_1 .. \
+            a_n`, the piles (0 <= a_i <= 9 999).",
+        output: "One line per test case: `Yes` if the first player wins, else `No`.",
+        sample_input: "2\n2\n1 1\n2\n1 0\n",
+        sample_output: "No\nYes\n",
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The pile family names its games in messages; the names are the judges'.
+    #[test]
+    fn the_pile_family_names_its_games_as_the_judges_do() {
+        use crate::judge::{moore_nim, staircase_nim};
+        use crate::piles::{Moore, Staircase};
+        assert_eq!(Nim::NAME, Judge::ID.name);
+        assert_eq!(Staircase::NAME, staircase_nim::Judge::ID.name);
+        assert_eq!(Moore::NAME, moore_nim::Judge::ID.name);
+    }
 
     #[test]
     fn the_sample_reads_and_writes_back() {

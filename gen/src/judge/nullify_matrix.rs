@@ -5,6 +5,7 @@
 //! `0 <= a <= 10^6`.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources, Winner};
+use super::{Doc, Documented};
 use crate::matrix::{Matrix, MAX_SIDE, MAX_T, MAX_VALUE};
 use crate::text::{ParseError, Tokens};
 
@@ -64,6 +65,21 @@ impl Format for Judge {
     fn write_answer(first_wins: &bool, out: &mut String) {
         WINNER.write(*first_wins, out);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "An n x m matrix of values >= 0. A move picks a non-zero start cell and an end cell at or to its lower \
+            right, strictly decreases the start, then changes the cells of one monotone right/down path from start \
+            to end (the start excluded) to any values >= 0. When every cell is 0 the player to move loses; Ashish \
+            moves first.",
+        input:
+            "Line 1: `t`, the number of test cases (1 <= t <= 10). Each case:\n`n m` (1 <= n, m <= 100), then n lines \
+            of m values (0 <= a <= 10^6).",
+        output: "One line per test case: `Ashish` if the first player wins, else `Jeel`.",
+        sample_input: "3\n1 1\n0\n1 3\n0 0 5\n2 2\n0 1\n1 0\n",
+        sample_output: "Jeel\nAshish\nJeel\n",
+    };
 }
 
 #[cfg(test)]

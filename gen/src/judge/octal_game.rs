@@ -6,6 +6,7 @@
 //! after `0.`.
 
 use super::{push_line, push_values, within, Format, Framing, Identity, Resources};
+use super::{Doc, Documented};
 use crate::octal::{OctalCode, OctalPosition, MAX_DIGITS, MAX_HEAP, MAX_HEAPS};
 use crate::text::{ParseError, Tokens};
 
@@ -55,6 +56,21 @@ impl Format for Judge {
     fn write_answer(g: &u32, out: &mut String) {
         push_line(out, format_args!("{g}"));
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules:
+            "A take-and-break game on a row of heaps, given by an octal code `0.d1d2..dk`: taking i tokens from one \
+            heap is allowed when digit d_i's bits allow what is left (1: nothing, the heap had exactly i; 2: one \
+            non-empty heap; 4: two non-empty heaps). A player who cannot move loses; print the Sprague-Grundy value \
+            of the row (`0.77` is Kayles, `0.137` Dawson's chess).",
+        input: "Line 1: the code, `0.` and 1 to 32 octal digits.\nLine 2: `k`, the number of heaps (1 <= k <= 100 \
+            000).\nLine 3: the k heap sizes (0 <= size <= 10^6). No judge sets limits; these are judge-like.",
+        output: "One integer: the Sprague-Grundy value of the sum of the heaps.",
+        sample_input: "0.77\n2\n3 4\n",
+        sample_output: "2\n",
+    };
 }
 
 #[cfg(test)]

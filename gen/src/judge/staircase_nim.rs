@@ -8,11 +8,12 @@
 
 use super::nim::read_piles;
 use super::{push_line, push_values, Format, Framing, Identity, Resources, Winner};
-use crate::piles::Piles;
+use super::{Doc, Documented};
+use crate::piles::{PileGame, Piles, Staircase};
 use crate::text::{ParseError, Tokens};
 
-pub const MAX_N: usize = 100_000;
-pub const MAX_A: u64 = 1_000_000_000;
+pub const MAX_N: usize = Staircase::MAX_PILES as usize;
+pub const MAX_A: u64 = Staircase::MAX_VALUE;
 
 const WINNER: Winner = Winner {
     field: "winner",
@@ -58,6 +59,20 @@ impl Format for Judge {
     fn write_answer(first_wins: &bool, out: &mut String) {
         WINNER.write(*first_wins, out);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules:
+            "Staircase Nim: stones on steps 1..n. A move takes any positive number of stones from one step i down to \
+            step i-1; stones moved to step 0 are out of play. A player who cannot move loses.",
+        input:
+            "Line 1: `n` (1 <= n <= 100 000).\nLine 2: `a_1 .. a_n`, the stones on steps 1..n (0 <= a_i <= 10^9). No \
+            judge sets limits; these are judge-like.",
+        output: "`First` if the first player wins, else `Second`.",
+        sample_input: "3\n1 2 1\n",
+        sample_output: "Second\n",
+    };
 }
 
 #[cfg(test)]

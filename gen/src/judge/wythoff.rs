@@ -2,6 +2,7 @@
 //! (`0 <= a, b <= 10^9`); answer: `1` if the player to move wins, else `0`.
 
 use super::{push_line, Format, Framing, Identity, Resources, Winner};
+use super::{Doc, Documented};
 use crate::text::{ParseError, Tokens};
 use crate::wythoff::{Piles, MAX_PILE};
 
@@ -46,6 +47,17 @@ impl Format for Judge {
     fn write_answer(first_wins: &bool, out: &mut String) {
         WINNER.write(*first_wins, out);
     }
+}
+
+impl Documented for Judge {
+    const DOC: Doc = Doc {
+        rules: "Wythoff's game on two piles: a move takes any positive number of stones from one pile, or the same \
+            positive number from both. A player who cannot move loses.",
+        input: "One line `a b`, the two piles (0 <= a, b <= 10^9).",
+        output: "`1` if the player to move wins, else `0`.",
+        sample_input: "8 4\n",
+        sample_output: "1\n",
+    };
 }
 
 #[cfg(test)]

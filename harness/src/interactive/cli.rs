@@ -43,16 +43,22 @@ pub fn stress(game: &dyn DynInteractive, src: &Source, opts: &RunOptions) -> Res
 pub fn list() -> String {
     let mut out = String::from("\nInteractive problems (the jury is brute; harness --config NAME --solver-cmd CMD):\n");
     for p in INTERACTIVE {
-        let id = p.id();
-        out.push_str(&format!("  {}  [configs/{}.toml]\n", id.name, p.config()));
-        out.push_str(&format!("      {}\n", id.about));
-        for line in p.protocol().lines() {
-            out.push_str(&format!("      | {line}\n"));
-        }
-        for pl in p.players() {
-            let tag = if pl.right { "right" } else { "wrong" };
-            out.push_str(&format!("      player {:<22} {tag:<11} {}\n", pl.name, pl.about));
-        }
+        out.push_str(&one(*p));
+    }
+    out
+}
+
+/// One interactive problem as `harness list` shows it: config, protocol, players.
+pub fn one(p: &dyn DynInteractive) -> String {
+    let id = p.id();
+    let mut out = format!("  {}  [configs/{}.toml]\n", id.name, p.config());
+    out.push_str(&format!("      {}\n", id.about));
+    for line in p.protocol().lines() {
+        out.push_str(&format!("      | {line}\n"));
+    }
+    for pl in p.players() {
+        let tag = if pl.right { "right" } else { "wrong" };
+        out.push_str(&format!("      player {:<22} {tag:<11} {}\n", pl.name, pl.about));
     }
     out
 }

@@ -197,6 +197,88 @@ fn every_problem_has_a_readme_row_and_files_for_its_map() {
     }
 }
 
+/// The source files ARCHITECTURE.md's code map names, workspace-relative:
+/// full paths anywhere, and names (`tree.rs`, `text/window.rs`) under a
+/// crate's heading (`` ### `gen/` ``) as every file of that crate's `src/`
+/// whose path ends so (a name matching none is kept as `src/<name>`, which
+/// does not exist). Templates (`<problem>.rs`) are left out.
+fn architecture_files() -> Vec<String> {
+    let text = std::fs::read_to_string(common::workspace().join("ARCHITECTURE.md")).unwrap();
+    let mut files = Vec::new();
+    for section in text.split("\n#") {
+        let heading = section.lines().next().unwrap_or_default();
+        let krate = ["gen", "brute", "solvers", "harness"]
+            .into_iter()
+            .find(|c| heading.starts_with(&format!("## `{c}/`")));
+        // Inside backquotes: every other piece between them.
+        for name in section.split('`').skip(1).step_by(2) {
+            if !name.ends_with(".rs") || name.contains('<') || name.contains(' ') {
+                continue;
+            }
+            if ["gen/", "brute/", "solvers/", "harness/"]
+                .iter()
+                .any(|c| name.starts_with(c))
+            {
+                files.push(name.to_string());
+            } else if let Some(c) = krate {
+                let found: Vec<String> = sources_under(&common::workspace(), &format!("{c}/src"))
+                    .into_iter()
+                    .filter(|f| f.ends_with(&format!("/{name}")))
+                    .collect();
+                if found.is_empty() {
+                    files.push(format!("{c}/src/{name}"));
+                }
+                files.extend(found);
+            }
+        }
+    }
+    files
+}
+
+/// Every `.rs` file under `root/dir`, as `dir/...` paths.
+fn sources_under(root: &std::path::Path, dir: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_string()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(root.join(&d)).unwrap() {
+            let e = e.unwrap();
+            let name = format!("{d}/{}", e.file_name().to_string_lossy());
+            if e.file_type().unwrap().is_dir() {
+                stack.push(name);
+            } else if name.ends_with(".rs") {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_architecture_map_names_files_that_exist_and_every_problems_files() {
+    let named = architecture_files();
+    let root = common::workspace();
+    for file in &named {
+        assert!(
+            root.join(file).is_file(),
+            "ARCHITECTURE.md names {file}, which does not exist"
+        );
+    }
+    for p in PROBLEMS {
+        let (map, solvers) = (p.map(), p.solvers());
+        let sources = [map.family, map.brute]
+            .into_iter()
+            .chain(solvers.iter().map(|s| s.source))
+            .filter_map(source_file);
+        for file in sources {
+            assert!(
+                named.contains(&file),
+                "{}: ARCHITECTURE.md's code map does not name {file}",
+                p.id().name
+            );
+        }
+    }
+}
+
 #[test]
 fn every_corpus_entry_replays() {
     let entries = corpus();

@@ -178,6 +178,52 @@ fn a_huge_config_line_gives_a_short_error() {
 }
 
 #[test]
+fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
+    let out = common::harness(&["--config", "tree", "--cases", "200", "--max-states", "30"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("skipped (over brute's budget)"), "{text}");
+    assert!(text.contains("warning: ") && text.contains("were skipped"), "{text}");
+    assert!(text.contains("--max-states") && text.contains("--reference"), "{text}");
+    fails_with(
+        &[
+            "--config",
+            "tree",
+            "--cases",
+            "20",
+            "--set",
+            "n=[12,16]",
+            "--max-states",
+            "5",
+        ],
+        &["nothing was checked", "all 20 cases were skipped (over brute's budget)"],
+    );
+    // A reference answers every case: no word of brute's budget.
+    let out = common::harness(&["--config", "tree", "--cases", "50", "--reference", "general"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("0 skipped,") && !text.contains("budget"), "{text}");
+}
+
+#[test]
+fn a_deliberately_wrong_reference_is_warned_about() {
+    let out = common::harness(&[
+        "--config",
+        "tree",
+        "--cases",
+        "20",
+        "--reference",
+        "wrong-sum-not-xor",
+        "--no-shrink",
+    ]);
+    let text = common::text(&out);
+    assert!(
+        text.contains("warning: --reference `wrong-sum-not-xor` is a deliberately wrong solver"),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_huge_thread_count_is_capped_with_a_message() {
     let out = common::harness(&["--config", "tree", "--cases", "10", "-j", "100000"]);
     let text = common::text(&out);
@@ -203,4 +249,123 @@ fn brute_over_its_memory_budget_says_so_with_the_figures() {
         ],
         &["over its memory budget", "more than the 1 MiB allowed (--max-memory)"],
     );
+}
+
+#[test]
+fn a_batch_for_a_one_case_format_says_so_in_words() {
+    fails_with(
+        &["--config", "multigraph", "--batch", "2", "--cases", "1"],
+        &["green-hackenbush takes one case per input"],
+    );
+}
+
+/// A path of 40 vertices: beyond brute's reach at a budget of 10 states.
+fn long_path() -> std::path::PathBuf {
+    let dir = common::scratch("beyond-brute");
+    let mut text = String::from("1\n40\n");
+    for v in 1..40 {
+        text.push_str(&format!("{v} {}\n", v + 1));
+    }
+    std::fs::write(dir.join("path.in"), text).unwrap();
+    std::fs::write(dir.join("path.out"), "Alice\n").unwrap();
+    dir
+}
+
+#[test]
+fn beyond_brute_the_commands_suggest_and_take_a_reference() {
+    let dir = long_path();
+    let input = dir.join("path.in");
+    let input = input.to_str().unwrap();
+    let output = dir.join("path.out");
+    let output = output.to_str().unwrap();
+    let small = ["--max-states", "10"];
+    let hint = ["brute force gave up after 10 states", "--reference fast"];
+    fails_with(
+        &[&["brute", "--problem", "tree-game", input][..], &small].concat(),
+        &hint,
+    );
+    fails_with(
+        &[&["check", "--problem", "tree-game", input, output][..], &small].concat(),
+        &hint,
+    );
+    let out = common::harness(&[
+        "brute",
+        "--problem",
+        "tree-game",
+        input,
+        "--max-states",
+        "10",
+        "--reference",
+        "fast",
+    ]);
+    assert_eq!(common::text(&out), "Alice\n");
+    let out = common::harness(
+        &[
+            &["check", "--problem", "tree-game", input, output, "--reference", "fast"][..],
+            &small,
+        ]
+        .concat(),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let corpus = dir.join("corpus");
+    let corpus = corpus.to_str().unwrap();
+    let add = [
+        "corpus",
+        "--corpus",
+        corpus,
+        "--max-states",
+        "10",
+        "add",
+        "--problem",
+        "tree-game",
+        input,
+    ];
+    fails_with(&add, &hint);
+    let out = common::harness(&[&add[..], &["--reference", "fast"]].concat());
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let entries = common::entries(&dir.join("corpus"));
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].oracle.as_deref(), Some("reference:fast"));
+    assert_eq!(entries[0].expected, "Alice\n");
+}
+
+#[test]
+fn a_file_named_like_a_config_does_not_hide_it() {
+    // A `./tree` binary in the current folder: `--config tree` is still the config.
+    let dir = common::scratch("cwd-with-tree");
+    std::fs::write(dir.join("tree"), [0xff, 0xfe, 0x00, 0x01]).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", "tree", "--cases", "5"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("configs/tree.toml"), "{text}");
+    // Named as a path, the file is read, and the error names it.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", "./tree"])
+        .current_dir(&dir)
+        .output()
+        .unwrap();
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(text.contains("cannot read config ./tree"), "{text}");
+}
+
+#[test]
+fn commands_in_a_config_start_from_its_folder() {
+    let dir = common::scratch("cfg-relative-commands");
+    let prog = dir.join("prog");
+    let fixture = env!("CARGO_BIN_EXE_tree-game-fixture");
+    std::fs::write(&prog, format!("#!/bin/sh\nexec '{fixture}' right\n")).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&prog, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let cfg = dir.join("mine.toml");
+    std::fs::write(&cfg, "problem = \"tree-game\"\ncases = 50\nsolver_cmd = \"./prog\"\n").unwrap();
+    // Run from the workspace, where no `./prog` exists.
+    let out = common::harness(&["--config", cfg.to_str().unwrap()]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("50 cases checked"), "{text}");
 }

@@ -223,3 +223,31 @@ fn list_map_names_every_file_of_a_problem() {
         assert!(text.contains(needle), "`{needle}` missing:\n{text}");
     }
 }
+
+#[test]
+fn list_lines_up_its_columns_whatever_the_name_lengths() {
+    let out = common::harness(&["list"]);
+    let text = common::text(&out);
+    let configs: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Configs"))
+        .skip(1)
+        .filter(|l| !l.is_empty())
+        .collect();
+    assert!(configs.len() > 20, "{text}");
+    // The problem column starts where the longest config name ends, plus two spaces.
+    let width = configs
+        .iter()
+        .map(|l| l.split_whitespace().next().unwrap().len())
+        .max()
+        .unwrap();
+    for line in &configs {
+        let problem_at = line[2..].find(' ').map(|i| 2 + i).unwrap();
+        assert!(
+            line[problem_at..].starts_with(&" ".repeat(2 + width - (problem_at - 2))),
+            "{line}"
+        );
+        assert_ne!(line.as_bytes()[2 + width + 2], b' ', "{line}");
+    }
+    assert!(text.contains("wythoff-small  "), "{text}");
+}

@@ -120,6 +120,57 @@ fn a_crash_keeps_exit_status_and_stderr() {
 }
 
 #[test]
+fn a_crashing_batch_is_bisected_and_only_the_lowest_failing_batch_is_blamed() {
+    // Every batch of 100 trees crashes; the run stops at its first failure,
+    // so only batch 0 is blamed: by halves, at most 2 log2(100) + 1 runs,
+    // not a run per case. A wrapper counts the program's starts.
+    let starts = common::scratch("bisect-starts").join("starts");
+    let script = format!(
+        "#!/bin/sh\necho x >> {}\nexec {}\n",
+        quote(starts.to_str().unwrap()),
+        fixture("crash")
+    );
+    let cmd = executable("counted-crash", script.as_bytes());
+    let (code, entries, text) = run(&cmd, &["--no-shrink", "--threads", "2"]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    let cases = <TreeGame as Problem>::Judge::read_input(&entries[0].input).unwrap();
+    assert_eq!(cases.len(), 1, "{text}");
+    assert!(cases[0].n >= 4, "{text}");
+    assert_eq!(text.matches("finding the case to blame").count(), 1, "{text}");
+    assert!(!text.contains('\u{1b}'), "no colour when not on a terminal:\n{text}");
+    let blamed = text.lines().find(|l| l.contains("blamed case")).expect("a blame line");
+    assert!(blamed.contains("in a batch of 100"), "{blamed}");
+    let runs = std::fs::read_to_string(&starts).unwrap().lines().count();
+    // The round's 8 batches, then the bisection of the first.
+    assert!(runs <= 8 + 2 * 7 + 1, "{runs} starts:\n{text}");
+    assert!(
+        blamed.contains(&format!(": {} runs", runs - 8)),
+        "{runs} starts: {blamed}"
+    );
+}
+
+#[test]
+fn the_shrink_time_limit_is_a_bound_on_a_slow_program() {
+    // Every run takes 0.3 s; one round of candidates alone would take
+    // longer than the limit of 1 s. The deadline is checked before each
+    // candidate, so shrinking ends at most a run after it.
+    let script = format!("#!/bin/sh\nsleep 0.3\nexec {}\n", fixture("wrong"));
+    let cmd = executable("slow-wrong", script.as_bytes());
+    let (code, _, text) = run(&cmd, &["--cases", "100", "--shrink-seconds", "1", "--threads", "2"]);
+    assert_eq!(code, Some(1), "{text}");
+    let note = text.lines().find(|l| l.contains("shrunk from")).expect("a shrink note");
+    assert!(note.contains("stopped early"), "{note}");
+    let secs: f64 = note
+        .split(" s)")
+        .next()
+        .and_then(|head| head.rsplit('(').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no seconds in {note}"));
+    assert!(secs < 1.0 + 0.3 + 1.0, "{note}");
+}
+
+#[test]
 fn a_program_over_the_time_limit_is_killed_and_shrunk() {
     // Every tree of 6 vertices is slow: one timeout, one shrink step to 5 vertices (each a full
     // time limit), then only trees the fixture answers at once.

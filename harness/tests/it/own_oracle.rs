@@ -144,3 +144,25 @@ fn a_checker_that_fails_or_exits_strangely_gives_no_verdict() {
         assert!(text.contains(says) && text.contains("nothing was stored"), "{text}");
     }
 }
+
+#[test]
+fn a_checker_sees_an_output_the_built_in_parser_would_refuse() {
+    // `alice` for `Alice` is the checker's call: this one ignores case.
+    let lower = common::scratch("own-oracle-lowercase").join("lower.sh");
+    std::fs::write(&lower, format!("#!/bin/sh\n{} | tr A-Z a-z\n", fixture("right"))).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&lower, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let lower = lower.to_str().unwrap();
+    let script = "import sys\n\
+        words = lambda i: open(sys.argv[i]).read().lower().split()\n\
+        sys.exit(0 if words(2) == words(3) else 1)";
+    let checker = format!("python3 -c {}", quote(script));
+    let args = ["--cases", "200", "--solver-cmd", lower, "--no-shrink"];
+    let (code, entries, text) = run("lowercase-checked", &[&args[..], &["--checker", &checker]].concat());
+    assert_eq!(code, Some(0), "{text}");
+    assert!(entries.is_empty(), "{text}");
+    // Without it, the judge's format rules.
+    let (code, entries, text) = run("lowercase-unchecked", &args);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries[0].verdict, "bad-output", "{text}");
+}

@@ -368,7 +368,7 @@ fn bad_run_options_are_refused() {
     refused(
         &harness(&["--config", "tree", "--duration", "30"]),
         2,
-        &["no unit: write 30s, 30m or 30h"],
+        &["without a unit: write 30s, 30m or 30h"],
     );
     refused(
         &harness(&["--config", "tree", "--duration", "soon"]),

@@ -101,3 +101,35 @@ fn a_folder_with_files_is_kept_unless_forced() {
         .collect();
     assert_eq!(leftovers.len(), 1, "temporary folders left behind: {leftovers:?}");
 }
+
+#[test]
+fn the_corpus_read_is_named_and_a_missing_one_given_is_an_error() {
+    let out = common::scratch("testset-missing-corpus").join("set");
+    let missing = common::scratch("testset-missing-corpus").join("no-such-corpus");
+    let (code, text) = testset(&out, &["--corpus", missing.to_str().unwrap(), "--no-judge-size"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("no-such-corpus: no such folder"), "{text}");
+    // Outside the workspace the default corpus is ./corpus: no samples, said aloud.
+    let elsewhere = std::env::temp_dir().join(format!("gamestress-testset-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&elsewhere);
+    std::fs::create_dir_all(&elsewhere).unwrap();
+    let run = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args([
+            "testset",
+            "--problem",
+            "nim",
+            "--out",
+            "set",
+            "--no-judge-size",
+            "--random",
+            "1",
+        ])
+        .current_dir(&elsewhere)
+        .output()
+        .unwrap();
+    let text = common::text(&run);
+    assert_eq!(run.status.code(), Some(0), "{text}");
+    assert!(text.contains("warning: nim: no corpus at corpus/nim"), "{text}");
+    assert!(text.contains("--corpus DIR"), "{text}");
+    std::fs::remove_dir_all(&elsewhere).unwrap();
+}

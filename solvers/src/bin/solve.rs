@@ -4,6 +4,7 @@
 use std::io::{ErrorKind, Write};
 use std::process::ExitCode;
 
+use gen::suggest;
 use gen::window::ReadError;
 use solvers::submit::{self, SUBMISSIONS};
 
@@ -22,13 +23,27 @@ fn usage() -> String {
             s.id.limits_text()
         ));
     }
-    text.push_str("\n--timings prints the time spent parsing and solving to stderr.");
+    text.push_str(
+        "\n`solve PROBLEM --help` shows the problem's rules, input and output formats and a sample.\n\
+         --timings prints the time spent parsing and solving to stderr.",
+    );
     text
 }
 
 fn fail(message: &str) -> ExitCode {
     eprintln!("error: {message}\n\n{}", usage());
     ExitCode::from(2)
+}
+
+/// An unknown problem name, with the close ones.
+fn unknown(problem: &str) -> ExitCode {
+    let names = SUBMISSIONS
+        .iter()
+        .flat_map(|s| std::iter::once(s.id.name).chain(s.id.aliases.iter().copied()));
+    fail(&format!(
+        "unknown problem `{problem}`\n  {}",
+        suggest::hint(problem, names, "solve --help")
+    ))
 }
 
 fn main() -> ExitCode {
@@ -38,8 +53,19 @@ fn main() -> ExitCode {
         .position(|a| a == "--timings")
         .map(|i| args.remove(i))
         .is_some();
-    if args.iter().any(|a| a == "-h" || a == "--help") {
-        println!("{}", usage());
+    let help = args
+        .iter()
+        .position(|a| a == "-h" || a == "--help")
+        .map(|i| args.remove(i))
+        .is_some();
+    if help {
+        match args.as_slice() {
+            [p] => match submit::find(p) {
+                Some(s) => println!("usage: solve {} [--timings] < input\n\n{}", s.id.name, s.doc.text(s.id)),
+                None => return unknown(p),
+            },
+            _ => println!("{}", usage()),
+        }
         return ExitCode::SUCCESS;
     }
     let problem = match args.as_slice() {
@@ -48,7 +74,7 @@ fn main() -> ExitCode {
         [_, extra, ..] => return fail(&format!("unexpected argument `{extra}`: solve takes one problem name")),
     };
     let Some(submission) = submit::find(problem) else {
-        return fail(&format!("unknown problem `{problem}`"));
+        return unknown(problem);
     };
     let solved = match (submission.solve)(&mut std::io::stdin().lock()) {
         Ok(solved) => solved,

@@ -1,4 +1,5 @@
 //! "Did you mean ...?" for names a user typed: problems, solvers, configs.
+//! Here in `gen` so that both `harness` and `solve` reach it.
 
 /// The hint line for an unknown `name`: the closest known names when any is
 /// close, else where to find them all.
