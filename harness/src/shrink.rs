@@ -143,11 +143,7 @@ type TryOne<'a, P> = dyn Fn(&[<P as Problem>::Instance]) -> Option<Failing<P>> +
 
 /// The first unit two edits away from the current one that still fails;
 /// `try_one` runs one candidate, or declines once the time is up.
-fn two_edits<P: Problem>(
-    params: &P::Params,
-    firsts: &[Vec<P::Instance>],
-    try_one: &TryOne<P>,
-) -> Option<Failing<P>> {
+fn two_edits<P: Problem>(params: &P::Params, firsts: &[Vec<P::Instance>], try_one: &TryOne<P>) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {
         candidates::<P>(params, &firsts[f])
