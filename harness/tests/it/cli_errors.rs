@@ -144,6 +144,12 @@ fn a_zero_time_limit_is_rejected() {
     );
 }
 
+/// A corpus of its own: a run that finds something never writes to the workspace's.
+fn scratch_corpus() -> &'static str {
+    static DIR: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DIR.get_or_init(|| common::scratch("cli-errors-corpus").to_str().unwrap().to_string())
+}
+
 #[test]
 fn range_and_batch_errors_name_file_line_and_key() {
     let cfg = write_config("blame", "problem = \"tree-game\"\nbatch = 0\n\n[gen]\nn = [0, 5]\n");
@@ -179,7 +185,16 @@ fn a_huge_config_line_gives_a_short_error() {
 
 #[test]
 fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
-    let out = common::harness(&["--config", "tree", "--cases", "200", "--max-states", "30"]);
+    let out = common::harness(&[
+        "--corpus",
+        scratch_corpus(),
+        "--config",
+        "tree",
+        "--cases",
+        "200",
+        "--max-states",
+        "30",
+    ]);
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("skipped (over brute's budget)"), "{text}");
@@ -187,6 +202,8 @@ fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
     assert!(text.contains("--max-states") && text.contains("--reference"), "{text}");
     fails_with(
         &[
+            "--corpus",
+            scratch_corpus(),
             "--config",
             "tree",
             "--cases",
@@ -199,7 +216,16 @@ fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
         &["nothing was checked", "all 20 cases were skipped (over brute's budget)"],
     );
     // A reference answers every case: no word of brute's budget.
-    let out = common::harness(&["--config", "tree", "--cases", "50", "--reference", "general"]);
+    let out = common::harness(&[
+        "--corpus",
+        scratch_corpus(),
+        "--config",
+        "tree",
+        "--cases",
+        "50",
+        "--reference",
+        "general",
+    ]);
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("0 skipped,") && !text.contains("budget"), "{text}");
@@ -208,6 +234,8 @@ fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
 #[test]
 fn a_deliberately_wrong_reference_is_warned_about() {
     let out = common::harness(&[
+        "--corpus",
+        scratch_corpus(),
         "--config",
         "tree",
         "--cases",
@@ -335,7 +363,7 @@ fn a_file_named_like_a_config_does_not_hide_it() {
     let dir = common::scratch("cwd-with-tree");
     std::fs::write(dir.join("tree"), [0xff, 0xfe, 0x00, 0x01]).unwrap();
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
-        .args(["--config", "tree", "--cases", "5"])
+        .args(["--config", "tree", "--cases", "5", "--corpus", scratch_corpus()])
         .current_dir(&dir)
         .output()
         .unwrap();
