@@ -14,6 +14,7 @@ pub mod config;
 pub mod corpus;
 pub mod corpus_commands;
 pub mod duration;
+pub mod external;
 pub mod invoke;
 pub mod judge_size;
 pub mod oracle;
