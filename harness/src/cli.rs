@@ -684,12 +684,6 @@ fn own_problem(src: &Source, path: &Path, args: RunArgs) -> Result<ExitCode> {
         (args.brute_cmd.is_some(), "--brute-cmd"),
         (args.metamorphic, "--metamorphic"),
     ];
-    if let Some(t) = args.threads {
-        rayon::ThreadPoolBuilder::new()
-            .num_threads(t.max(1))
-            .build_global()
-            .context("cannot start the thread pool")?;
-    }
     let options = external::Options {
         cases: args.cases,
         seed: args.seed,

@@ -142,8 +142,8 @@ pub struct ProblemFile {
     /// The absolute folder of the file: every command runs there.
     pub dir: PathBuf,
     pub programs: Programs,
-    /// By key, in key order: the order values are drawn in.
-    pub ranges: BTreeMap<String, Range>,
+    /// In the file's order: the order values are drawn in and shrunk in.
+    pub ranges: Vec<(String, Range)>,
     /// The spec's text and its path, when there is one.
     pub spec: Option<(String, PathBuf)>,
 }
@@ -201,18 +201,20 @@ impl ProblemFile {
                 bail!("{}: a time limit must be at least 1 ms", at(key));
             }
         }
-        let mut ranges = BTreeMap::new();
-        for (key, value) in &whole.gen {
+        let mut gen: Vec<_> = whole.gen.iter().collect();
+        gen.sort_by_key(|(_, value)| value.span().start);
+        let mut ranges = Vec::new();
+        for (key, value) in gen {
             let line = line_of(&src.text, value.span().start);
             let range = range_of(value.get_ref()).map_err(|e| anyhow!("{origin}:{line}: [gen] `{key}`: {e}"))?;
-            ranges.insert(key.clone(), range);
+            ranges.push((key.clone(), range));
         }
         for (key, value) in &src.sets {
             let range = range_of(value).map_err(|e| anyhow!("--set {key}: {e}"))?;
-            if !ranges.contains_key(key) {
+            let Some(slot) = ranges.iter_mut().find(|(k, _)| k == key) else {
                 bail!("--set {key}: {origin} has no [gen] key `{key}`");
-            }
-            ranges.insert(key.clone(), range);
+            };
+            slot.1 = range;
         }
         let dir = path
             .parent()
@@ -237,8 +239,8 @@ impl ProblemFile {
         }
         if let Some(gen) = &programs.gen {
             for name in placeholders(gen).map_err(|e| anyhow!("{}: {e}", at("gen")))? {
-                if name != "seed" && !ranges.contains_key(&name) {
-                    let keys: Vec<&str> = ranges.keys().map(String::as_str).collect();
+                if name != "seed" && !ranges.iter().any(|(k, _)| *k == name) {
+                    let keys: Vec<&str> = ranges.iter().map(|(k, _)| k.as_str()).collect();
                     bail!(
                         "{}: placeholder `{{{name}}}` has no [gen] key: add `{name} = [LO, HI]` under [gen] \
                          (keys now: {})",

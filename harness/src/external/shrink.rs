@@ -52,7 +52,7 @@ pub struct Shrunk {
 }
 
 /// Other seeds tried at each lowered `[gen]` value.
-const OTHER_SEEDS: u64 = 3;
+const OTHER_SEEDS: u64 = 7;
 
 /// One kind of move, in levels (chunk sizes, keys, integers) tried in order.
 trait Phase: Sync {
@@ -70,26 +70,28 @@ impl Phase for GenValues<'_> {
         }
     }
 
+    /// Key `i` lowered along the ladder with the case's seed, then with a few
+    /// other seeds: a smaller value usually fails with the same seed already.
     fn level(&self, best: &Failing, i: usize) -> Vec<Candidate> {
         let Some(d) = &best.draw else { return vec![] };
-        let Some((key, &v)) = d.values.iter().nth(i) else {
+        let Some((key, range)) = self.0.file.ranges.get(i) else {
             return vec![];
         };
-        let lo = self.0.file.ranges[key].lo;
-        let mut out = Vec::new();
-        for t in text::ladder(v, lo) {
-            let mut values = d.values.clone();
-            values.insert(key.clone(), t);
-            let mut rng = Rng::for_case(d.seed, (i as u64) << 32 ^ t as u64);
-            let seeds = std::iter::once(d.seed).chain((0..OTHER_SEEDS).map(|_| rng.below(1 << 31)));
-            out.extend(seeds.map(|seed| {
-                Candidate::Draw(Draw {
-                    values: values.clone(),
-                    seed,
+        let targets = text::ladder(d.values[key], range.lo);
+        let mut rng = Rng::for_case(d.seed, i as u64);
+        let seeds: Vec<u64> = std::iter::once(d.seed)
+            .chain((0..OTHER_SEEDS).map(|_| rng.below(1 << 31)))
+            .collect();
+        seeds
+            .iter()
+            .flat_map(|&seed| {
+                targets.iter().map(move |&t| {
+                    let mut values = d.values.clone();
+                    values.insert(key.clone(), t);
+                    Candidate::Draw(Draw { values, seed })
                 })
-            }));
-        }
-        out
+            })
+            .collect()
     }
 }
 

@@ -12,6 +12,7 @@ mod faults;
 mod invoke;
 mod metamorphic;
 mod own_oracle;
+mod own_problem;
 mod robustness;
 mod scale;
 mod table;
