@@ -56,11 +56,17 @@ fn run_case(tools: &Tools, s: &Settings, case: u64, twice: bool) -> Outcome {
     if cancelled() {
         return Outcome::Cancelled;
     }
-    let broken = |why: String| Outcome::Broken(format!("{:#}", at_case(&tools.file, s.seed, case, &why)));
+    // A program killed by Ctrl-C fails, and says nothing about the problem.
+    let broken = |why: String| {
+        if cancelled() {
+            Outcome::Cancelled
+        } else {
+            Outcome::Broken(format!("{:#}", at_case(&tools.file, s.seed, case, &why)))
+        }
+    };
     let draw = tools.draw(s.seed, case);
     let input = match tools.generate(&draw) {
         Ok(input) => input,
-        Err(_) if cancelled() => return Outcome::Cancelled,
         Err(why) => return broken(why),
     };
     if twice {
@@ -84,7 +90,6 @@ fn run_case(tools: &Tools, s: &Settings, case: u64, twice: bool) -> Outcome {
     let expected = match tools.answer(&input) {
         Ok(answer) => answer,
         Err(NoAnswer::Slow) => return Outcome::Skipped,
-        Err(NoAnswer::Broken(_)) if cancelled() => return Outcome::Cancelled,
         Err(NoAnswer::Broken(why)) => return broken(format!("brute gives no answer: {why}")),
     };
     let mut failures = Vec::new();

@@ -273,7 +273,7 @@ fn problem_files_with_bad_keys_names_or_placeholders_are_refused_with_their_plac
             &[("gen", "\"python3 {ex}/gen.py {seed} {t} {top}\"")],
             &[],
         ),
-        &["placeholder `{top}` has no [gen] key", "keys now: max, t"],
+        &["placeholder `{top}` has no [gen] key", "keys now: t, max"],
     );
     refused(
         "range",
@@ -373,10 +373,25 @@ fn without_a_generator_the_spec_generates_and_validates_and_a_checker_judges() {
     let input = String::from_utf8(out.stdout).unwrap();
     let t: usize = input.lines().next().unwrap().parse().unwrap();
     assert!((1..=3).contains(&t) && input.lines().count() == t + 1, "{input}");
-    let (code, entries, text, _) = run("spec-gen-right", &config, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+    let (code, entries, text, _) = run(
+        "spec-gen-right",
+        &config,
+        &["--solver-cmd", "python3 examples/euclid/sol.py"],
+    );
     assert_eq!((code, entries.len()), (Some(0), 0), "{text}");
-    let (code, entries, text, _) = run("spec-gen-wrong", &config, &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG]);
+    let (code, entries, text, _) = run(
+        "spec-gen-wrong",
+        &config,
+        &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG],
+    );
     assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
     assert_eq!(entries[0].input, "1\n2 2\n", "{text}");
-    assert!(entries[0].detail.as_deref().unwrap().starts_with("checker: wrong answer"), "{text}");
+    assert!(
+        entries[0]
+            .detail
+            .as_deref()
+            .unwrap()
+            .starts_with("checker: wrong answer"),
+        "{text}"
+    );
 }

@@ -74,14 +74,24 @@ impl Spec {
         Ok(writer.out)
     }
 
-    /// The number of items of the spec's first top-level repetition (`T`
-    /// test cases), when it has one.
+    /// The number of test cases, when the spec reads them as `T` first and then
+    /// `T` repetitions: its first command is `INT(.., .., t)` and its first
+    /// top-level repetition is `REP(t)`. A repetition counted by anything else
+    /// (the edges of a graph) is no count of cases.
     pub fn cases(&self, input: &str) -> Option<usize> {
-        if !self.cmds.iter().any(|c| matches!(c, Cmd::Rep { .. })) {
+        let Some(Cmd::Int { var: Some(t), .. }) = self.cmds.first() else {
+            return None;
+        };
+        let counted_by_t = self.cmds.iter().find_map(|c| match c {
+            Cmd::Rep { count, .. } => {
+                Some(matches!(count, parse::Expr::Var(v) if v.name == t.name && v.index.is_none()))
+            }
+            _ => None,
+        });
+        if counted_by_t != Some(true) {
             return None;
         }
-        // Repetitions are recorded as they start, so no nested one comes before the first
-        // top-level one: nothing before it at the top level repeats.
+        // Repetitions are recorded as they start, so the first top-level one is the first recorded.
         Some(self.trace(input).ok()?.reps.first()?.items.len())
     }
 }
@@ -132,7 +142,9 @@ mod tests {
         let text = "3 2\n1 2\n3 3\n";
         let values: Vec<i64> = spec.trace(text).unwrap().ints.iter().map(|i| i.value).collect();
         assert_eq!(spec.rewrite(&values).unwrap(), text);
-        assert_eq!(spec.cases(text), Some(2));
+        assert_eq!(spec.cases(text), None, "edges are no test cases");
+        let cases = Spec::parse("INT(1,5,t) NEWLINE REP(t) INT(1,9,a) NEWLINE END", "c").unwrap();
+        assert_eq!(cases.cases("2\n4\n7\n"), Some(2));
     }
 
     #[test]
