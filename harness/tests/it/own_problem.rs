@@ -395,3 +395,29 @@ fn without_a_generator_the_spec_generates_and_validates_and_a_checker_judges() {
         "{text}"
     );
 }
+
+#[test]
+fn options_that_do_not_apply_are_refused() {
+    for (args, says) in [
+        (
+            vec!["--config", PROBLEM, "--solver", "fast"],
+            "--solver applies to built-in problems",
+        ),
+        (
+            vec!["--config", PROBLEM, "--shrink-layers", "gen,lines"],
+            "`lines` is no shrinking layer",
+        ),
+        (
+            vec!["--config", "tree", "--shrink-layers", "gen"],
+            "--shrink-layers applies to problem files",
+        ),
+        (
+            vec!["gen", "--config", PROBLEM, "--count", "2"],
+            "inputs are one case each",
+        ),
+    ] {
+        let out = common::harness(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", common::text(&out));
+        assert!(common::text(&out).contains(says), "{args:?}: {}", common::text(&out));
+    }
+}
