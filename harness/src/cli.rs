@@ -14,7 +14,7 @@ use crate::corpus_commands;
 use crate::registry::{self, Judgement, RunOptions, PROBLEMS};
 use crate::run;
 use crate::summary;
-use crate::{cancel, duration, output, table};
+use crate::{cancel, duration, external, output, table};
 
 const EXAMPLES: &str = "\
 Examples:
@@ -143,6 +143,10 @@ struct RunArgs {
     /// Stop shrinking after this many seconds and keep the smallest so far
     #[arg(long, default_value_t = 120, value_name = "SECONDS")]
     shrink_seconds: u64,
+    /// For a problem file: the shrinking layers to run, in order, from gen (the generator with
+    /// smaller [gen] values), spec (the input read by its spec), text (lines, tokens, integers)
+    #[arg(long, value_name = "LAYERS")]
+    shrink_layers: Option<String>,
     /// Override a [gen] key of the config, e.g. --set n=[5,9] --set mode=poj (repeatable)
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
     sets: Vec<(String, toml::Value)>,
@@ -271,6 +275,10 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         /// Brute's budget in memoized states per case
         #[arg(long, global = true, default_value_t = 50_000_000)]
         max_states: usize,
+        /// `check` only: a problem file whose entries (in corpus/<name>/ beside it, or under
+        /// --corpus) are replayed with its programs
+        #[arg(long, global = true, value_name = "FILE")]
+        config: Option<String>,
     },
 }
 
@@ -577,7 +585,22 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             command,
             corpus,
             max_states,
+            config,
         }) => {
+            if let Some(config) = config {
+                let path = registry::find_config(&config)?;
+                let src = Source::load(&path, vec![])?;
+                return match command {
+                    CorpusCommand::Check if external::is_problem_file(&src) => {
+                        external::corpus_check(&src, &path, corpus)
+                    }
+                    CorpusCommand::Check => bail!(
+                        "--config: {} is no problem file (it has no [problem] table)",
+                        src.origin
+                    ),
+                    _ => bail!("--config applies to `corpus check` only"),
+                };
+            }
             let dir = corpus.unwrap_or_else(config::default_corpus);
             let budget = Budget::new(max_states);
             cancel::install()?;
@@ -626,7 +649,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
 }
 
 fn stress(args: RunArgs) -> Result<ExitCode> {
-    let Some(name) = args.config else {
+    let Some(name) = args.config.clone() else {
         bail!("no config given\n  run a bundled one: harness --config cactus\n  see them all:     harness list\n  full usage:       harness --help");
     };
     if let Some(t) = args.threads {
@@ -646,7 +669,13 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             .context("cannot start the thread pool")?;
     }
     let path = registry::find_config(&name)?;
-    let src = Source::load(&path, args.sets)?;
+    let src = Source::load(&path, args.sets.clone())?;
+    if external::is_problem_file(&src) {
+        return own_problem(&src, &path, args);
+    }
+    if args.shrink_layers.is_some() {
+        bail!("--shrink-layers applies to problem files (a config with a [problem] table)");
+    }
     if let Some(game) = crate::interactive::find(&src.problem()?) {
         if args.summary.is_some() {
             bail!("--summary is not written for interactive problems: their runs end in one line on stderr");
@@ -848,7 +877,46 @@ fn testset_corpus(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
     Ok(dir)
 }
 
+/// A stress run of a problem made of programs.
+fn own_problem(src: &Source, path: &Path, args: RunArgs) -> Result<ExitCode> {
+    let given = [
+        (!args.solvers.is_empty(), "--solver"),
+        (args.batch.is_some(), "--batch"),
+        (args.max_states.is_some(), "--max-states"),
+        (args.reference.is_some(), "--reference"),
+        (args.brute_cmd.is_some(), "--brute-cmd"),
+        (args.metamorphic, "--metamorphic"),
+        (args.interactor.is_some(), "--interactor"),
+    ];
+    let options = external::Options {
+        cases: args.cases,
+        seed: args.seed,
+        solver_cmds: args.solver_cmds,
+        time_limit_ms: args.time_limit_ms,
+        brute_time_limit_ms: args.brute_time_limit_ms,
+        checker: args.checker,
+        check_determinism: args.check_determinism,
+        shard: args.shard,
+        keep_going: args.keep_going.then(|| args.max_failures.unwrap_or(100)),
+        duration: args.duration,
+        corpus: args.corpus,
+        no_shrink: args.no_shrink,
+        shrink_seconds: args.shrink_seconds,
+        shrink_layers: args.shrink_layers,
+        summary: args.summary,
+        builtin_only: given.iter().filter(|(on, _)| *on).map(|(_, flag)| *flag).collect(),
+    };
+    external::stress(src, path, options)
+}
+
 fn gen(args: GenArgs) -> Result<ExitCode> {
+    if let Some(c) = &args.config {
+        let path = registry::find_config(c)?;
+        let src = Source::load(&path, args.sets.clone())?;
+        if external::is_problem_file(&src) {
+            return external::gen(&src, &path, args.seed, args.case, args.count);
+        }
+    }
     let src = match (&args.config, &args.problem) {
         (Some(c), _) => Source::load(&registry::find_config(c)?, args.sets)?,
         (None, Some(p)) => match crate::interactive::find(p) {

@@ -15,6 +15,7 @@ pub mod corpus;
 pub mod corpus_commands;
 pub mod duration;
 pub mod echo;
+pub mod external;
 pub mod interact;
 pub mod interactive;
 pub mod invoke;

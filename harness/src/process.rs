@@ -68,6 +68,8 @@ const STRAY_SCAN: Duration = Duration::from_millis(100);
 pub struct Program {
     cmdline: String,
     argv: Vec<String>,
+    /// The folder it runs in; `None`: the harness's own.
+    dir: Option<PathBuf>,
 }
 
 impl Program {
@@ -77,17 +79,31 @@ impl Program {
     /// program path containing '/' that does not exist or is not an executable file, a bare name
     /// not found on PATH.
     pub fn parse(cmdline: &str) -> Result<Program, String> {
-        let argv = shlex::split(cmdline).ok_or_else(|| {
+        Program::parse_from(cmdline, None)
+    }
+
+    /// `parse`, for a program that runs in `dir` (an absolute folder): a relative program path
+    /// such as `./sol` or `bin/gen` is found there, and the program starts there, so its own
+    /// relative arguments (`python3 gen.py`) name files of that folder.
+    pub fn parse_in(cmdline: &str, dir: &Path) -> Result<Program, String> {
+        Program::parse_from(cmdline, Some(dir))
+    }
+
+    fn parse_from(cmdline: &str, dir: Option<&Path>) -> Result<Program, String> {
+        let mut argv = shlex::split(cmdline).ok_or_else(|| {
             format!(
                 "command `{cmdline}` has an unbalanced quote or a trailing backslash: \
                  close the quote or escape it"
             )
         })?;
-        let Some(program) = argv.first() else {
+        let Some(program) = argv.first_mut() else {
             return Err("the command is empty: give the program to run, \
                         e.g. `./a.out` or `python3 sol.py`"
                 .to_owned());
         };
+        if let Some(dir) = dir.filter(|_| program.contains('/') && Path::new(program).is_relative()) {
+            *program = dir.join(&*program).display().to_string();
+        }
         if program.contains('/') {
             check_executable_file(Path::new(program))?;
         } else if find_on_path(program).is_none() {
@@ -98,6 +114,7 @@ impl Program {
         Ok(Program {
             cmdline: cmdline.to_owned(),
             argv,
+            dir: dir.map(Path::to_path_buf),
         })
     }
 
@@ -546,6 +563,9 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .process_group(0);
+    if let Some(dir) = &p.dir {
+        command.current_dir(dir);
+    }
     let rlimits = *rlimits;
     // Taken before the fork: what the child compares its parent with.
     let harness = std::process::id() as libc::pid_t;
@@ -637,7 +657,10 @@ unsafe impl Sync for Exec {}
 impl Exec {
     /// `None` when the file cannot be found or named: `Command` then execs as it does.
     fn of(p: &Program) -> Option<Exec> {
-        let file = CString::new(p.file()?.into_os_string().into_vec()).ok()?;
+        // The child may start in another folder (`Program::parse_in`): a relative file is
+        // made absolute here, in the harness's.
+        let file = std::path::absolute(p.file()?).ok()?;
+        let file = CString::new(file.into_os_string().into_vec()).ok()?;
         let argv: Vec<CString> = p
             .argv
             .iter()

@@ -186,22 +186,7 @@ fn judge_external<P: Problem>(
     oracle: &Oracle<P>,
 ) -> Judged {
     let input = P::Judge::write_input(cases);
-    let first = run_once(e, &input)?;
-    if e.twice {
-        let second = run_once(e, &input)?;
-        // Judges compare tokens, so only a difference in tokens is flaky.
-        if second.split_whitespace().ne(first.split_whitespace()) {
-            let detail = format!("second run printed:\n{}", clip(&second, 2000));
-            return Err((
-                None,
-                Failure {
-                    kind: Kind::Flaky,
-                    actual: clip(&first, 4000),
-                    detail,
-                },
-            ));
-        }
-    }
+    let first = output_of(e, &input).map_err(|f| (None, f))?;
     if let Some(judged) = oracle.judge_text(cases, &first, expected) {
         // The checker saw the unit as a whole: which case it rejects is found by bisection.
         let at = (cases.len() == 1).then_some(0);
@@ -253,6 +238,25 @@ fn judge_external<P: Problem>(
         return Err((Some(k), failure));
     }
     Ok(())
+}
+
+/// What `e` prints on `input`, run once, or twice with `--check-determinism`; a run that did not
+/// finish cleanly, or two runs that disagree, are a failure of the whole input.
+pub fn output_of(e: &External, input: &str) -> Result<String, Failure> {
+    let first = run_once(e, input).map_err(|(_, f)| f)?;
+    if e.twice {
+        let second = run_once(e, input).map_err(|(_, f)| f)?;
+        // Judges compare tokens, so only a difference in tokens is flaky.
+        if second.split_whitespace().ne(first.split_whitespace()) {
+            let detail = format!("second run printed:\n{}", clip(&second, 2000));
+            return Err(Failure {
+                kind: Kind::Flaky,
+                actual: clip(&first, 4000),
+                detail,
+            });
+        }
+    }
+    Ok(first)
 }
 
 /// A checker that failed stops the run: no input is to blame for it.

@@ -14,6 +14,7 @@ mod interactive;
 mod invoke;
 mod metamorphic;
 mod own_oracle;
+mod own_problem;
 mod reproduce;
 mod robustness;
 mod scale;

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Figures for a problem made of programs (examples/euclid and examples/triangles), not a test:
+# cases/s of the harness (one process per program per case) against a plain shell loop doing
+# the same (gen | validate | brute | sol | compare), in the same run; the size before and after
+# shrinking by each layer alone and by all; and the spec layer on a 1000-vertex, 3000-edge graph
+# whose bug needs 3 edges.
+#   bash bench/own_problem.sh [HARNESS]     (default: target/release/harness, built if missing)
+#   N=100 (cases for the throughput), SKIP_THROUGHPUT=1, LAYERS="spec text" (euclid's layer runs)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+H=${1:-target/release/harness}
+[ -x "$H" ] || cargo build --release -q -p harness
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+N=${N:-60}
+E=examples/euclid
+
+now() { date +%s.%N; }
+
+if [ -z "${SKIP_THROUGHPUT:-}" ]; then
+echo "== throughput, $N cases of euclid, right solution (4 Python processes per case)"
+for j in 1 2; do
+    start=$(now)
+    "$H" --config $E/euclid.toml --cases "$N" -j $j --corpus "$tmp/c" > /dev/null 2>&1
+    end=$(now)
+    echo "  harness -j$j: $(echo "$N / ($end - $start)" | bc -l | xargs printf '%.1f') cases/s"
+done
+start=$(now)
+for k in $(seq 1 "$N"); do
+    t=$((k % 8 + 1))
+    python3 $E/gen.py "$k" "$t" 100 > "$tmp/in"
+    python3 $E/val.py < "$tmp/in" > /dev/null 2>&1 || [ $? -eq 42 ]
+    python3 $E/brute.py < "$tmp/in" > "$tmp/exp"
+    python3 $E/sol.py < "$tmp/in" > "$tmp/out"
+    cmp -s <(tr -s ' \n' '\n\n' < "$tmp/exp") <(tr -s ' \n' '\n\n' < "$tmp/out")
+done
+end=$(now)
+echo "  shell loop:  $(echo "$N / ($end - $start)" | bc -l | xargs printf '%.1f') cases/s"
+fi
+
+echo "== shrinking euclid's wrong solution, by layer"
+for layers in ${LAYERS:-gen spec text gen,spec,text}; do
+    "$H" --config $E/euclid.toml --solver-cmd "python3 $E/wrong.py" --shrink-layers "$layers" \
+        --shrink-seconds 3000 --corpus "$tmp/c-$layers" > "$tmp/found" 2> /dev/null || true
+    grep -o 'shrunk from .*' "$tmp/found" | sed "s/^/  $layers: /"
+done
+
+echo "== triangles: 1000 vertices, 3000 edges, a bug that needs 3 edges"
+for layers in spec text; do
+    "$H" --config examples/triangles/triangles.toml --solver-cmd "python3 examples/triangles/wrong.py" \
+        --shrink-layers "$layers" --shrink-seconds 3000 --corpus "$tmp/t-$layers" > "$tmp/found" 2> /dev/null || true
+    grep -o 'shrunk from .*' "$tmp/found" | sed "s/^/  $layers: /"
+    sed -n '/  input:/,/  expected/p' "$tmp/found" | sed '1d;$d'
+done

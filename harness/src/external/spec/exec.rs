@@ -1,0 +1,360 @@
+//! Running a spec: over an input text (checking it and recording where its
+//! integers and repetitions are), or writing a text (from random draws, or
+//! from a list of integer values when a shrink move rewrote them).
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use gen::Rng;
+
+use super::parse::{Cmd, Cond, Expr, Pos, Target};
+
+/// Repetitions beyond this are refused, so a bad count cannot run away.
+const MAX_COUNT: i64 = 10_000_000;
+
+/// Where an input's integers and repetitions are, in the order the spec reads them.
+#[derive(Clone, Debug, Default)]
+pub struct Trace {
+    pub ints: Vec<IntAt>,
+    pub reps: Vec<RepAt>,
+}
+
+/// One integer read by `INT(lo, hi, ...)`.
+#[derive(Clone, Debug)]
+pub struct IntAt {
+    pub value: i64,
+    pub lo: i64,
+    /// The integer that set the variable `hi` names, when `hi` is one variable
+    /// (`INT(1, n, u)`: `u` refers to `1..n`).
+    pub hi_from: Option<usize>,
+}
+
+/// One run of a `REP` or `REPI`.
+#[derive(Clone, Debug)]
+pub struct RepAt {
+    /// The integer that set its count, when the count is one variable.
+    pub count_from: Option<usize>,
+    /// Each item's integers, as a range of `Trace::ints`.
+    pub items: Vec<Range<usize>>,
+}
+
+/// What a spec reads from or writes to.
+pub trait Io {
+    fn int(&mut self, lo: i64, hi: i64) -> Result<i64, String>;
+    fn space(&mut self) -> Result<(), String>;
+    fn newline(&mut self) -> Result<(), String>;
+    fn eof(&mut self) -> Result<(), String>;
+    /// Whether a failed `ASSERT` stops the run (it does, except when rewriting).
+    fn strict(&self) -> bool {
+        true
+    }
+}
+
+/// A variable's value and the integer that set it.
+type Slot = (i64, Option<usize>);
+
+pub struct Exec<'a, I: Io> {
+    io: &'a mut I,
+    vars: HashMap<(String, Option<i64>), Slot>,
+    pub trace: Trace,
+}
+
+fn at(p: Pos) -> String {
+    format!("spec {}:{}", p.line, p.col)
+}
+
+impl<'a, I: Io> Exec<'a, I> {
+    pub fn new(io: &'a mut I) -> Self {
+        Exec {
+            io,
+            vars: HashMap::new(),
+            trace: Trace::default(),
+        }
+    }
+
+    fn key(&self, t: &Target) -> Result<(String, Option<i64>), String> {
+        let index = match &t.index {
+            Some(e) => Some(self.eval(e)?),
+            None => None,
+        };
+        Ok((t.name.clone(), index))
+    }
+
+    fn lookup(&self, t: &Target) -> Result<Slot, String> {
+        let key = self.key(t)?;
+        self.vars.get(&key).copied().ok_or_else(|| match key.1 {
+            Some(i) => format!("{}: `{}[{i}]` is not set", at(t.at), t.name),
+            None => format!("{}: variable `{}` is not set", at(t.at), t.name),
+        })
+    }
+
+    fn eval(&self, e: &Expr) -> Result<i64, String> {
+        let overflow = || "an expression of the spec overflows 64 bits".to_string();
+        Ok(match e {
+            Expr::Num(n) => *n,
+            Expr::Var(t) => self.lookup(t)?.0,
+            Expr::Neg(a) => self.eval(a)?.checked_neg().ok_or_else(overflow)?,
+            Expr::Bin(op, a, b) => {
+                let (a, b) = (self.eval(a)?, self.eval(b)?);
+                match op {
+                    '+' => a.checked_add(b),
+                    '-' => a.checked_sub(b),
+                    _ => a.checked_mul(b),
+                }
+                .ok_or_else(overflow)?
+            }
+        })
+    }
+
+    /// The integer that set `e`, when `e` is a single variable.
+    fn source(&self, e: &Expr) -> Option<usize> {
+        match e {
+            Expr::Var(t) => self.lookup(t).ok()?.1,
+            _ => None,
+        }
+    }
+
+    fn holds(&self, c: &Cond) -> Result<bool, String> {
+        Ok(match c {
+            Cond::Cmp(op, a, b) => {
+                let (a, b) = (self.eval(a)?, self.eval(b)?);
+                match *op {
+                    "<" => a < b,
+                    "<=" => a <= b,
+                    ">" => a > b,
+                    ">=" => a >= b,
+                    "==" => a == b,
+                    _ => a != b,
+                }
+            }
+            Cond::And(a, b) => self.holds(a)? && self.holds(b)?,
+            Cond::Or(a, b) => self.holds(a)? || self.holds(b)?,
+            Cond::Not(a) => !self.holds(a)?,
+        })
+    }
+
+    pub fn run(&mut self, cmds: &[Cmd]) -> Result<(), String> {
+        for c in cmds {
+            self.step(c)?;
+        }
+        Ok(())
+    }
+
+    fn step(&mut self, c: &Cmd) -> Result<(), String> {
+        match c {
+            Cmd::Space => self.io.space(),
+            Cmd::Newline => self.io.newline(),
+            Cmd::Eof => self.io.eof(),
+            Cmd::Int { lo, hi, var, at: p } => {
+                let (lo_v, hi_v) = (self.eval(lo)?, self.eval(hi)?);
+                if lo_v > hi_v && self.io.strict() {
+                    return Err(format!("{}: INT({lo_v}, {hi_v}) has an empty range", at(*p)));
+                }
+                let value = self.io.int(lo_v, hi_v)?;
+                let index = self.trace.ints.len();
+                self.trace.ints.push(IntAt {
+                    value,
+                    lo: lo_v,
+                    hi_from: self.source(hi),
+                });
+                if let Some(t) = var {
+                    let key = self.key(t)?;
+                    self.vars.insert(key, (value, Some(index)));
+                }
+                Ok(())
+            }
+            Cmd::Assert(cond, p) => {
+                if !self.holds(cond)? && self.io.strict() {
+                    return Err(format!("the assertion at {} does not hold", at(*p)));
+                }
+                Ok(())
+            }
+            Cmd::Rep {
+                index,
+                count,
+                sep,
+                body,
+                at: p,
+            } => {
+                let n = self.eval(count)?;
+                if !(0..=MAX_COUNT).contains(&n) {
+                    return Err(format!(
+                        "{}: a repetition count of {n} is outside 0..={MAX_COUNT}",
+                        at(*p)
+                    ));
+                }
+                let rep = self.trace.reps.len();
+                self.trace.reps.push(RepAt {
+                    count_from: self.source(count),
+                    items: Vec::with_capacity(n as usize),
+                });
+                for k in 0..n {
+                    if k > 0 {
+                        if let Some(sep) = sep {
+                            self.step(sep)?;
+                        }
+                    }
+                    if let Some(name) = index {
+                        self.vars.insert((name.clone(), None), (k, None));
+                    }
+                    let first = self.trace.ints.len();
+                    self.run(body)?;
+                    let last = self.trace.ints.len();
+                    self.trace.reps[rep].items.push(first..last);
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Reads a text exactly: one space for SPACE, one newline for NEWLINE,
+/// integers without leading zeros or `-0`.
+pub struct Reader<'t> {
+    text: &'t [u8],
+    at: usize,
+}
+
+impl<'t> Reader<'t> {
+    pub fn new(text: &'t str) -> Self {
+        Reader {
+            text: text.as_bytes(),
+            at: 0,
+        }
+    }
+
+    /// `line L, column C` of the reading position.
+    fn here(&self) -> String {
+        let before = &self.text[..self.at];
+        let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
+        let col = self.at - before.iter().rposition(|&b| b == b'\n').map_or(0, |p| p + 1) + 1;
+        format!("input line {line}, column {col}")
+    }
+
+    fn found(&self) -> String {
+        match self.text.get(self.at) {
+            None => "the end of the input".into(),
+            Some(b'\n') => "a newline".into(),
+            Some(b' ') => "a space".into(),
+            Some(&b) => format!("`{}`", b as char),
+        }
+    }
+
+    fn expect(&mut self, byte: u8, what: &str) -> Result<(), String> {
+        if self.text.get(self.at) == Some(&byte) {
+            self.at += 1;
+            Ok(())
+        } else {
+            Err(format!("{}: expected {what}, found {}", self.here(), self.found()))
+        }
+    }
+}
+
+impl Io for Reader<'_> {
+    fn int(&mut self, lo: i64, hi: i64) -> Result<i64, String> {
+        let start = self.at;
+        let here = self.here();
+        if self.text.get(self.at) == Some(&b'-') {
+            self.at += 1;
+        }
+        let digits = self.at;
+        while self.text.get(self.at).is_some_and(u8::is_ascii_digit) {
+            self.at += 1;
+        }
+        let word = std::str::from_utf8(&self.text[start..self.at]).unwrap_or("");
+        if self.at == digits {
+            self.at = start;
+            return Err(format!("{here}: expected an integer, found {}", self.found()));
+        }
+        let canonical = !(self.text[digits] == b'0' && (self.at - digits > 1 || digits > start));
+        if !canonical {
+            return Err(format!(
+                "{here}: `{word}` is not written canonically (leading zero or -0)"
+            ));
+        }
+        let value: i64 = word
+            .parse()
+            .map_err(|_| format!("{here}: `{word}` does not fit in 64 bits"))?;
+        if !(lo..=hi).contains(&value) {
+            return Err(format!("{here}: {value} is outside {lo}..={hi}"));
+        }
+        Ok(value)
+    }
+
+    fn space(&mut self) -> Result<(), String> {
+        self.expect(b' ', "a space")
+    }
+
+    fn newline(&mut self) -> Result<(), String> {
+        self.expect(b'\n', "a newline")
+    }
+
+    fn eof(&mut self) -> Result<(), String> {
+        if self.at == self.text.len() {
+            Ok(())
+        } else {
+            Err(format!(
+                "{}: expected the end of the input, found {}",
+                self.here(),
+                self.found()
+            ))
+        }
+    }
+}
+
+/// Writes a text, drawing each integer uniformly from its range.
+pub struct Drawer<'r> {
+    pub rng: &'r mut Rng,
+    pub out: String,
+}
+
+impl Io for Drawer<'_> {
+    fn int(&mut self, lo: i64, hi: i64) -> Result<i64, String> {
+        let width = hi.wrapping_sub(lo) as u64;
+        let v = lo.wrapping_add(self.rng.range(0, width) as i64);
+        self.out.push_str(&v.to_string());
+        Ok(v)
+    }
+    fn space(&mut self) -> Result<(), String> {
+        self.out.push(' ');
+        Ok(())
+    }
+    fn newline(&mut self) -> Result<(), String> {
+        self.out.push('\n');
+        Ok(())
+    }
+    fn eof(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// Writes a text with given integers, in order; what the ranges and
+/// assertions say of it is checked afterwards, by reading it.
+pub struct Rewriter<'v> {
+    pub values: &'v [i64],
+    pub next: usize,
+    pub out: String,
+}
+
+impl Io for Rewriter<'_> {
+    fn int(&mut self, _: i64, _: i64) -> Result<i64, String> {
+        let v = *self.values.get(self.next).ok_or("the edit left too few integers")?;
+        self.next += 1;
+        self.out.push_str(&v.to_string());
+        Ok(v)
+    }
+    fn space(&mut self) -> Result<(), String> {
+        self.out.push(' ');
+        Ok(())
+    }
+    fn newline(&mut self) -> Result<(), String> {
+        self.out.push('\n');
+        Ok(())
+    }
+    fn eof(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+    fn strict(&self) -> bool {
+        false
+    }
+}

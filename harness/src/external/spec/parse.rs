@@ -1,0 +1,406 @@
+//! The spec language, a subset of DOMjudge's checktestdata: its syntax tree
+//! and a parser whose errors name the spec's line and column.
+//!
+//! ```text
+//! INT(1, 1000, n) SPACE INT(0, 3000, m) NEWLINE      # comments run to the end of a line
+//! REP(m) INT(1, n, u) SPACE INT(1, n, v) NEWLINE END
+//! ASSERT(m <= n * (n - 1))
+//! EOF
+//! ```
+//!
+//! Commands: `INT(lo, hi[, name])`, `SPACE`, `NEWLINE`, `EOF`,
+//! `REP(count[, separator]) ... END`, `REPI(i, count[, separator]) ... END`
+//! (the index runs 0..count), `ASSERT(condition)`. Expressions: integers,
+//! variables, `x[i]` elements, `+ - *`, parentheses; conditions compare with
+//! `< <= > >= == !=` and combine with `&& || !`.
+
+/// A place in the spec, 1-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Pos {
+    pub line: usize,
+    pub col: usize,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    Num(i64),
+    Var(Target),
+    Neg(Box<Expr>),
+    Bin(char, Box<Expr>, Box<Expr>),
+}
+
+/// A variable, or one element of an array variable.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Target {
+    pub name: String,
+    pub index: Option<Box<Expr>>,
+    pub at: Pos,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cond {
+    Cmp(&'static str, Expr, Expr),
+    And(Box<Cond>, Box<Cond>),
+    Or(Box<Cond>, Box<Cond>),
+    Not(Box<Cond>),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cmd {
+    Int {
+        lo: Expr,
+        hi: Expr,
+        var: Option<Target>,
+        at: Pos,
+    },
+    Space,
+    Newline,
+    Eof,
+    Rep {
+        index: Option<String>,
+        count: Expr,
+        sep: Option<Box<Cmd>>,
+        body: Vec<Cmd>,
+        at: Pos,
+    },
+    Assert(Cond, Pos),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Word(String),
+    Num(i64),
+    Sym(&'static str),
+}
+
+const SYMBOLS: [&str; 17] = [
+    "<=", ">=", "==", "!=", "&&", "||", "(", ")", "[", "]", ",", "+", "-", "*", "<", ">", "!",
+];
+
+fn tokenize(text: &str) -> Result<Vec<(Tok, Pos)>, String> {
+    let mut out = Vec::new();
+    for (l, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("");
+        let bytes = line.as_bytes();
+        let mut c = 0;
+        while c < bytes.len() {
+            let at = Pos {
+                line: l + 1,
+                col: c + 1,
+            };
+            let b = bytes[c];
+            if b.is_ascii_whitespace() {
+                c += 1;
+            } else if b.is_ascii_alphabetic() || b == b'_' {
+                let start = c;
+                while c < bytes.len() && (bytes[c].is_ascii_alphanumeric() || bytes[c] == b'_') {
+                    c += 1;
+                }
+                out.push((Tok::Word(line[start..c].to_string()), at));
+            } else if b.is_ascii_digit() {
+                let start = c;
+                while c < bytes.len() && bytes[c].is_ascii_digit() {
+                    c += 1;
+                }
+                let n = line[start..c]
+                    .parse()
+                    .map_err(|_| format!("{}:{}: `{}` does not fit in 64 bits", at.line, at.col, &line[start..c]))?;
+                out.push((Tok::Num(n), at));
+            } else if let Some(s) = SYMBOLS.iter().find(|s| line[c..].starts_with(**s)) {
+                c += s.len();
+                out.push((Tok::Sym(s), at));
+            } else {
+                let ch = line[c..].chars().next().unwrap_or('?');
+                return Err(format!("{}:{}: unexpected `{ch}`", at.line, at.col));
+            }
+        }
+    }
+    Ok(out)
+}
+
+struct Parser {
+    toks: Vec<(Tok, Pos)>,
+    at: usize,
+    end: Pos,
+}
+
+impl Parser {
+    fn peek(&self) -> Option<&Tok> {
+        self.toks.get(self.at).map(|(t, _)| t)
+    }
+
+    fn pos(&self) -> Pos {
+        self.toks.get(self.at).map_or(self.end, |(_, p)| *p)
+    }
+
+    fn error<T>(&self, what: &str) -> Result<T, String> {
+        let Pos { line, col } = self.pos();
+        let found = match self.peek() {
+            Some(Tok::Word(w)) => format!("`{w}`"),
+            Some(Tok::Num(n)) => format!("`{n}`"),
+            Some(Tok::Sym(s)) => format!("`{s}`"),
+            None => "the end of the spec".into(),
+        };
+        Err(format!("{line}:{col}: expected {what}, found {found}"))
+    }
+
+    fn eat(&mut self, sym: &str) -> bool {
+        if self.peek() == Some(&Tok::Sym(leak_sym(sym))) {
+            self.at += 1;
+            true
+        } else {
+            false
+        }
+    }
+
+    fn expect(&mut self, sym: &str) -> Result<(), String> {
+        if self.eat(sym) {
+            Ok(())
+        } else {
+            self.error(&format!("`{sym}`"))
+        }
+    }
+
+    fn word(&mut self) -> Option<String> {
+        match self.peek() {
+            Some(Tok::Word(w)) => {
+                let w = w.clone();
+                self.at += 1;
+                Some(w)
+            }
+            _ => None,
+        }
+    }
+
+    fn commands(&mut self, inside_rep: bool) -> Result<Vec<Cmd>, String> {
+        let mut out = Vec::new();
+        loop {
+            match self.peek() {
+                None if inside_rep => return self.error("`END`"),
+                None => return Ok(out),
+                Some(Tok::Word(w)) if w == "END" => {
+                    if inside_rep {
+                        self.at += 1;
+                        return Ok(out);
+                    }
+                    return self.error("a command (this `END` closes no REP)");
+                }
+                _ => out.push(self.command()?),
+            }
+        }
+    }
+
+    fn command(&mut self) -> Result<Cmd, String> {
+        let at = self.pos();
+        let Some(word) = self.word() else {
+            return self.error("a command (INT, SPACE, NEWLINE, EOF, REP, REPI, ASSERT)");
+        };
+        Ok(match word.as_str() {
+            "SPACE" => Cmd::Space,
+            "NEWLINE" => Cmd::Newline,
+            "EOF" => Cmd::Eof,
+            "INT" => {
+                self.expect("(")?;
+                let lo = self.expr()?;
+                self.expect(",")?;
+                let hi = self.expr()?;
+                let var = if self.eat(",") { Some(self.target()?) } else { None };
+                self.expect(")")?;
+                Cmd::Int { lo, hi, var, at }
+            }
+            "REP" | "REPI" => {
+                self.expect("(")?;
+                let index = if word == "REPI" {
+                    let Some(name) = self.word() else {
+                        return self.error("the index variable's name");
+                    };
+                    self.expect(",")?;
+                    Some(name)
+                } else {
+                    None
+                };
+                let count = self.expr()?;
+                let sep = if self.eat(",") {
+                    Some(Box::new(self.command()?))
+                } else {
+                    None
+                };
+                self.expect(")")?;
+                let body = self.commands(true)?;
+                Cmd::Rep {
+                    index,
+                    count,
+                    sep,
+                    body,
+                    at,
+                }
+            }
+            "ASSERT" => {
+                self.expect("(")?;
+                let cond = self.cond()?;
+                self.expect(")")?;
+                Cmd::Assert(cond, at)
+            }
+            _ => {
+                self.at -= 1;
+                return self.error("a command (INT, SPACE, NEWLINE, EOF, REP, REPI, ASSERT)");
+            }
+        })
+    }
+
+    fn target(&mut self) -> Result<Target, String> {
+        let at = self.pos();
+        let Some(name) = self.word() else {
+            return self.error("a variable name");
+        };
+        let index = if self.eat("[") {
+            let e = self.expr()?;
+            self.expect("]")?;
+            Some(Box::new(e))
+        } else {
+            None
+        };
+        Ok(Target { name, index, at })
+    }
+
+    fn expr(&mut self) -> Result<Expr, String> {
+        let mut left = self.term()?;
+        loop {
+            let op = if self.eat("+") {
+                '+'
+            } else if self.eat("-") {
+                '-'
+            } else {
+                return Ok(left);
+            };
+            left = Expr::Bin(op, Box::new(left), Box::new(self.term()?));
+        }
+    }
+
+    fn term(&mut self) -> Result<Expr, String> {
+        let mut left = self.factor()?;
+        while self.eat("*") {
+            left = Expr::Bin('*', Box::new(left), Box::new(self.factor()?));
+        }
+        Ok(left)
+    }
+
+    fn factor(&mut self) -> Result<Expr, String> {
+        match self.peek() {
+            Some(Tok::Num(n)) => {
+                let n = *n;
+                self.at += 1;
+                Ok(Expr::Num(n))
+            }
+            Some(Tok::Word(_)) => Ok(Expr::Var(self.target()?)),
+            Some(Tok::Sym("-")) => {
+                self.at += 1;
+                Ok(Expr::Neg(Box::new(self.factor()?)))
+            }
+            Some(Tok::Sym("(")) => {
+                self.at += 1;
+                let e = self.expr()?;
+                self.expect(")")?;
+                Ok(e)
+            }
+            _ => self.error("a number, a variable or `(`"),
+        }
+    }
+
+    fn cond(&mut self) -> Result<Cond, String> {
+        let mut left = self.conjunction()?;
+        while self.eat("||") {
+            left = Cond::Or(Box::new(left), Box::new(self.conjunction()?));
+        }
+        Ok(left)
+    }
+
+    fn conjunction(&mut self) -> Result<Cond, String> {
+        let mut left = self.negation()?;
+        while self.eat("&&") {
+            left = Cond::And(Box::new(left), Box::new(self.negation()?));
+        }
+        Ok(left)
+    }
+
+    fn negation(&mut self) -> Result<Cond, String> {
+        if self.eat("!") {
+            return Ok(Cond::Not(Box::new(self.negation()?)));
+        }
+        // `(` opens either a condition or an expression: try the condition first.
+        if self.peek() == Some(&Tok::Sym("(")) {
+            let save = self.at;
+            self.at += 1;
+            if let Ok(c) = self.cond() {
+                if self.eat(")") && !self.at_comparison() {
+                    return Ok(c);
+                }
+            }
+            self.at = save;
+        }
+        let left = self.expr()?;
+        for op in ["<=", ">=", "==", "!=", "<", ">"] {
+            if self.eat(op) {
+                return Ok(Cond::Cmp(leak_sym(op), left, self.expr()?));
+            }
+        }
+        self.error("a comparison (< <= > >= == !=)")
+    }
+
+    fn at_comparison(&self) -> bool {
+        matches!(self.peek(), Some(Tok::Sym(s)) if ["<=", ">=", "==", "!=", "<", ">", "+", "-", "*"].contains(s))
+    }
+}
+
+/// The static spelling of a symbol.
+fn leak_sym(sym: &str) -> &'static str {
+    SYMBOLS.iter().find(|s| **s == sym).copied().unwrap_or("")
+}
+
+/// Parses a spec; the error names the line and column.
+pub fn parse(text: &str) -> Result<Vec<Cmd>, String> {
+    let toks = tokenize(text)?;
+    let lines = text.lines().count().max(1);
+    let mut p = Parser {
+        toks,
+        at: 0,
+        end: Pos {
+            line: lines,
+            col: text.lines().last().map_or(1, |l| l.len() + 1),
+        },
+    };
+    p.commands(false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_graph_spec_parses() {
+        let spec = "INT(1,1000,n) SPACE INT(0,3000,m) NEWLINE # header\nREP(m) INT(1,n,u) SPACE INT(1,n,v) NEWLINE END\nASSERT(m <= n*(n-1) && !(n == 0))\nEOF\n";
+        let cmds = parse(spec).unwrap();
+        assert_eq!(cmds.len(), 7);
+        assert!(matches!(&cmds[4], Cmd::Rep { body, .. } if body.len() == 4));
+    }
+
+    #[test]
+    fn errors_name_line_and_column() {
+        assert_eq!(
+            parse("INT(1,2,n)\nREP(n INT(1,2) END").unwrap_err(),
+            "2:7: expected `)`, found `INT`"
+        );
+        assert_eq!(
+            parse("INT(1,2,n) SPACES").unwrap_err().split(',').next().unwrap(),
+            "1:12: expected a command (INT"
+        );
+        assert!(parse("REP(3) SPACE").unwrap_err().contains("expected `END`"));
+        assert!(parse("END").unwrap_err().starts_with("1:1: "));
+        assert!(parse("INT(1,2,n) $").unwrap_err().starts_with("1:12: unexpected `$`"));
+    }
+
+    #[test]
+    fn conditions_take_parenthesized_expressions_too() {
+        assert!(parse("INT(1,9,a) ASSERT((a + 1) * 2 > 3 || (a < 2))").is_ok());
+    }
+}

@@ -1,0 +1,423 @@
+//! A problem made only of programs (`examples/euclid/`, in Python): found,
+//! shrunk by each layer alone and by all together, replayed, the same on any
+//! thread count and across shards; and every kind of broken program is a
+//! clear error that stores nothing.
+
+use std::path::{Path, PathBuf};
+
+use crate::common;
+
+const PROBLEM: &str = "examples/euclid/euclid.toml";
+const WRONG: &str = "python3 examples/euclid/wrong.py";
+/// Shrinking runs to its fixpoint however loaded the machine is: a deadline
+/// would make what it reaches depend on the machine's speed.
+const LONG: &str = "--shrink-seconds=3000";
+
+/// Runs the harness on `config` with its corpus in a fresh scratch folder:
+/// the exit code, the entries, everything printed, and the corpus folder.
+fn run(tag: &str, config: &str, args: &[&str]) -> (Option<i32>, Vec<harness::corpus::Entry>, String, PathBuf) {
+    let dir = common::scratch(&format!("own-problem-{tag}"));
+    let corpus = dir.join("corpus");
+    let mut all = vec!["--config", config, "--corpus", corpus.to_str().unwrap()];
+    all.extend_from_slice(args);
+    let out = common::harness(&all);
+    let entries = if corpus.exists() {
+        common::entries(&corpus)
+    } else {
+        vec![]
+    };
+    (out.status.code(), entries, common::text(&out), corpus)
+}
+
+/// The wrong solution caught on euclid, shrunk by `layers`: its one entry.
+fn caught(layers: &str) -> (harness::corpus::Entry, String) {
+    let tag = format!("layers-{}", layers.replace(',', "-"));
+    let (code, entries, text, _) = run(&tag, PROBLEM, &["--solver-cmd", WRONG, "--shrink-layers", layers, LONG]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    let e = entries.into_iter().next().unwrap();
+    assert_eq!(e.problem, "euclid");
+    assert_eq!(e.solver.as_deref(), Some(format!("cmd:{WRONG}").as_str()));
+    assert_eq!(e.verdict, "mismatch");
+    (e, text)
+}
+
+/// `1`, then one pair `a b`: the input of one case.
+fn one_pair(input: &str) -> (u64, u64) {
+    let nums: Vec<u64> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
+    assert_eq!(nums.len(), 3, "{input}");
+    assert_eq!(nums[0], 1, "{input}");
+    (nums[1], nums[2])
+}
+
+#[test]
+fn the_spec_layer_alone_drops_cases_and_lowers_values_to_the_smallest_input() {
+    let (e, text) = caught("spec");
+    assert_eq!(e.input, "1\n2 2\n", "{text}");
+    assert_eq!(e.expected.trim(), "2");
+    assert!(
+        text.contains("to 1 case, 3 tokens") && text.contains("by layer: spec "),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_text_layer_alone_shrinks_a_count_prefixed_input_to_the_smallest() {
+    let (e, text) = caught("text");
+    assert_eq!(e.input, "1\n2 2\n", "{text}");
+    assert!(text.contains("by layer: text "), "{text}");
+}
+
+#[test]
+fn the_gen_layer_alone_finds_one_small_case_through_the_generator() {
+    let (e, text) = caught("gen");
+    // The generator draws pairs at random: lowering `t` and `max` (with other seeds at
+    // each value) keeps a failing draw, one case of two small even numbers; how small
+    // depends on the draws, as it would for a setter doing this by hand.
+    let (a, b) = one_pair(&e.input);
+    assert!(a % 2 == 0 && b % 2 == 0 && a <= 6 && b <= 6, "{text}");
+    assert!(text.contains("by layer: gen "), "{text}");
+}
+
+#[test]
+fn all_layers_together_reach_the_smallest_input_and_say_what_each_did() {
+    let (e, text) = caught("gen,spec,text");
+    assert_eq!(e.input, "1\n2 2\n", "{text}");
+    let origin = e.origin.unwrap();
+    assert!(origin.shrunk_from.unwrap().ends_with(" tokens"));
+    assert!(
+        text.contains("by layer: gen ") && text.contains(", spec ") && text.contains(", text "),
+        "{text}"
+    );
+    assert!(text.contains(&format!(
+        "harness gen --config {PROBLEM} --seed 1 --case {}",
+        origin.case.unwrap()
+    )));
+}
+
+#[test]
+fn the_right_solution_passes() {
+    let (code, entries, text, _) = run("right", PROBLEM, &["--cases", "30"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(entries.is_empty());
+    assert!(text.contains("euclid: 30 cases checked, 0 skipped"), "{text}");
+}
+
+#[test]
+fn the_corpus_replays_with_the_problems_programs() {
+    let (code, entries, text, corpus) = run("replay", PROBLEM, &["--solver-cmd", WRONG, "--no-shrink"]);
+    assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
+    let check = |corpus: &Path| {
+        common::harness(&[
+            "corpus",
+            "check",
+            "--config",
+            PROBLEM,
+            "--corpus",
+            corpus.to_str().unwrap(),
+        ])
+    };
+    let out = check(&corpus);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(common::text(&out).contains("1 ok, 0 failed"));
+    // A stored answer brute no longer gives fails the replay.
+    let path = harness::corpus::entry_paths(&corpus).unwrap().remove(0);
+    let mut entry = harness::corpus::Entry::load(&path).unwrap();
+    entry.expected = "0\n".repeat(entry.input.lines().count() - 1);
+    entry.save(&corpus).unwrap();
+    let out = check(&corpus);
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    assert!(
+        common::text(&out).contains("brute now answers"),
+        "{}",
+        common::text(&out)
+    );
+}
+
+#[test]
+fn the_corpus_is_the_same_on_one_thread_and_on_two() {
+    let bytes = |threads: &str| {
+        let (code, _, text, corpus) = run(
+            &format!("threads-{threads}"),
+            PROBLEM,
+            &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG, "-j", threads],
+        );
+        assert_eq!(code, Some(1), "{text}");
+        let paths = harness::corpus::entry_paths(&corpus).unwrap();
+        let names: Vec<PathBuf> = paths
+            .iter()
+            .map(|p| p.strip_prefix(&corpus).unwrap().to_path_buf())
+            .collect();
+        let contents: Vec<Vec<u8>> = paths.iter().map(|p| std::fs::read(p).unwrap()).collect();
+        (names, contents)
+    };
+    assert_eq!(bytes("1"), bytes("2"));
+}
+
+#[test]
+fn two_shards_merge_to_the_corpus_and_summary_of_one_process() {
+    let sums = common::scratch("own-problem-shards-summaries");
+    let summary = |name: &str| sums.join(name).to_str().unwrap().to_string();
+    let args = ["--solver-cmd", WRONG, "--keep-going", "--no-shrink", "--cases", "12"];
+    let one = summary("one.json");
+    let mut with = args.to_vec();
+    with.extend(["--summary", &one]);
+    let (code, single, text, _) = run("shards-one", PROBLEM, &with);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(single.len() > 3, "{text}");
+    let merged = common::scratch("own-problem-shards-merged");
+    let mut sources = Vec::new();
+    let mut summaries = Vec::new();
+    for k in ["1/2", "2/2"] {
+        let file = summary(&format!("shard-{}.json", &k[..1]));
+        let mut with = args.to_vec();
+        with.extend(["--shard", k, "--summary", &file]);
+        let (code, _, text, corpus) = run(&format!("shard-{}", &k[..1]), PROBLEM, &with);
+        assert_eq!(code, Some(1), "{text}");
+        sources.push(corpus.to_str().unwrap().to_string());
+        summaries.push(file);
+    }
+    let mut merge = vec!["corpus", "merge", "--corpus", merged.to_str().unwrap()];
+    merge.extend(sources.iter().map(String::as_str));
+    let out = common::harness(&merge);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let mut a = common::entries(&merged);
+    let mut b = single;
+    a.sort_by_key(|e| e.file_name());
+    b.sort_by_key(|e| e.file_name());
+    assert_eq!(a, b);
+    let mut merge = vec!["summary", "merge"];
+    merge.extend(summaries.iter().map(String::as_str));
+    let out = common::harness(&merge);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let merged: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let single: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&one).unwrap()).unwrap();
+    for key in ["covered_below", "checked", "verdicts", "entries_written", "entries"] {
+        assert_eq!(merged[key], single[key], "summary key `{key}`");
+    }
+    assert_eq!(single["covered_below"], 12);
+}
+
+#[test]
+fn gen_prints_a_case_the_same_way_every_time() {
+    let case = |k: &str| {
+        let out = common::harness(&["gen", "--config", PROBLEM, "--case", k]);
+        assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let three = case("3");
+    assert_eq!(three, case("3"));
+    assert_ne!(three, case("4"));
+    let t: usize = three.lines().next().unwrap().parse().unwrap();
+    assert_eq!(three.lines().count(), t + 1, "{three}");
+}
+
+/// A problem folder whose file is `toml` (with `{ex}` standing for the euclid folder).
+fn problem(tag: &str, toml: &str, files: &[(&str, &str)]) -> String {
+    let dir = common::scratch(&format!("own-problem-file-{tag}"));
+    let ex = common::workspace().join("examples/euclid");
+    std::fs::write(dir.join("p.toml"), toml.replace("{ex}", ex.to_str().unwrap())).unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    dir.join("p.toml").to_str().unwrap().to_string()
+}
+
+/// A euclid problem file with `[problem]` keys replaced or added.
+fn euclid_with(tag: &str, keys: &[(&str, &str)], files: &[(&str, &str)]) -> String {
+    let mut table = vec![
+        ("name", "\"mine\"".to_string()),
+        ("gen", "\"python3 {ex}/gen.py {seed} {t} {max}\"".to_string()),
+        ("brute", "\"python3 {ex}/brute.py\"".to_string()),
+        ("validator", "\"python3 {ex}/val.py\"".to_string()),
+        ("cases", "10".to_string()),
+    ];
+    for (k, v) in keys {
+        table.retain(|(key, _)| key != k);
+        if !v.is_empty() {
+            table.push((k, v.to_string()));
+        }
+    }
+    let body: String = table.iter().map(|(k, v)| format!("{k} = {v}\n")).collect();
+    problem(
+        tag,
+        &format!("[problem]\n{body}\n[gen]\nt = [1, 3]\nmax = [1, 20]\n"),
+        files,
+    )
+}
+
+/// Runs a broken problem: exit 2, the words `says` in the message, nothing stored.
+fn refused(tag: &str, config: &str, says: &[&str]) {
+    let (code, entries, text, corpus) = run(tag, config, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+    assert_eq!(code, Some(2), "{text}");
+    for s in says {
+        assert!(text.contains(s), "`{s}` not in: {text}");
+    }
+    assert!(entries.is_empty() && !corpus.exists(), "{text}");
+}
+
+#[test]
+fn problem_files_with_bad_keys_names_or_placeholders_are_refused_with_their_place() {
+    refused(
+        "unknown-key",
+        &euclid_with("unknown-key", &[("solver", "\"x\"")], &[]),
+        &["p.toml", "line 7", "unknown field `solver`"],
+    );
+    for (tag, name) in [("dots", "\"../up\""), ("slash", "\"a/b\""), ("builtin", "\"nim\"")] {
+        refused(tag, &euclid_with(tag, &[("name", name)], &[]), &["[problem] `name`"]);
+    }
+    refused(
+        "placeholder",
+        &euclid_with(
+            "placeholder",
+            &[("gen", "\"python3 {ex}/gen.py {seed} {t} {top}\"")],
+            &[],
+        ),
+        &["placeholder `{top}` has no [gen] key", "keys now: t, max"],
+    );
+    refused(
+        "range",
+        &problem(
+            "range",
+            "[problem]\nname = \"x\"\ngen = \"echo 1\"\nbrute = \"cat\"\n[gen]\nn = [5, 1]\n",
+            &[],
+        ),
+        &["p.toml:6: [gen] `n`", "empty"],
+    );
+}
+
+#[test]
+fn a_spec_that_does_not_parse_is_refused_with_its_line_and_column() {
+    let spec = "INT(1, 100, t) NEWLINE\nREP(t INT(1, 9, a) END\n";
+    let config = euclid_with("spec", &[("spec", "\"in.ctd\"")], &[("in.ctd", spec)]);
+    refused("spec", &config, &["in.ctd:2:7: expected `)`, found `INT`"]);
+}
+
+#[test]
+fn broken_generators_validators_and_brutes_stop_the_run_and_store_nothing() {
+    let nondeterministic = "import random\nprint(1)\nprint(random.randint(1, 10**9), 1)\n";
+    for (tag, keys, files, says) in [
+        (
+            "gen-fails",
+            vec![("gen", "\"python3 -c 'import sys; sys.exit(3)' {seed} {t} {max}\"")],
+            vec![],
+            vec!["case 0 of seed 1", "failed (exit code 3)", "harness gen --config"],
+        ),
+        (
+            "gen-silent",
+            vec![("gen", "\"true {seed} {t} {max}\"")],
+            vec![],
+            vec!["printed nothing"],
+        ),
+        (
+            "gen-random",
+            vec![("gen", "\"python3 rand.py {seed} {t} {max}\"")],
+            vec![("rand.py", nondeterministic)],
+            vec!["not deterministic"],
+        ),
+        (
+            "invalid",
+            vec![("validator", "\"python3 -c 'import sys; sys.exit(43)'\"")],
+            vec![],
+            vec!["not valid, a bug of the generator", "exit code 43"],
+        ),
+        (
+            "brute-crash",
+            vec![("brute", "\"python3 -c 'import sys; sys.exit(1)'\"")],
+            vec![],
+            vec!["brute gives no answer", "exit code 1"],
+        ),
+    ] {
+        refused(tag, &euclid_with(tag, &keys, &files), &says);
+    }
+}
+
+#[test]
+fn a_crashing_solver_is_a_verdict_and_a_slow_brute_skips() {
+    let crash = "import sys\nsys.stdin.read()\nsys.exit(7)\n";
+    let config = euclid_with("crash", &[("cases", "3")], &[("crash.py", crash)]);
+    let dir = Path::new(&config).parent().unwrap().join("crash.py");
+    let cmd = format!("python3 {}", dir.display());
+    let (code, entries, text, _) = run("crash", &config, &["--solver-cmd", &cmd, "--no-shrink"]);
+    assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
+    assert_eq!(entries[0].verdict, "crash");
+    let slow = euclid_with(
+        "slow",
+        &[("brute", "\"sleep 5\""), ("brute_time_limit_ms", "200"), ("cases", "2")],
+        &[],
+    );
+    let (code, entries, text, _) = run("slow", &slow, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        entries.is_empty() && text.contains("brute ran past its time limit on all 2 cases"),
+        "{text}"
+    );
+}
+
+#[test]
+fn without_a_generator_the_spec_generates_and_validates_and_a_checker_judges() {
+    let spec = "INT(1, 3, t) NEWLINE\nREP(t)\n  INT(1, 20, a) SPACE INT(1, 20, b) NEWLINE\nEND\n";
+    let checker = common::workspace().join("harness/tests/solver_scripts/token_checker.py");
+    let config = euclid_with(
+        "spec-gen",
+        &[
+            ("gen", ""),
+            ("validator", ""),
+            ("spec", "\"in.ctd\""),
+            ("checker", &format!("\"python3 {}\"", checker.display())),
+            ("cases", "20"),
+        ],
+        &[("in.ctd", spec)],
+    );
+    let out = common::harness(&["gen", "--config", &config, "--case", "5"]);
+    let input = String::from_utf8(out.stdout).unwrap();
+    let t: usize = input.lines().next().unwrap().parse().unwrap();
+    assert!((1..=3).contains(&t) && input.lines().count() == t + 1, "{input}");
+    let (code, entries, text, _) = run(
+        "spec-gen-right",
+        &config,
+        &["--solver-cmd", "python3 examples/euclid/sol.py"],
+    );
+    assert_eq!((code, entries.len()), (Some(0), 0), "{text}");
+    let (code, entries, text, _) = run(
+        "spec-gen-wrong",
+        &config,
+        &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG],
+    );
+    assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
+    assert_eq!(entries[0].input, "1\n2 2\n", "{text}");
+    assert!(
+        entries[0]
+            .detail
+            .as_deref()
+            .unwrap()
+            .starts_with("checker: wrong answer"),
+        "{text}"
+    );
+}
+
+#[test]
+fn options_that_do_not_apply_are_refused() {
+    for (args, says) in [
+        (
+            vec!["--config", PROBLEM, "--solver", "fast"],
+            "--solver applies to built-in problems",
+        ),
+        (
+            vec!["--config", PROBLEM, "--shrink-layers", "gen,lines"],
+            "`lines` is no shrinking layer",
+        ),
+        (
+            vec!["--config", "tree", "--shrink-layers", "gen"],
+            "--shrink-layers applies to problem files",
+        ),
+        (
+            vec!["gen", "--config", PROBLEM, "--count", "2"],
+            "inputs are one case each",
+        ),
+    ] {
+        let out = common::harness(&args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", common::text(&out));
+        assert!(common::text(&out).contains(says), "{args:?}: {}", common::text(&out));
+    }
+}
