@@ -9,9 +9,11 @@ use anyhow::{bail, Context, Result};
 use brute::Budget;
 use clap::{Args, Parser, Subcommand};
 
+use crate::checker::Convention;
 use crate::config::{self, Source};
 use crate::corpus_commands;
-use crate::registry::{self, Judgement, RunOptions, PROBLEMS};
+use crate::package::Layout;
+use crate::registry::{self, RunOptions, PROBLEMS};
 use crate::run;
 use crate::summary;
 use crate::{cancel, duration, output, table};
@@ -99,10 +101,14 @@ struct RunArgs {
     /// Time limit per run of --brute-cmd in milliseconds (default: the config's, else 60000)
     #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
     brute_time_limit_ms: Option<u64>,
-    /// A testlib-style checker, run as `CMD input output answer` (exit 0 ok, 1 wrong answer,
-    /// 2 presentation error, 3 checker failure), judging instead of the problem's own check
+    /// A checker judging instead of the problem's own check: testlib's `CMD input output answer`
+    /// (exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure, 7 points, 8 unexpected EOF),
+    /// or with --checker-convention kattis `CMD input answer feedback_dir < output` (42 / 43)
     #[arg(long, value_name = "CMD")]
     checker: Option<String>,
+    /// How --checker is called and what its exit codes mean
+    #[arg(long, value_enum, default_value_t = Convention::Testlib, requires = "checker")]
+    checker_convention: Convention,
     /// Also hold every built-in solver to the problem's metamorphic relations (relabelling
     /// changes nothing, a game plus its copy is worth 0, ...): `harness list` names them
     #[arg(long)]
@@ -161,20 +167,19 @@ enum Command {
         max_states: usize,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
-    /// 2 malformed output or input
-    #[command(
-        after_help = "The answer is judged by the problem's own check (the one stress runs use), so problems \
-with many valid outputs are judged on the move, not against one expected text.\n\nExample:\n  \
-./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt"
-    )]
+    /// 2 malformed output or input; as testlib's checker with an ANSWER, or as a Kattis output validator
+    #[command(after_help = CHECK_HELP)]
     Check {
         /// The problem, by name or alias
         #[arg(short, long)]
         problem: String,
-        /// The judge input
-        input: PathBuf,
-        /// The contestant's output
-        output: PathBuf,
+        /// INPUT OUTPUT [ANSWER] (testlib's order), or with --kattis INPUT ANSWER FEEDBACK_DIR
+        #[arg(required = true, num_args = 2..=3, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Run as a Kattis / DOMjudge output validator: the output on stdin, exit 42 accepted,
+        /// 43 wrong answer, the message in FEEDBACK_DIR/judgemessage.txt
+        #[arg(long)]
+        kattis: bool,
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
@@ -193,13 +198,8 @@ with many valid outputs are judged on the move, not against one expected text.\n
     #[command(after_help = INVOKE_HELP)]
     Invoke(InvokeArgs),
     /// Write a problem's full test set: judge samples, the corpus, random small cases and the
-    /// judge-size tests, as 01.in / 01.ans pairs with an index
-    #[command(
-        after_help = "Answers come from brute where it reaches and the trusted reference (the first default \
-solver) elsewhere. The set is written to a temporary folder and moved into place; the same command \
-writes byte-identical files.\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
-harness testset --problem nim --out /tmp/nim --random 50 --force"
-    )]
+    /// judge-size tests, as a flat folder, an oj folder, a Polygon or a Kattis package
+    #[command(after_help = TESTSET_HELP)]
     Testset {
         /// The problem, by name or alias
         #[arg(short, long)]
@@ -216,6 +216,13 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         /// Leave out the judge-size tests
         #[arg(long)]
         no_judge_size: bool,
+        /// Add the judge-size tests beyond the judge's guarantee (`beyond = true` in
+        /// configs/judge/<problem>.toml), left out by default
+        #[arg(long, conflicts_with = "no_judge_size")]
+        beyond_guarantee: bool,
+        /// The layout to write
+        #[arg(long, value_enum, default_value_t = Layout::Flat)]
+        format: Layout,
         /// The corpus to take entries from (default: the workspace's)
         #[arg(long, value_name = "DIR")]
         corpus: Option<PathBuf>,
@@ -248,6 +255,61 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         max_states: usize,
     },
 }
+
+/// The `--format` help that `testset` and `corpus export` share (a macro, for `concat!`).
+macro_rules! formats_text {
+    () => {
+        "\
+Formats (--format):
+  flat     01.in, 01.ans and 01.desc (who answered the test and what it is; judges and oj ignore it)
+  oj       sample-N.in/.out, random-NNN.in/.out, hack-NNN.in/.out (corpus entries) and nothing else:
+           `oj test -d DIR -c './a.out'` runs them (answers are compared as text: fine for problems
+           whose right answer is unique)
+  polygon  problem.xml (testset `tests`: time and memory limits, each test's method, sample flag and
+           description) with tests/01, tests/01.a, ...
+  kattis   problem.yaml, data/sample and data/secret (.in, .ans, .desc), .timelimit; a problem with many
+           valid answers gets `validation: custom` and output_validators/harness_check/run, which runs
+           `harness check --problem P --kattis` (harness on the judge's PATH, or $HARNESS)
+The folder is written whole into a temporary folder and moved into place; --out may never be, hold
+or lie inside the corpus or the workspace's sources, even with --force."
+    };
+}
+
+const TESTSET_HELP: &str = concat!(
+    "Answers come from brute where it reaches and the trusted reference (the first default \
+solver) elsewhere; the same command writes byte-identical files. The report names, per limit of the \
+problem, the largest value any test reaches (BOUND NOT REACHED when none reaches it).\n\n",
+    formats_text!(),
+    "\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
+harness testset --problem nim --out /tmp/nim --random 50 --force\n  \
+harness testset --problem wythoff --out /tmp/wythoff-oj --format oj && oj test -d /tmp/wythoff-oj -c './a.out'"
+);
+
+const EXPORT_HELP: &str = concat!(
+    "Every stored answer is judged by the problem's check first; an entry it rejects is reported \
+and left out (exit 1).\n\n",
+    formats_text!(),
+    "\n\nExample:\n  harness corpus export /tmp/judge --problem tree-game --format kattis"
+);
+
+const CHECK_HELP: &str = "\
+The answer is judged by the problem's own check (the one stress runs use), so problems with many valid \
+outputs are judged on the move, not against one expected text.
+
+Three ways to call it:
+  harness check --problem P INPUT OUTPUT           exit 0 accepted, 1 wrong answer, 2 malformed
+  harness check --problem P INPUT OUTPUT ANSWER    a testlib checker: the jury's ANSWER is what the
+                                                   output is judged against (problems with many valid
+                                                   answers judge from the rules and use only its
+                                                   verdict); exit 0 ok, 1 wrong answer,
+                                                   2 presentation error, 3 failure (bad input or answer)
+  harness check --problem P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT
+                                                   a Kattis / DOMjudge output validator: exit 42
+                                                   accepted, 43 wrong answer, the reason in
+                                                   FEEDBACK_DIR/judgemessage.txt
+
+Example:
+  ./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt";
 
 const TABLE_EXAMPLES: &str = "\
 Every [gen] range is pinned to its lower end except the varied keys; --set fixes others.
@@ -405,13 +467,21 @@ harness corpus merge out/corpus-* --corpus corpus"
         #[arg(required = true, value_name = "DIR")]
         dirs: Vec<PathBuf>,
     },
-    /// Write NN.in / NN.ans pairs a judge (or `oj test`) can use
+    /// Write the entries as test sets: flat NN.in / NN.ans / NN.desc, an `oj test` folder, a
+    /// Polygon or a Kattis package (one per problem)
+    #[command(after_help = EXPORT_HELP)]
     Export {
-        /// Destination folder
+        /// Destination folder (must not exist or be empty, unless --force)
         dir: PathBuf,
         /// Only entries of this problem (default: all, one subfolder per problem)
         #[arg(long)]
         problem: Option<String>,
+        /// The layout to write
+        #[arg(long, value_enum, default_value_t = Layout::Flat)]
+        format: Layout,
+        /// Replace a folder that is not empty
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -460,10 +530,10 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }) => brute(&problem, input.as_deref(), max_states),
         Some(Command::Check {
             problem,
-            input,
-            output,
+            files,
+            kattis,
             max_states,
-        }) => check(&problem, &input, &output, max_states),
+        }) => crate::judge_check::run(&problem, &files, kattis, max_states),
         Some(Command::Table(args)) => table(args),
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
@@ -472,6 +542,8 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             force,
             random,
             no_judge_size,
+            beyond_guarantee,
+            format,
             corpus,
             max_states,
         }) => {
@@ -479,19 +551,23 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             let options = crate::testset::Options {
                 out,
                 force,
+                layout: format,
                 random,
                 corpus: corpus.unwrap_or_else(config::default_corpus),
                 budget: Budget::new(max_states),
                 no_judge_size,
+                beyond_guarantee,
             };
             let began = std::time::Instant::now();
             let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
             output::write(&format!(
-                "{}: {written} tests written to {} in {:.1} s (index: {})\n",
+                "{}: {} tests written to {} ({:?}) in {:.1} s\nlimits reached by the tests:\n{}",
                 problem.id().name,
+                written.tests,
                 options.out.display(),
+                format,
                 began.elapsed().as_secs_f64(),
-                options.out.join("index.txt").display()
+                crate::bounds::render(&written.bounds)
             ))?;
             Ok(ExitCode::SUCCESS)
         }
@@ -514,9 +590,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             match command {
                 CorpusCommand::Check => corpus_commands::check(&dir, &budget),
                 CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
-                CorpusCommand::Export { dir: out, problem } => {
-                    corpus_commands::export(&dir, &out, problem.as_deref(), &budget)
-                }
+                CorpusCommand::Export {
+                    dir: out,
+                    problem,
+                    format,
+                    force,
+                } => corpus_commands::export(&dir, &out, problem.as_deref(), format, force, &budget),
                 CorpusCommand::Add { problem, input, note } => {
                     corpus_commands::add(&dir, &budget, &problem, &input, note)
                 }
@@ -580,6 +659,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         brute_cmd: args.brute_cmd,
         brute_time_limit_ms: args.brute_time_limit_ms,
         checker: args.checker,
+        checker_convention: args.checker_convention,
         metamorphic: args.metamorphic,
         no_oracle: args.no_oracle,
         shard: args.shard,
@@ -687,29 +767,6 @@ fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitC
         .with_context(|| origin)?;
     output::write(&answer)?;
     Ok(ExitCode::SUCCESS)
-}
-
-fn check(problem: &str, input: &Path, out: &Path, max_states: usize) -> Result<ExitCode> {
-    let problem = registry::find(problem)?;
-    let (input_name, input_text) = read_text(Some(input))?;
-    let (output_name, output_text) = read_text(Some(out))?;
-    let judgement = problem
-        .judge_output(&input_text, &output_text, None, None, &Budget::new(max_states))
-        .with_context(|| input_name)?;
-    Ok(match judgement {
-        Judgement::Accepted => {
-            output::write("ok\n")?;
-            ExitCode::SUCCESS
-        }
-        Judgement::Rejected(why) => {
-            output::write(&format!("wrong answer: {why}\n"))?;
-            ExitCode::from(1)
-        }
-        Judgement::Malformed(e) => {
-            eprintln!("error: {output_name}: {e}");
-            ExitCode::from(2)
-        }
-    })
 }
 
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {

@@ -48,6 +48,12 @@ pub struct Spec {
     pub count: usize,
     #[serde(default)]
     pub set: toml::Table,
+    /// Beyond the judge's guarantee (a general cactus where the judge promises
+    /// pendant cycles): `invoke` runs it only when named, `testset` writes it
+    /// only with `--beyond-guarantee`, and it need not pass the guarantee's
+    /// validator.
+    #[serde(default)]
+    pub beyond: bool,
 }
 
 /// The file listing `problem`'s judge-size tests.

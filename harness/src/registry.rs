@@ -73,6 +73,8 @@ pub struct RunOptions {
     pub brute_cmd: Option<String>,
     pub brute_time_limit_ms: Option<u64>,
     pub checker: Option<String>,
+    /// How `checker` is called and what its exit codes mean.
+    pub checker_convention: crate::checker::Convention,
     /// Hold each built-in solver to the problem's metamorphic relations too.
     pub metamorphic: bool,
     /// Only the relations: no oracle answers (`--no-oracle --metamorphic`).
@@ -189,6 +191,8 @@ pub trait DynProblem: Sync {
     fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: Option<&Budget>) -> Result<(String, String)>;
     /// Fails, naming the close matches, unless `name` is one of the built-in solvers.
     fn check_solver(&self, name: &str, whence: &str) -> Result<()>;
+    /// Whether some input has more than one right output ([`Problem::MANY_ANSWERS`]).
+    fn many_answers(&self) -> bool;
 }
 
 struct Registered<P>(PhantomData<P>);
@@ -473,6 +477,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.checker = Some(crate::checker::Checker {
                 program,
                 limit: Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000)),
+                convention: opts.checker_convention,
             });
         }
         if let Some(s) = oracle.reference {
@@ -810,6 +815,10 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn check_solver(&self, name: &str, whence: &str) -> Result<()> {
         Self::named_solver(name, whence).map(drop)
+    }
+
+    fn many_answers(&self) -> bool {
+        P::MANY_ANSWERS
     }
 
     fn solve_with(&self, solver: Option<&str>, input: &mut dyn Read) -> Result<String> {

@@ -10,6 +10,7 @@ mod corpus_workflows;
 mod external_programs;
 mod faults;
 mod invoke;
+mod judge_check;
 mod metamorphic;
 mod own_oracle;
 mod robustness;
