@@ -109,8 +109,10 @@ struct RunArgs {
     /// How --checker is called and what its exit codes mean
     #[arg(long, value_enum, default_value_t = Convention::Testlib, requires = "checker")]
     checker_convention: Convention,
-    /// Also hold every built-in solver to the problem's metamorphic relations (relabelling
-    /// changes nothing, a game plus its copy is worth 0, ...): `harness list` names them
+    /// Also hold every solver, built-in or --solver-cmd, to the problem's metamorphic relations
+    /// (relabelling changes nothing, a game plus its copy is worth 0, ...): a program answers
+    /// each case and its related instance, and the relation judges the pair; `harness list`
+    /// names them
     #[arg(long)]
     metamorphic: bool,
     /// With --metamorphic: check the relations alone, at sizes no oracle reaches
@@ -365,7 +367,19 @@ Examples:
   harness invoke --problem forest-game --solver-cmd 'python3 sol.py' --test path --time-limit-ms 5000
   harness invoke --problem nim --list
 
-Exit status: 0 every solution was OK on every test, 1 some verdict was not OK, 2 bad usage.";
+Tests marked `beyond = true` (outside the judge's guarantee) run only when named with --test. The
+test `corpus` runs the problem's corpus entries: the judge's samples and every refutation kept.
+
+Expected verdicts: `--expect ./slow=TLE` (or `[[solution]] cmd = \"./slow\" expect = [\"TLE\"]` in a
+--config file): on each test the solution must be OK or get one of them, and get one at least once.
+Built-in solvers named wrong-... expect WA. The table marks an unexpected verdict with !.
+
+Examples (more):
+  harness invoke --problem green-hackenbush --solver fast --solver-cmd ./slow --expect ./slow=TLE
+  harness invoke --problem christmas-game --test beyond-general-max --solver pendant-cycles
+
+Exit status: 0 every solution behaved as expected (OK everywhere unless told otherwise), 1 some did
+not, 2 bad usage.";
 
 #[derive(Args)]
 struct InvokeArgs {
@@ -390,9 +404,21 @@ struct InvokeArgs {
     /// Memory limit on peak resident memory, e.g. 256M (default: the judge's)
     #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
     memory: Option<u64>,
-    /// Main-thread stack of each solution
-    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size, default_value = "8M")]
-    stack: u64,
+    /// Main-thread stack of each solution (default: the judge's where known, e.g. the whole
+    /// memory limit on Codeforces, else 8 MiB)
+    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+    stack: Option<u64>,
+    /// Verdicts a solution may get where it is not OK, e.g. ./slow=TLE or ./rec=RE,TLE
+    /// (a solver's name or the command as given; repeatable). Deliberately wrong built-in
+    /// solvers expect WA
+    #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = crate::invoke::parse_expect)]
+    expects: Vec<(String, Vec<crate::invoke::Kind>)>,
+    /// A file of [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The corpus whose entries of the problem make the test `corpus` (default: the workspace's)
+    #[arg(long, value_name = "DIR")]
+    corpus: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -770,22 +796,37 @@ fn brute(problem: &str, input: Option<&Path>, max_states: usize) -> Result<ExitC
 }
 
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {
-    use crate::invoke::{self, Limits, Solution};
+    use crate::invoke::{self, Limits, Solution, Test};
     let problem = registry::find(&args.problem)?;
-    let mut tests = crate::judge_size::specs(problem)?;
-    if !args.tests.is_empty() {
-        for name in &args.tests {
-            if !tests.iter().any(|t| &t.name == name) {
-                let names = tests.iter().map(|t| t.name.as_str());
-                bail!(
-                    "--test {name}: no such test for {}\n  {}",
-                    problem.id().name,
-                    crate::suggest::hint(name, names, "harness invoke --list")
-                );
-            }
-        }
-        tests.retain(|t| args.tests.contains(&t.name));
+    let specs = crate::judge_size::specs(problem)?;
+    let corpus = Test::corpus(problem, &args.corpus.unwrap_or_else(config::default_corpus))?;
+    let mut names: Vec<&str> = specs.iter().map(|t| t.name.as_str()).collect();
+    if corpus.is_some() {
+        names.push("corpus");
     }
+    for name in &args.tests {
+        if !names.contains(&name.as_str()) {
+            bail!(
+                "--test {name}: no such test for {}\n  {}",
+                problem.id().name,
+                crate::suggest::hint(name, names.iter().copied(), "harness invoke --list")
+            );
+        }
+    }
+    // Named tests run as named; by default every test within the judge's guarantee, then the corpus.
+    let chosen = |name: &str, beyond: bool| {
+        if args.tests.is_empty() {
+            !beyond
+        } else {
+            args.tests.iter().any(|t| t == name)
+        }
+    };
+    let mut tests: Vec<Test> = specs
+        .into_iter()
+        .filter(|s| chosen(&s.name, s.beyond))
+        .map(Test::judge_size)
+        .collect();
+    tests.extend(corpus.filter(|_| chosen("corpus", false)));
     if args.list {
         let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
         let lines: String = tests
@@ -796,7 +837,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut solutions = Vec::new();
-    let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() {
+    let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() && args.config.is_none() {
         problem
             .solvers()
             .iter()
@@ -813,16 +854,32 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
     for cmd in &args.solver_cmds {
         solutions.push(Solution::command(cmd)?);
     }
+    if let Some(file) = &args.config {
+        solutions.extend(invoke::load_solutions(problem, file)?);
+    }
+    for (name, kinds) in &args.expects {
+        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
+            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
+            bail!(
+                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
+                 given ({})",
+                known.join(", ")
+            );
+        };
+        s.expect = kinds.clone();
+    }
     let judge = problem.id().judge;
+    let (stack_mib, stack_source) = judge.stack_mib();
     let limits = Limits {
         time: std::time::Duration::from_millis(args.time_limit_ms.unwrap_or(u64::from(judge.time_ms))),
         memory: args.memory.unwrap_or(u64::from(judge.memory_mib) << 20),
-        stack: args.stack,
+        stack: args.stack.unwrap_or(u64::from(stack_mib) << 20),
+        stack_source: if args.stack.is_some() { "--stack" } else { stack_source },
     };
     cancel::install()?;
     let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| eprintln!("{line}"))?;
     output::write(&invoke::render(&invocations))?;
-    Ok(if invocations.all_ok() {
+    Ok(if invocations.as_expected() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

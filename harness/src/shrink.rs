@@ -90,12 +90,15 @@ fn two_edits<P: Problem>(
     firsts: &[Vec<P::Instance>],
     kind: Kind,
     oracle: &Oracle<P>,
+    deadline: Instant,
 ) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {
+        // Each pair costs a run: an external program's pairs can outlast the deadline by hours.
         candidates::<P>(params, &firsts[f])
             .into_iter()
             .take(per_first)
+            .take_while(|_| Instant::now() < deadline && !cancelled())
             .find_map(|second| reproduce(contender, &second, kind, oracle))
             .map(|found| Box::new(found) as parallel::Erased)
     })
@@ -124,7 +127,7 @@ pub fn shrink<P: Problem>(
             reproduce(contender, &cands[c], kind, oracle).map(|found| Box::new(found) as parallel::Erased)
         })
         .map(parallel::unbox)
-        .or_else(|| two_edits(params, contender, &cands, kind, oracle));
+        .or_else(|| two_edits(params, contender, &cands, kind, oracle, began + time));
         match hit {
             Some(next) if !cancelled() => {
                 best = next;

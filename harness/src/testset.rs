@@ -76,8 +76,10 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             } else {
                 ""
             };
+            let input = judge_size::input(problem, &spec)?;
+            judge_size::check_guarantee(problem, &spec, &input)?;
             tests.push(Test {
-                input: judge_size::input(problem, &spec)?,
+                input,
                 what: format!(
                     "judge size `{}`: {} (seed {}){beyond}",
                     spec.name, spec.about, spec.seed
