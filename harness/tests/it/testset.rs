@@ -100,7 +100,10 @@ fn a_folder_with_files_is_kept_unless_forced() {
     let (code, text) = testset(&out, &["--no-judge-size", "--force"]);
     assert_eq!(code, Some(0), "{text}");
     // Without the judge-size tests no test reaches the limit of 10 000 piles.
-    assert!(text.contains("n <= 10000: largest ") && text.contains("BOUND NOT REACHED"), "{text}");
+    assert!(
+        text.contains("n <= 10000: largest ") && text.contains("BOUND NOT REACHED"),
+        "{text}"
+    );
     assert!(!out.join("mine.txt").exists());
     assert!(out.join("01.in").is_file() && out.join("01.desc").is_file());
     let leftovers: Vec<_> = std::fs::read_dir(&root)
