@@ -158,8 +158,30 @@ fn samples_then_corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Vec<Test>
     Ok(samples)
 }
 
-/// A judge's sample: a regression entry whose note says so.
+/// A judge's sample: a regression entry whose note says so ("judge sample 1",
+/// "example 2 of the statement").
 pub fn is_sample(entry: &corpus::Entry) -> bool {
     let note = entry.origin.as_ref().and_then(|o| o.note.as_deref());
-    entry.verdict == Verdict::Regression && note.is_some_and(|n| n.contains("sample"))
+    entry.verdict == Verdict::Regression && note.is_some_and(|n| n.contains("sample") || n.contains("example"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_regression_noted_as_a_sample_or_an_example_is_a_sample() {
+        let entry = |verdict, note: Option<&str>| corpus::Entry {
+            origin: note.map(|n| corpus::Origin {
+                note: Some(n.into()),
+                ..corpus::Origin::default()
+            }),
+            ..corpus::Entry::new("nim", verdict, "1\n1\n1\n".into(), "Yes\n".into())
+        };
+        assert!(is_sample(&entry(Verdict::Regression, Some("judge sample 2"))));
+        assert!(is_sample(&entry(Verdict::Regression, Some("example 1 of PROBLEMS.md"))));
+        assert!(!is_sample(&entry(Verdict::Regression, Some("found on a full disk"))));
+        assert!(!is_sample(&entry(Verdict::Regression, None)));
+        assert!(!is_sample(&entry(Verdict::Mismatch, Some("judge sample 2"))));
+    }
 }
