@@ -233,8 +233,10 @@ if [[ $what == all || $what == invoke ]]; then
     if command -v g++ > /dev/null; then
         g++ -O2 -o "$tmp/gh_cpp" bench/cpp/green_hackenbush.cpp
         g++ -O2 -o "$tmp/gh_rec" bench/cpp/green_hackenbush_recursive.cpp
+        # Each under its expected verdicts: exit 0 when all behave so.
         $H invoke --problem green-hackenbush --solver fast --solver-cmd "$tmp/gh_cpp" --solver-cmd "$tmp/gh_rec" \
-            --solver-cmd "python3 bench/cpp/slow.py" 2> /dev/null || true
+            --solver-cmd "python3 bench/cpp/slow.py" --expect "$tmp/gh_rec=RE" \
+            --expect "python3 bench/cpp/slow.py=TLE" 2> /dev/null || echo "(not as expected: exit $?)"
     fi
     # tree-game: the fast solver, a recursive DFS, a 200 MiB hog and a sleeper (the test fixture's modes).
     F=target/release/tree-game-fixture

@@ -1,9 +1,18 @@
-//! A user's testlib-style checker (`--checker CMD`): `CMD input output answer`
-//! with the three files on disk; exit 0 accepted, 1 wrong answer,
-//! 2 presentation error, 3 checker failure. Its message (stderr, else stdout)
-//! is shown with the verdict.
+//! A user's checker (`--checker CMD`), in one of two conventions
+//! (`--checker-convention`):
 //!
-//! Reference: testlib's exit codes (`_ok` 0, `_wa` 1, `_pe` 2, `_fail` 3).
+//! - testlib (the default): `CMD input output answer` with the three files on
+//!   disk; exit 0 accepted, 1 wrong answer, 2 presentation error, 3 checker
+//!   failure, 7 points (a partial score: not accepted), 8 unexpected end of
+//!   the output (rejected as a presentation error). Its message (stderr, else
+//!   stdout) is shown with the verdict.
+//! - kattis: an output validator, `CMD input answer feedback_dir < output`;
+//!   exit 42 accepted, 43 wrong answer, with its message in
+//!   `feedback_dir/judgemessage.txt`; any other exit is a validator failure.
+//!
+//! Reference: testlib's exit codes (`_ok` 0, `_wa` 1, `_pe` 2, `_fail` 3,
+//! `_points` 7, `_unexpected_eof` 8); the Kattis problem package format's
+//! output validators (42 / 43).
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -14,6 +23,17 @@ use crate::process::{self, Exit, Program, RunError};
 pub struct Checker {
     pub program: Program,
     pub limit: Duration,
+    pub convention: Convention,
+}
+
+/// How a checker is called and what its exit code means.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum Convention {
+    /// `CMD input output answer`; exit 0 ok, 1 WA, 2 PE, 3 fail, 7 points, 8 unexpected EOF
+    #[default]
+    Testlib,
+    /// `CMD input answer feedback_dir < output`; exit 42 accepted, 43 wrong answer
+    Kattis,
 }
 
 /// What a checker concluded.
@@ -44,6 +64,7 @@ impl Files {
         for (name, text) in [("input", input), ("output", output), ("answer", answer)] {
             std::fs::write(files.dir.join(name), text)?;
         }
+        std::fs::create_dir(files.dir.join("feedback"))?;
         Ok(files)
     }
 
@@ -65,11 +86,13 @@ impl Checker {
             Ok(f) => f,
             Err(e) => return Outcome::Failed(format!("cannot write the checker's files: {e}")),
         };
-        let program = self
-            .program
-            .with_args(["input", "output", "answer"].map(|n| files.path(n)));
+        let (args, stdin) = match self.convention {
+            Convention::Testlib => (["input", "output", "answer"], ""),
+            Convention::Kattis => (["input", "answer", "feedback"], output),
+        };
+        let program = self.program.with_args(args.map(|n| files.path(n)));
         let name = self.program.display();
-        let run = match process::run(&program, "", self.limit) {
+        let run = match process::run(&program, stdin, self.limit) {
             Ok(run) => run,
             Err(RunError::CannotStart(why)) => return Outcome::Failed(why),
             Err(RunError::Interrupted) => return Outcome::Failed("stopped by a signal".into()),
@@ -80,10 +103,12 @@ impl Checker {
                 process::STDOUT_CAP >> 20
             ));
         }
-        let words = match run.stderr_tail.trim() {
-            "" => crate::echo::clip(run.stdout.trim(), crate::echo::ECHO),
-            err => crate::echo::clip(err, crate::echo::ECHO),
-        };
+        let feedback = std::fs::read_to_string(files.dir.join("feedback").join("judgemessage.txt")).unwrap_or_default();
+        let words = [feedback.trim(), run.stderr_tail.trim(), run.stdout.trim()]
+            .into_iter()
+            .find(|w| !w.is_empty())
+            .map(|w| crate::echo::clip(w, crate::echo::ECHO))
+            .unwrap_or_default();
         let said = if words.is_empty() {
             String::new()
         } else {
@@ -95,17 +120,35 @@ impl Checker {
                 self.limit.as_millis()
             ));
         }
-        match run.exit {
-            Some(Exit::Success) => Outcome::Accepted,
-            Some(Exit::Code(1)) => Outcome::Rejected(format!("checker: wrong answer{said}")),
-            Some(Exit::Code(2)) => Outcome::Rejected(format!("checker: presentation error{said}")),
-            Some(Exit::Code(3)) => Outcome::Failed(format!("checker `{name}` failed (exit code 3){said}")),
-            Some(Exit::Code(c)) => Outcome::Failed(format!(
-                "checker `{name}` exited with code {c}, which is no testlib verdict (0 ok, 1 wrong answer, \
-                 2 presentation error, 3 checker failure){said}"
+        let code = match run.exit {
+            Some(Exit::Success) => 0,
+            Some(Exit::Code(c)) => c,
+            Some(Exit::Signal(s)) => {
+                return Outcome::Failed(format!("checker `{name}` was killed by signal {s}{said}"))
+            }
+            None => return Outcome::Failed(format!("checker `{name}` gave no exit status")),
+        };
+        match (self.convention, code) {
+            (Convention::Testlib, 0) | (Convention::Kattis, 42) => Outcome::Accepted,
+            (Convention::Testlib, 1) | (Convention::Kattis, 43) => {
+                Outcome::Rejected(format!("checker: wrong answer{said}"))
+            }
+            (Convention::Testlib, 2) => Outcome::Rejected(format!("checker: presentation error{said}")),
+            (Convention::Testlib, 8) => Outcome::Rejected(format!(
+                "checker: unexpected end of the output (presentation error){said}"
             )),
-            Some(Exit::Signal(s)) => Outcome::Failed(format!("checker `{name}` was killed by signal {s}{said}")),
-            None => Outcome::Failed(format!("checker `{name}` gave no exit status")),
+            (Convention::Testlib, 7) => {
+                Outcome::Rejected(format!("checker: points, a partial score, which is not accepted{said}"))
+            }
+            (Convention::Testlib, 3) => Outcome::Failed(format!("checker `{name}` failed (exit code 3){said}")),
+            (Convention::Testlib, c) => Outcome::Failed(format!(
+                "checker `{name}` exited with code {c}, which is no testlib verdict (0 ok, 1 wrong answer, \
+                 2 presentation error, 3 checker failure, 7 points, 8 unexpected end of file){said}"
+            )),
+            (Convention::Kattis, c) => Outcome::Failed(format!(
+                "output validator `{name}` exited with code {c}, which is no verdict (42 accepted, \
+                 43 wrong answer): a judge error{said}"
+            )),
         }
     }
 }
@@ -118,6 +161,7 @@ mod tests {
         Checker {
             program: Program::parse(&format!("python3 -c {}", shlex::try_quote(script).unwrap())).unwrap(),
             limit: Duration::from_secs(10),
+            convention: Convention::Testlib,
         }
     }
 
@@ -162,19 +206,64 @@ if out[0] != ans[0]:
                 "failed (exit code 3): bad jury answer",
             ),
             (
-                "import sys; sys.exit(7)",
-                "exited with code 7, which is no testlib verdict",
+                "import sys; sys.exit(5)",
+                "exited with code 5, which is no testlib verdict",
             ),
             ("import os; os.kill(os.getpid(), 9)", "killed by signal 9"),
             (
                 "import sys\nwhile True: sys.stdout.write('x' * 65536)",
                 "printed more than 64 MiB and was stopped",
             ),
+            (
+                "import sys; sys.exit(42)",
+                "exited with code 42, which is no testlib verdict",
+            ),
         ] {
             match checker(script).judge("1\n", "5\n", "5\n") {
                 Outcome::Failed(why) => assert!(why.contains(says) && why.len() < 1000, "{why}"),
                 other => panic!("{script}: {other:?}"),
             }
+        }
+    }
+
+    #[test]
+    fn points_and_unexpected_eof_are_rejections() {
+        for (code, says) in [(7, "points, a partial score"), (8, "unexpected end of the output")] {
+            let script = format!("import sys; print('why', file=sys.stderr); sys.exit({code})");
+            match checker(&script).judge("1\n", "5\n", "5\n") {
+                Outcome::Rejected(why) => assert!(why.contains(says) && why.ends_with(": why"), "{why}"),
+                other => panic!("{code}: {other:?}"),
+            }
+        }
+    }
+
+    /// An output validator reading the output on stdin, comparing with the answer file.
+    const VALIDATOR: &str = "import sys, os
+out = sys.stdin.read().split()
+ans = open(sys.argv[2]).read().split()
+if out == ans: sys.exit(42)
+open(os.path.join(sys.argv[3], 'judgemessage.txt'), 'w').write('expected ' + ans[0])
+sys.exit(43)
+";
+
+    #[test]
+    fn kattis_validators_judge_by_42_and_43() {
+        let v = Checker {
+            convention: Convention::Kattis,
+            ..checker(VALIDATOR)
+        };
+        assert_eq!(v.judge("1\n", "5\n", "5\n"), Outcome::Accepted);
+        assert_eq!(
+            v.judge("1\n", "4\n", "5\n"),
+            Outcome::Rejected("checker: wrong answer: expected 5".into())
+        );
+        let broken = Checker {
+            convention: Convention::Kattis,
+            ..checker("import sys; sys.exit(0)")
+        };
+        match broken.judge("1\n", "5\n", "5\n") {
+            Outcome::Failed(why) => assert!(why.contains("exited with code 0, which is no verdict"), "{why}"),
+            other => panic!("{other:?}"),
         }
     }
 }

@@ -9,9 +9,11 @@ use anyhow::{bail, Context, Result};
 use brute::Budget;
 use clap::{Args, Parser, Subcommand};
 
+use crate::checker::Convention;
 use crate::config::{self, Source};
 use crate::corpus_commands;
-use crate::registry::{self, Judgement, RunOptions, PROBLEMS};
+use crate::package::Layout;
+use crate::registry::{self, RunOptions, PROBLEMS};
 use crate::run;
 use crate::summary;
 use crate::{cancel, duration, external, output, table};
@@ -100,8 +102,9 @@ struct RunArgs {
     /// Time limit per run of --brute-cmd in milliseconds (default: the config's, else 60000)
     #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
     brute_time_limit_ms: Option<u64>,
-    /// A testlib-style checker, run as `CMD input output answer` (exit 0 ok, 1 wrong answer,
-    /// 2 presentation error, 3 checker failure), judging instead of the problem's own check
+    /// A checker judging instead of the problem's own check: testlib's `CMD input output answer`
+    /// (exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure, 7 points, 8 unexpected EOF),
+    /// or with --checker-convention kattis `CMD input answer feedback_dir < output` (42 / 43)
     #[arg(long, value_name = "CMD")]
     checker: Option<String>,
     /// Interactive problems: your own testlib-style interactor instead of the brute jury, run as
@@ -109,8 +112,13 @@ struct RunArgs {
     /// stdin; exit 0 accepted, 1 wrong answer, 2 protocol error, 3 interactor failure
     #[arg(long, value_name = "CMD")]
     interactor: Option<String>,
-    /// Also hold every built-in solver to the problem's metamorphic relations (relabelling
-    /// changes nothing, a game plus its copy is worth 0, ...): `harness list` names them
+    /// How --checker is called and what its exit codes mean
+    #[arg(long, value_enum, default_value_t = Convention::Testlib, requires = "checker")]
+    checker_convention: Convention,
+    /// Also hold every solver, built-in or --solver-cmd, to the problem's metamorphic relations
+    /// (relabelling changes nothing, a game plus its copy is worth 0, ...): a program answers
+    /// each case and its related instance, and the relation judges the pair; `harness list`
+    /// names them
     #[arg(long)]
     metamorphic: bool,
     /// With --metamorphic: check the relations alone, at sizes no oracle reaches
@@ -177,20 +185,19 @@ enum Command {
         reference: Option<String>,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
-    /// 2 malformed output or input
-    #[command(
-        after_help = "The answer is judged by the problem's own check (the one stress runs use), so problems \
-with many valid outputs are judged on the move, not against one expected text.\n\nExample:\n  \
-./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt"
-    )]
+    /// 2 malformed output or input; as testlib's checker with an ANSWER, or as a Kattis output validator
+    #[command(after_help = CHECK_HELP)]
     Check {
         /// The problem, by name or alias
         #[arg(short, long)]
         problem: String,
-        /// The judge input
-        input: PathBuf,
-        /// The contestant's output
-        output: PathBuf,
+        /// INPUT OUTPUT [ANSWER] (testlib's order), or with --kattis INPUT ANSWER FEEDBACK_DIR
+        #[arg(required = true, num_args = 2..=3, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Run as a Kattis / DOMjudge output validator: the output on stdin, exit 42 accepted,
+        /// 43 wrong answer, the message in FEEDBACK_DIR/judgemessage.txt
+        #[arg(long)]
+        kattis: bool,
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
@@ -218,13 +225,8 @@ with many valid outputs are judged on the move, not against one expected text.\n
     #[command(after_help = INVOKE_HELP)]
     Invoke(InvokeArgs),
     /// Write a problem's full test set: judge samples, the corpus, random small cases and the
-    /// judge-size tests, as 01.in / 01.ans pairs with an index
-    #[command(
-        after_help = "Answers come from brute where it reaches and the trusted reference (the first default \
-solver) elsewhere. The set is written to a temporary folder and moved into place; the same command \
-writes byte-identical files.\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
-harness testset --problem nim --out /tmp/nim --random 50 --force"
-    )]
+    /// judge-size tests, as a flat folder, an oj folder, a Polygon or a Kattis package
+    #[command(after_help = TESTSET_HELP)]
     Testset {
         /// The problem, by name or alias
         #[arg(short, long)]
@@ -241,6 +243,13 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         /// Leave out the judge-size tests
         #[arg(long)]
         no_judge_size: bool,
+        /// Add the judge-size tests beyond the judge's guarantee (`beyond = true` in
+        /// configs/judge/<problem>.toml), left out by default
+        #[arg(long, conflicts_with = "no_judge_size")]
+        beyond_guarantee: bool,
+        /// The layout to write
+        #[arg(long, value_enum, default_value_t = Layout::Flat)]
+        format: Layout,
         /// The corpus to take entries from (default: the workspace's)
         #[arg(long, value_name = "DIR")]
         corpus: Option<PathBuf>,
@@ -281,6 +290,61 @@ harness testset --problem nim --out /tmp/nim --random 50 --force"
         config: Option<String>,
     },
 }
+
+/// The `--format` help that `testset` and `corpus export` share (a macro, for `concat!`).
+macro_rules! formats_text {
+    () => {
+        "\
+Formats (--format):
+  flat     01.in, 01.ans and 01.desc (who answered the test and what it is; judges and oj ignore it)
+  oj       sample-N.in/.out, random-NNN.in/.out, hack-NNN.in/.out (corpus entries) and nothing else:
+           `oj test -d DIR -c './a.out'` runs them (answers are compared as text: fine for problems
+           whose right answer is unique)
+  polygon  problem.xml (testset `tests`: time and memory limits, each test's method, sample flag and
+           description) with tests/01, tests/01.a, ...
+  kattis   problem.yaml, data/sample and data/secret (.in, .ans, .desc), .timelimit; a problem with many
+           valid answers gets `validation: custom` and output_validators/harness_check/run, which runs
+           `harness check --problem P --kattis` (harness on the judge's PATH, or $HARNESS)
+The folder is written whole into a temporary folder and moved into place; --out may never be, hold
+or lie inside the corpus or the workspace's sources, even with --force."
+    };
+}
+
+const TESTSET_HELP: &str = concat!(
+    "Answers come from brute where it reaches and the trusted reference (the first default \
+solver) elsewhere; the same command writes byte-identical files. The report names, per limit of the \
+problem, the largest value any test reaches (BOUND NOT REACHED when none reaches it).\n\n",
+    formats_text!(),
+    "\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
+harness testset --problem nim --out /tmp/nim --random 50 --force\n  \
+harness testset --problem wythoff --out /tmp/wythoff-oj --format oj && oj test -d /tmp/wythoff-oj -c './a.out'"
+);
+
+const EXPORT_HELP: &str = concat!(
+    "Every stored answer is judged by the problem's check first; an entry it rejects is reported \
+and left out (exit 1).\n\n",
+    formats_text!(),
+    "\n\nExample:\n  harness corpus export /tmp/judge --problem tree-game --format kattis"
+);
+
+const CHECK_HELP: &str = "\
+The answer is judged by the problem's own check (the one stress runs use), so problems with many valid \
+outputs are judged on the move, not against one expected text.
+
+Three ways to call it:
+  harness check --problem P INPUT OUTPUT           exit 0 accepted, 1 wrong answer, 2 malformed
+  harness check --problem P INPUT OUTPUT ANSWER    a testlib checker: the jury's ANSWER is what the
+                                                   output is judged against (problems with many valid
+                                                   answers judge from the rules and use only its
+                                                   verdict); exit 0 ok, 1 wrong answer,
+                                                   2 presentation error, 3 failure (bad input or answer)
+  harness check --problem P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT
+                                                   a Kattis / DOMjudge output validator: exit 42
+                                                   accepted, 43 wrong answer, the reason in
+                                                   FEEDBACK_DIR/judgemessage.txt
+
+Example:
+  ./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt";
 
 const TABLE_EXAMPLES: &str = "\
 Every [gen] range is pinned to its lower end except the varied keys; --set fixes others.
@@ -336,7 +400,19 @@ Examples:
   harness invoke --problem forest-game --solver-cmd 'python3 sol.py' --test path --time-limit-ms 5000
   harness invoke --problem nim --list
 
-Exit status: 0 every solution was OK on every test, 1 some verdict was not OK, 2 bad usage.";
+Tests marked `beyond = true` (outside the judge's guarantee) run only when named with --test. The
+test `corpus` runs the problem's corpus entries: the judge's samples and every refutation kept.
+
+Expected verdicts: `--expect ./slow=TLE` (or `[[solution]] cmd = \"./slow\" expect = [\"TLE\"]` in a
+--config file): on each test the solution must be OK or get one of them, and get one at least once.
+Built-in solvers named wrong-... expect WA. The table marks an unexpected verdict with !.
+
+Examples (more):
+  harness invoke --problem green-hackenbush --solver fast --solver-cmd ./slow --expect ./slow=TLE
+  harness invoke --problem christmas-game --test beyond-general-max --solver pendant-cycles
+
+Exit status: 0 every solution behaved as expected (OK everywhere unless told otherwise), 1 some did
+not, 2 bad usage.";
 
 #[derive(Args)]
 struct InvokeArgs {
@@ -361,9 +437,21 @@ struct InvokeArgs {
     /// Memory limit on peak resident memory, e.g. 256M (default: the judge's)
     #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
     memory: Option<u64>,
-    /// Main-thread stack of each solution
-    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size, default_value = "8M")]
-    stack: u64,
+    /// Main-thread stack of each solution (default: the judge's where known, e.g. the whole
+    /// memory limit on Codeforces, else 8 MiB)
+    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+    stack: Option<u64>,
+    /// Verdicts a solution may get where it is not OK, e.g. ./slow=TLE or ./rec=RE,TLE
+    /// (a solver's name or the command as given; repeatable). Deliberately wrong built-in
+    /// solvers expect WA
+    #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = crate::invoke::parse_expect)]
+    expects: Vec<(String, Vec<crate::invoke::Kind>)>,
+    /// A file of [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
+    #[arg(long, value_name = "FILE")]
+    config: Option<PathBuf>,
+    /// The corpus whose entries of the problem make the test `corpus` (default: the workspace's)
+    #[arg(long, value_name = "DIR")]
+    corpus: Option<PathBuf>,
 }
 
 #[derive(Args)]
@@ -445,13 +533,21 @@ harness corpus merge out/corpus-* --corpus corpus"
         #[arg(required = true, value_name = "DIR")]
         dirs: Vec<PathBuf>,
     },
-    /// Write NN.in / NN.ans pairs a judge (or `oj test`) can use
+    /// Write the entries as test sets: flat NN.in / NN.ans / NN.desc, an `oj test` folder, a
+    /// Polygon or a Kattis package (one per problem)
+    #[command(after_help = EXPORT_HELP)]
     Export {
-        /// Destination folder
+        /// Destination folder (must not exist or be empty, unless --force)
         dir: PathBuf,
         /// Only entries of this problem (default: all, one subfolder per problem)
         #[arg(long)]
         problem: Option<String>,
+        /// The layout to write
+        #[arg(long, value_enum, default_value_t = Layout::Flat)]
+        format: Layout,
+        /// Replace a folder that is not empty
+        #[arg(long)]
+        force: bool,
     },
 }
 
@@ -519,11 +615,11 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         }
         Some(Command::Check {
             problem,
-            input,
-            output,
+            files,
+            kattis,
             max_states,
             reference,
-        }) => check(&problem, &input, &output, max_states, reference.as_deref()),
+        }) => crate::judge_check::run(&problem, &files, kattis, max_states, reference.as_deref()),
         Some(Command::Table(args)) => table(args),
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
@@ -532,6 +628,8 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             force,
             random,
             no_judge_size,
+            beyond_guarantee,
+            format,
             corpus,
             max_states,
         }) => {
@@ -540,20 +638,24 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             let options = crate::testset::Options {
                 out,
                 force,
+                layout: format,
                 random,
                 corpus,
                 budget: Budget::new(max_states),
                 no_judge_size,
+                beyond_guarantee,
             };
             cancel::install()?;
             let began = std::time::Instant::now();
             let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
             output::write(&format!(
-                "{}: {written} tests written to {} in {:.1} s (index: {})\n",
+                "{}: {} tests written to {} ({:?}) in {:.1} s\nlimits reached by the tests:\n{}",
                 problem.id().name,
+                written.tests,
                 options.out.display(),
+                format,
                 began.elapsed().as_secs_f64(),
-                options.out.join("index.txt").display()
+                crate::bounds::render(&written.bounds)
             ))?;
             Ok(ExitCode::SUCCESS)
         }
@@ -607,9 +709,12 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             match command {
                 CorpusCommand::Check => corpus_commands::check(&dir, &budget),
                 CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
-                CorpusCommand::Export { dir: out, problem } => {
-                    corpus_commands::export(&dir, &out, problem.as_deref(), &budget)
-                }
+                CorpusCommand::Export {
+                    dir: out,
+                    problem,
+                    format,
+                    force,
+                } => corpus_commands::export(&dir, &out, problem.as_deref(), format, force, &budget),
                 CorpusCommand::Add {
                     problem,
                     input,
@@ -732,6 +837,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         brute_time_limit_ms: args.brute_time_limit_ms,
         checker: args.checker,
         interactor: None,
+        checker_convention: args.checker_convention,
         metamorphic: args.metamorphic,
         no_oracle: args.no_oracle,
         shard: args.shard,
@@ -895,6 +1001,7 @@ fn own_problem(src: &Source, path: &Path, args: RunArgs) -> Result<ExitCode> {
         time_limit_ms: args.time_limit_ms,
         brute_time_limit_ms: args.brute_time_limit_ms,
         checker: args.checker,
+        checker_convention: args.checker_convention,
         check_determinism: args.check_determinism,
         shard: args.shard,
         keep_going: args.keep_going.then(|| args.max_failures.unwrap_or(100)),
@@ -968,52 +1075,38 @@ fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(problem: &str, input: &Path, out: &Path, max_states: usize, reference: Option<&str>) -> Result<ExitCode> {
-    let problem = registry::find(problem)?;
-    let (input_name, input_text) = read_text(Some(input))?;
-    let (output_name, output_text) = read_text(Some(out))?;
-    let budget = Budget::new(max_states);
-    let expected = match reference {
-        Some(_) => Some(registry::answers(problem, &input_text, reference, &budget)?.0),
-        None => None,
-    };
-    let judgement = problem
-        .judge_output(&input_text, &output_text, expected.as_deref(), None, &budget)
-        .map_err(|e| registry::beyond_brute(problem, e))
-        .with_context(|| input_name)?;
-    Ok(match judgement {
-        Judgement::Accepted => {
-            output::write("ok\n")?;
-            ExitCode::SUCCESS
-        }
-        Judgement::Rejected(why) => {
-            output::write(&format!("wrong answer: {why}\n"))?;
-            ExitCode::from(1)
-        }
-        Judgement::Malformed(e) => {
-            eprintln!("error: {output_name}: {e}");
-            ExitCode::from(2)
-        }
-    })
-}
-
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {
-    use crate::invoke::{self, Limits, Solution};
+    use crate::invoke::{self, Limits, Solution, Test};
     let problem = registry::find(&args.problem)?;
-    let mut tests = crate::judge_size::specs(problem)?;
-    if !args.tests.is_empty() {
-        for name in &args.tests {
-            if !tests.iter().any(|t| &t.name == name) {
-                let names = tests.iter().map(|t| t.name.as_str());
-                bail!(
-                    "--test {name}: no such test for {}\n  {}",
-                    problem.id().name,
-                    crate::suggest::hint(name, names, "harness invoke --list")
-                );
-            }
-        }
-        tests.retain(|t| args.tests.contains(&t.name));
+    let specs = crate::judge_size::specs(problem)?;
+    let corpus = Test::corpus(problem, &args.corpus.unwrap_or_else(config::default_corpus))?;
+    let mut names: Vec<&str> = specs.iter().map(|t| t.name.as_str()).collect();
+    if corpus.is_some() {
+        names.push("corpus");
     }
+    for name in &args.tests {
+        if !names.contains(&name.as_str()) {
+            bail!(
+                "--test {name}: no such test for {}\n  {}",
+                problem.id().name,
+                crate::suggest::hint(name, names.iter().copied(), "harness invoke --list")
+            );
+        }
+    }
+    // Named tests run as named; by default every test within the judge's guarantee, then the corpus.
+    let chosen = |name: &str, beyond: bool| {
+        if args.tests.is_empty() {
+            !beyond
+        } else {
+            args.tests.iter().any(|t| t == name)
+        }
+    };
+    let mut tests: Vec<Test> = specs
+        .into_iter()
+        .filter(|s| chosen(&s.name, s.beyond))
+        .map(Test::judge_size)
+        .collect();
+    tests.extend(corpus.filter(|_| chosen("corpus", false)));
     if args.list {
         let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
         let lines: String = tests
@@ -1024,7 +1117,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         return Ok(ExitCode::SUCCESS);
     }
     let mut solutions = Vec::new();
-    let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() {
+    let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() && args.config.is_none() {
         problem
             .solvers()
             .iter()
@@ -1041,11 +1134,27 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
     for cmd in &args.solver_cmds {
         solutions.push(Solution::command(cmd)?);
     }
+    if let Some(file) = &args.config {
+        solutions.extend(invoke::load_solutions(problem, file)?);
+    }
+    for (name, kinds) in &args.expects {
+        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
+            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
+            bail!(
+                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
+                 given ({})",
+                known.join(", ")
+            );
+        };
+        s.expect = kinds.clone();
+    }
     let judge = problem.id().judge;
+    let (stack_mib, stack_source) = judge.stack_mib();
     let limits = Limits {
         time: std::time::Duration::from_millis(args.time_limit_ms.unwrap_or(u64::from(judge.time_ms))),
         memory: args.memory.unwrap_or(u64::from(judge.memory_mib) << 20),
-        stack: args.stack,
+        stack: args.stack.unwrap_or(u64::from(stack_mib) << 20),
+        stack_source: if args.stack.is_some() { "--stack" } else { stack_source },
     };
     cancel::install()?;
     // On a terminal the table follows on the same screen: each result shows
@@ -1069,7 +1178,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
         return Ok(ExitCode::from(cancel::EXIT));
     }
-    Ok(if invocations.all_ok() {
+    Ok(if invocations.as_expected() {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)

@@ -1,4 +1,4 @@
-//! `harness corpus check | regen | add | export`: the corpus workflows. Every
+//! `harness corpus check | regen | add | export | merge`: the corpus workflows. Every
 //! entry is judged by its problem's check (through the registry), and one bad
 //! entry never hides the others: each is reported, then the exit code says
 //! whether any failed.
@@ -13,7 +13,9 @@ use brute::Budget;
 use crate::cancel;
 use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
+use crate::package::{self, Group, Layout};
 use crate::registry::{self, DynProblem, Judgement};
+use crate::testset;
 
 fn exit(failed: usize) -> ExitCode {
     if failed == 0 {
@@ -258,11 +260,23 @@ fn rejection(problem: &dyn DynProblem, entry: &Entry, budget: &Budget) -> Option
     }
 }
 
-/// Writes `NN.in` / `NN.ans` pairs. Each stored answer is judged by the
-/// problem's check first, so no test goes out with an answer the check rejects.
-pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Result<ExitCode> {
+/// Writes the entries as test sets in `layout` (one per problem, in a
+/// subfolder each unless `only` names one), whole or not at all: into a
+/// temporary folder moved into place, never over the corpus or the sources,
+/// and over a folder that is not empty only with `force`. Each stored answer
+/// is judged by the problem's check first, so no test goes out with an answer
+/// the check rejects.
+pub fn export(
+    dir: &Path,
+    out: &Path,
+    only: Option<&str>,
+    layout: Layout,
+    force: bool,
+    budget: &Budget,
+) -> Result<ExitCode> {
     let only = only.map(registry::find).transpose()?.map(|p| p.id().name);
-    let mut counts = BTreeMap::<&str, usize>::new();
+    package::check_destination(out, force, dir)?;
+    let mut sets = BTreeMap::<&str, (&'static dyn DynProblem, Vec<package::Test>)>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
         cancel::check()?;
@@ -286,25 +300,45 @@ pub fn export(dir: &Path, out: &Path, only: Option<&str>, budget: &Budget) -> Re
             output::write(&failure(&path, &[format!("not exported: {why}")]))?;
             continue;
         }
-        let folder: PathBuf = if only.is_some() {
-            out.to_path_buf()
-        } else {
-            out.join(name)
-        };
-        std::fs::create_dir_all(&folder).with_context(|| format!("cannot create {}", folder.display()))?;
-        let n = counts.entry(name).or_default();
-        *n += 1;
-        for (ext, text) in [("in", &entry.input), ("ans", &entry.expected)] {
-            let file = folder.join(format!("{n:02}.{ext}"));
-            std::fs::write(&file, text).with_context(|| format!("cannot write {}", file.display()))?;
+        let shown = path.strip_prefix(dir).unwrap_or(&path).display().to_string();
+        let note = entry.origin.as_ref().and_then(|o| o.note.clone());
+        sets.entry(name)
+            .or_insert_with(|| (problem, vec![]))
+            .1
+            .push(package::Test {
+                input: entry.input.clone(),
+                answer: entry.expected.clone(),
+                group: if testset::is_sample(entry) {
+                    Group::Sample
+                } else {
+                    Group::Corpus
+                },
+                by: entry.oracle.clone().unwrap_or_else(|| "brute".into()),
+                what: format!(
+                    "corpus {shown}: {}",
+                    note.unwrap_or_else(|| entry.verdict.as_str().into())
+                ),
+            });
+    }
+    if sets.is_empty() {
+        output::write(&format!("no entries to export in {}: nothing written\n", dir.display()))?;
+        return Ok(exit(failed));
+    }
+    package::write_folder(out, |root| {
+        for (name, (problem, tests)) in &sets {
+            let folder = if only.is_some() {
+                root.to_path_buf()
+            } else {
+                root.join(name)
+            };
+            package::fill(*problem, layout, tests, &folder)?;
         }
-    }
-    for (problem, n) in &counts {
-        let tests = if *n == 1 { "test" } else { "tests" };
-        output::write(&format!("{problem}: {n} {tests} written\n"))?;
-    }
-    if counts.is_empty() {
-        output::write(&format!("no entries to export in {}\n", dir.display()))?;
+        Ok(())
+    })?;
+    for (problem, (_, tests)) in &sets {
+        let n = tests.len();
+        let noun = if n == 1 { "test" } else { "tests" };
+        output::write(&format!("{problem}: {n} {noun} written\n"))?;
     }
     Ok(exit(failed))
 }

@@ -1,7 +1,15 @@
-//! `harness invoke`: every chosen solution on every judge-size test, under the
-//! judge's time and memory limits and a fixed stack, as Polygon's invocations
-//! table shows them: a verdict (OK, WA, TLE, MLE, RE with the signal), wall
-//! time and peak memory per test and solution.
+//! `harness invoke`: every chosen solution on every judge-size test (those
+//! beyond the judge's guarantee only when named) and on the problem's corpus
+//! entries (its samples and every refutation found so far), under the judge's
+//! time, memory and stack limits, as Polygon's invocations table shows them:
+//! a verdict (OK, WA, TLE, MLE, RE with the signal), wall time and peak memory
+//! per test and solution.
+//!
+//! A solution may be expected to fail (`--expect ./slow=TLE`, or `expect` in a
+//! `[[solution]]` table; deliberately wrong built-in solvers expect WA), as
+//! Polygon's solution tags and Kattis's `submissions/` folders say it: on each
+//! test it must be OK or get one of the expected verdicts, and get one of them
+//! at least once. The table marks every cell that breaks this.
 //!
 //! Each solution is a process, built-in solvers too (`harness run-solver`), so
 //! all face the same limits: the stack is `RLIMIT_STACK` of the main thread,
@@ -17,6 +25,7 @@ use std::time::{Duration, Instant};
 use anyhow::{anyhow, Context, Result};
 use brute::Budget;
 
+use crate::corpus;
 use crate::judge_size::{self, Spec};
 use crate::process::{self, Exit, Input, Program, Rlimits, RunError};
 use crate::registry::{DynProblem, Judgement};
@@ -25,10 +34,13 @@ pub struct Solution {
     /// As the table heads its column: `fast`, or the command line.
     pub name: String,
     pub program: Program,
+    /// The verdicts it may get where it is not OK; empty: OK everywhere.
+    pub expect: Vec<Kind>,
 }
 
 impl Solution {
-    /// A built-in solver, run as `harness run-solver` so it is a process like any other.
+    /// A built-in solver, run as `harness run-solver` so it is a process like
+    /// any other. A deliberately wrong one (named `wrong-...`) expects WA.
     pub fn builtin(problem: &dyn DynProblem, name: &str) -> Result<Solution> {
         let exe = std::env::current_exe().map_err(|e| anyhow!("cannot find the harness binary: {e}"))?;
         let cmd = [
@@ -43,6 +55,11 @@ impl Solution {
         Ok(Solution {
             name: name.to_string(),
             program: Program::parse(&line).map_err(|e| anyhow!(e))?,
+            expect: if deliberately_wrong(name) {
+                vec![Kind::WrongAnswer]
+            } else {
+                vec![]
+            },
         })
     }
 
@@ -50,8 +67,116 @@ impl Solution {
         Ok(Solution {
             name: cmd.to_string(),
             program: Program::parse(cmd).map_err(|e| anyhow!("--solver-cmd `{cmd}`: {e}"))?,
+            expect: vec![],
         })
     }
+}
+
+/// A file of solutions with their expected verdicts (`invoke --config`):
+///
+/// ```toml
+/// [[solution]]
+/// cmd = "./slow"        # or solver = "wrong-sum" (a built-in one)
+/// expect = ["TLE"]      # verdicts it may get where it is not OK; none: OK everywhere
+/// ```
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SolutionsFile {
+    #[serde(rename = "solution")]
+    solutions: Vec<SolutionEntry>,
+}
+
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SolutionEntry {
+    cmd: Option<String>,
+    solver: Option<String>,
+    expect: Option<Vec<String>>,
+}
+
+/// The solutions of a `[[solution]]` file.
+pub fn load_solutions(problem: &dyn DynProblem, path: &Path) -> Result<Vec<Solution>> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let file: SolutionsFile = toml::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
+    let mut out = Vec::new();
+    for (k, entry) in file.solutions.into_iter().enumerate() {
+        let whence = format!("{}: [[solution]] number {}", path.display(), k + 1);
+        let mut solution = match (entry.cmd, entry.solver) {
+            (Some(cmd), None) => Solution::command(&cmd).with_context(|| whence.clone())?,
+            (None, Some(name)) => {
+                problem.check_solver(&name, &whence)?;
+                Solution::builtin(problem, &name)?
+            }
+            _ => anyhow::bail!("{whence}: give exactly one of `cmd` (a program) and `solver` (a built-in one)"),
+        };
+        if let Some(expect) = entry.expect {
+            solution.expect = expect
+                .iter()
+                .map(|v| Kind::parse(v))
+                .collect::<Result<_, _>>()
+                .map_err(|e| anyhow!("{whence}: key `expect`: {e}"))?;
+        }
+        out.push(solution);
+    }
+    Ok(out)
+}
+
+/// The naming convention of deliberately wrong built-in solvers.
+pub fn deliberately_wrong(solver: &str) -> bool {
+    solver.starts_with("wrong-")
+}
+
+/// A verdict without its details: what an expectation names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    Ok,
+    WrongAnswer,
+    TimeLimit,
+    MemoryLimit,
+    OutputLimit,
+    RuntimeError,
+}
+
+impl Kind {
+    const ALL: [Kind; 6] = [
+        Kind::Ok,
+        Kind::WrongAnswer,
+        Kind::TimeLimit,
+        Kind::MemoryLimit,
+        Kind::OutputLimit,
+        Kind::RuntimeError,
+    ];
+
+    pub fn short(self) -> &'static str {
+        match self {
+            Kind::Ok => "OK",
+            Kind::WrongAnswer => "WA",
+            Kind::TimeLimit => "TLE",
+            Kind::MemoryLimit => "MLE",
+            Kind::OutputLimit => "OLE",
+            Kind::RuntimeError => "RE",
+        }
+    }
+
+    /// `TLE`, `tle`: one of OK, WA, TLE, MLE, OLE, RE.
+    pub fn parse(s: &str) -> Result<Kind, String> {
+        Kind::ALL
+            .into_iter()
+            .find(|k| k.short().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("unknown verdict `{s}`: use OK, WA, TLE, MLE, OLE or RE"))
+    }
+}
+
+/// `NAME=V[,V...]` of `--expect`: a solution's name or command, then verdicts.
+pub fn parse_expect(arg: &str) -> Result<(String, Vec<Kind>), String> {
+    let (name, list) = arg
+        .rsplit_once('=')
+        .ok_or_else(|| format!("`{arg}`: give NAME=VERDICTS, e.g. ./slow=TLE or ./rec=RE,TLE"))?;
+    if name.trim().is_empty() {
+        return Err(format!("`{arg}`: no solution named before `=`"));
+    }
+    let kinds = list.split(',').map(Kind::parse).collect::<Result<Vec<_>, _>>()?;
+    Ok((name.trim().to_string(), kinds))
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -61,6 +186,8 @@ pub struct Limits {
     pub memory: u64,
     /// Main-thread stack, bytes.
     pub stack: u64,
+    /// Where the stack comes from, for the table's header.
+    pub stack_source: &'static str,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -76,15 +203,19 @@ pub enum Verdict {
 }
 
 impl Verdict {
-    pub fn short(&self) -> &'static str {
+    pub fn kind(&self) -> Kind {
         match self {
-            Verdict::Ok => "OK",
-            Verdict::WrongAnswer(_) => "WA",
-            Verdict::TimeLimit => "TLE",
-            Verdict::MemoryLimit => "MLE",
-            Verdict::OutputLimit => "OLE",
-            Verdict::RuntimeError(_) => "RE",
+            Verdict::Ok => Kind::Ok,
+            Verdict::WrongAnswer(_) => Kind::WrongAnswer,
+            Verdict::TimeLimit => Kind::TimeLimit,
+            Verdict::MemoryLimit => Kind::MemoryLimit,
+            Verdict::OutputLimit => Kind::OutputLimit,
+            Verdict::RuntimeError(_) => Kind::RuntimeError,
         }
+    }
+
+    pub fn short(&self) -> &'static str {
+        self.kind().short()
     }
 
     /// [`Verdict::short`], coloured when `on`: OK green, limits yellow, the rest red.
@@ -107,25 +238,111 @@ pub struct Cell {
     pub stderr: String,
 }
 
+/// A row of the table: a judge-size test, or the problem's corpus entries.
+pub struct Test {
+    pub name: String,
+    pub about: String,
+    make: Make,
+}
+
+enum Make {
+    JudgeSize(Spec),
+    /// Judge inputs, each a run; the row shows the worst.
+    Inputs(Vec<String>),
+}
+
+impl Test {
+    pub fn judge_size(spec: Spec) -> Test {
+        Test {
+            name: spec.name.clone(),
+            about: spec.about.clone(),
+            make: Make::JudgeSize(spec),
+        }
+    }
+
+    /// The row `corpus`: every entry of the problem in `dir` (judge samples and
+    /// the refutations found so far), packed into as few inputs as the judge's
+    /// framing allows; `None` when there is none.
+    pub fn corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Option<Test>> {
+        let folder = dir.join(problem.id().name);
+        if !folder.is_dir() {
+            return Ok(None);
+        }
+        let mut inputs = Vec::new();
+        for (path, entry) in corpus::load_all(&folder)? {
+            inputs.push(entry.with_context(|| path.display().to_string())?.input);
+        }
+        if inputs.is_empty() {
+            return Ok(None);
+        }
+        let about = format!(
+            "the {} corpus entries of {}: judge samples and every refutation kept",
+            inputs.len(),
+            folder.display()
+        );
+        Ok(Some(Test {
+            name: "corpus".into(),
+            about,
+            make: Make::Inputs(problem.pack_inputs(&inputs)?),
+        }))
+    }
+
+    fn inputs(&self, problem: &dyn DynProblem) -> Result<Vec<String>> {
+        match &self.make {
+            Make::JudgeSize(spec) => Ok(vec![judge_size::input(problem, spec)?]),
+            Make::Inputs(inputs) => Ok(inputs.clone()),
+        }
+    }
+}
+
 pub struct Invocations {
-    pub tests: Vec<Spec>,
+    pub tests: Vec<Test>,
     pub solutions: Vec<String>,
+    /// Each solution's expected verdicts, in `solutions`' order.
+    pub expect: Vec<Vec<Kind>>,
     /// `cells[test][solution]`.
     pub cells: Vec<Vec<Cell>>,
     pub limits: Limits,
 }
 
 impl Invocations {
-    pub fn all_ok(&self) -> bool {
-        self.cells.iter().flatten().all(|c| c.verdict == Verdict::Ok)
+    /// A verdict the solution was not expected to get.
+    pub fn unexpected(&self, test: usize, solution: usize) -> bool {
+        let kind = self.cells[test][solution].verdict.kind();
+        kind != Kind::Ok && !self.expect[solution].contains(&kind)
+    }
+
+    /// Why a solution expected to fail did not, if so: it got none of its
+    /// expected verdicts anywhere.
+    pub fn missed(&self, solution: usize) -> Option<String> {
+        let expect = &self.expect[solution];
+        if expect.is_empty() || expect.contains(&Kind::Ok) {
+            return None;
+        }
+        let got = self
+            .cells
+            .iter()
+            .any(|row| expect.contains(&row[solution].verdict.kind()));
+        (!got).then(|| {
+            format!(
+                "(expected {} on some test, but got none)",
+                expect.iter().map(|k| k.short()).collect::<Vec<_>>().join(" or ")
+            )
+        })
+    }
+
+    /// Every solution behaved as expected.
+    pub fn as_expected(&self) -> bool {
+        (0..self.solutions.len())
+            .all(|s| self.missed(s).is_none() && (0..self.tests.len()).all(|t| !self.unexpected(t, s)))
     }
 }
 
-/// Runs every solution on every test (or the named ones); `progress` hears each step. A signal
-/// stops it after the cells measured so far, which it returns (the last row may be short).
+/// Runs every solution on every test; `progress` hears each step. A signal stops it after the
+/// cells measured so far, which it returns (the last row may be short).
 pub fn invoke(
     problem: &dyn DynProblem,
-    tests: Vec<Spec>,
+    tests: Vec<Test>,
     solutions: &[Solution],
     limits: Limits,
     progress: &mut dyn FnMut(&str),
@@ -136,31 +353,33 @@ pub fn invoke(
     };
     let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());
-    'tests: for (k, spec) in tests.iter().enumerate() {
+    'tests: for test in &tests {
         if crate::cancel::cancelled() {
             break;
         }
         let began = Instant::now();
-        let path = scratch.0.join(format!("{k}.in"));
-        // The input is on disk and out of memory before any solution starts (see `Input::File`).
-        let (size, reference) = {
-            let input = judge_size::input(problem, spec)?;
+        // Each input is on disk and out of memory before any solution starts (see `Input::File`).
+        let mut files = Vec::new();
+        let mut size = 0;
+        for (k, input) in test.inputs(problem)?.into_iter().enumerate() {
+            let path = scratch.0.join(format!("{}-{k}.in", cells.len()));
             std::fs::write(&path, &input).with_context(|| format!("cannot write {}", path.display()))?;
             let reference = problem
                 .solve_with(None, &mut input.as_bytes())
-                .map_err(|e| anyhow!("the reference on `{}`: {e}", spec.name))?;
-            (input.len(), reference)
-        };
+                .map_err(|e| anyhow!("the reference on `{}`: {e}", test.name))?;
+            size += input.len();
+            files.push((path, reference));
+        }
         progress(&format!(
             "{}: {} ({} MB, made and answered in {:.1} s)",
-            spec.name,
-            spec.about,
+            test.name,
+            test.about,
             size / 1_000_000,
             began.elapsed().as_secs_f64()
         ));
         let mut row = Vec::with_capacity(solutions.len());
         for s in solutions {
-            let Some(cell) = run_one(problem, &path, &reference, s, limits, &rlimits)? else {
+            let Some(cell) = run_all(problem, &files, s, limits, &rlimits)? else {
                 // A signal: the rows measured so far are the table (see `cancel`).
                 if !row.is_empty() {
                     cells.push(row);
@@ -182,9 +401,40 @@ pub fn invoke(
     Ok(Invocations {
         tests,
         solutions: solutions.iter().map(|s| s.name.clone()).collect(),
+        expect: solutions.iter().map(|s| s.expect.clone()).collect(),
         cells,
         limits,
     })
+}
+
+/// One solution on every input of a test: the first verdict that is not OK
+/// (the rest are not run), the longest time and the largest memory.
+fn run_all(
+    problem: &dyn DynProblem,
+    files: &[(PathBuf, String)],
+    s: &Solution,
+    limits: Limits,
+    rlimits: &Rlimits,
+) -> Result<Option<Cell>> {
+    let mut worst: Option<Cell> = None;
+    for (path, reference) in files {
+        let Some(cell) = run_one(problem, path, reference, s, limits, rlimits)? else {
+            return Ok(None);
+        };
+        let failed = cell.verdict != Verdict::Ok;
+        worst = Some(match worst {
+            None => cell,
+            Some(w) => Cell {
+                time: w.time.max(cell.time),
+                memory: w.memory.max(cell.memory),
+                ..cell
+            },
+        });
+        if failed {
+            break;
+        }
+    }
+    worst.map(Some).ok_or_else(|| anyhow!("a test without input"))
 }
 
 fn mib(bytes: u64) -> f64 {
@@ -285,42 +535,60 @@ fn signal(sig: i32, stderr: &str, stack: u64) -> String {
     }
 }
 
-/// The table, then a note per failing cell.
+/// The table (a `!` after each verdict the solution was not expected to
+/// get), a note per failing cell, and whether each solution behaved as expected.
 pub fn render(inv: &Invocations) -> String {
     let colour = crate::style::stdout_colour();
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "limits: {} ms, {} MiB, stack {} MiB",
+        "limits: {} ms, {} MiB, stack {} MiB ({})",
         inv.limits.time.as_millis(),
         inv.limits.memory >> 20,
-        inv.limits.stack >> 20
+        inv.limits.stack >> 20,
+        inv.limits.stack_source
     );
     let name_width = inv.tests.iter().map(|t| t.name.len()).max().unwrap_or(4).max(4);
-    let col = |s: &str| s.chars().count().max(22);
+    let heads: Vec<String> = inv
+        .solutions
+        .iter()
+        .zip(&inv.expect)
+        .map(|(s, e)| match e.as_slice() {
+            [] => s.clone(),
+            kinds => format!(
+                "{s} [{}]",
+                kinds.iter().map(|k| k.short()).collect::<Vec<_>>().join(",")
+            ),
+        })
+        .collect();
+    let col = |s: &str| s.chars().count().max(23);
     let _ = write!(out, "{:<name_width$}", "test");
-    for s in &inv.solutions {
-        let _ = write!(out, "  {:<w$}", s, w = col(s));
+    for h in &heads {
+        let _ = write!(out, "  {:<w$}", h, w = col(h));
     }
     out.push('\n');
-    for (spec, row) in inv.tests.iter().zip(&inv.cells) {
-        let _ = write!(out, "{:<name_width$}", spec.name);
-        for (s, cell) in inv.solutions.iter().zip(row) {
-            let text = format!(
-                "{:<3} {:>6.0} ms {:>6.1} MiB",
+    for (t, (test, row)) in inv.tests.iter().zip(&inv.cells).enumerate() {
+        let _ = write!(out, "{:<name_width$}", test.name);
+        for (s, (h, cell)) in heads.iter().zip(row).enumerate() {
+            let verdict = format!(
+                "{}{}",
                 cell.verdict.short(),
+                if inv.unexpected(t, s) { "!" } else { "" }
+            );
+            let text = format!(
+                "{verdict:<4} {:>6.0} ms {:>6.1} MiB",
                 cell.time.as_secs_f64() * 1000.0,
                 mib(cell.memory)
             );
             // Padded first: the colour's escapes take no column.
-            let padded = format!("{:<w$}", text, w = col(s));
+            let padded = format!("{:<w$}", text, w = col(h));
             let short = cell.verdict.short();
             let _ = write!(out, "  {}{}", cell.verdict.paint(colour), &padded[short.len()..]);
         }
         out.push('\n');
     }
     let mut notes = String::new();
-    for (spec, row) in inv.tests.iter().zip(&inv.cells) {
+    for (test, row) in inv.tests.iter().zip(&inv.cells) {
         for (s, cell) in inv.solutions.iter().zip(row) {
             let what = match &cell.verdict {
                 Verdict::Ok => continue,
@@ -339,7 +607,7 @@ pub fn render(inv: &Invocations) -> String {
                 Verdict::OutputLimit => format!("printed more than {} MiB and was stopped", process::STDOUT_CAP >> 20),
                 Verdict::RuntimeError(why) => why.clone(),
             };
-            let _ = writeln!(notes, "  {} on {}: {what}", s, spec.name);
+            let _ = writeln!(notes, "  {} on {}: {what}", s, test.name);
             let tail = cell.stderr.trim();
             if !tail.is_empty() && !matches!(cell.verdict, Verdict::WrongAnswer(_)) {
                 let last: Vec<&str> = tail.lines().rev().take(3).collect();
@@ -352,6 +620,26 @@ pub fn render(inv: &Invocations) -> String {
     if !notes.is_empty() {
         out.push_str("\nnot OK:\n");
         out.push_str(&notes);
+    }
+    out.push_str(
+        "\nexpected verdicts ([...] after a name; OK everywhere when none; ! marks a verdict not expected):\n",
+    );
+    for (s, name) in inv.solutions.iter().enumerate() {
+        let unexpected: Vec<&str> = (0..inv.tests.len())
+            .filter(|&t| inv.unexpected(t, s))
+            .map(|t| inv.tests[t].name.as_str())
+            .collect();
+        let mut wrong = Vec::new();
+        if !unexpected.is_empty() {
+            wrong.push(format!("on {}", unexpected.join(", ")));
+        }
+        wrong.extend(inv.missed(s));
+        let line = if wrong.is_empty() {
+            "as expected".to_string()
+        } else {
+            format!("NOT AS EXPECTED {}", wrong.join("; "))
+        };
+        let _ = writeln!(out, "  {name}: {line}");
     }
     out
 }
@@ -393,6 +681,24 @@ mod tests {
         for bad in ["", "M", "12 parsecs", "-5M", "1K", "99999999999999G"] {
             assert!(parse_size(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn expectations_parse_names_and_verdicts() {
+        assert_eq!(
+            parse_expect("./rec=RE,tle"),
+            Ok(("./rec".into(), vec![Kind::RuntimeError, Kind::TimeLimit]))
+        );
+        assert_eq!(
+            parse_expect("python3 a.py --x=1=TLE"),
+            Ok(("python3 a.py --x=1".into(), vec![Kind::TimeLimit]))
+        );
+        for bad in ["./slow", "=TLE", "./slow=SLOW", "./slow=TLE,"] {
+            assert!(parse_expect(bad).is_err(), "{bad}");
+        }
+        assert!(parse_expect("./slow=SLOW")
+            .unwrap_err()
+            .contains("use OK, WA, TLE, MLE or RE"));
     }
 
     #[test]

@@ -48,6 +48,12 @@ pub struct Spec {
     pub count: usize,
     #[serde(default)]
     pub set: toml::Table,
+    /// Beyond the judge's guarantee (a general cactus where the judge promises
+    /// pendant cycles): `invoke` runs it only when named, `testset` writes it
+    /// only with `--beyond-guarantee`, and it need not pass the guarantee's
+    /// validator.
+    #[serde(default)]
+    pub beyond: bool,
 }
 
 /// The file listing `problem`'s judge-size tests.
@@ -106,6 +112,37 @@ fn set_origin(file: &Path, name: &str) -> String {
         Some(line) => format!("{}:{line}: test `{name}`", file.display()),
         None => format!("{}: test `{name}`", file.display()),
     }
+}
+
+/// The main config with the test's settings and, over them, the settings
+/// that state the judge's guarantee (the identity's `guarantee`).
+fn guaranteed(problem: &dyn DynProblem, spec: &Spec) -> Result<Source> {
+    let mut src = source(problem, spec)?;
+    let promise: toml::Table = problem
+        .id()
+        .guarantee
+        .parse()
+        .map_err(|e| anyhow!("the guarantee of {} is not TOML: {e}", problem.id().name))?;
+    src.sets.extend(promise);
+    Ok(src)
+}
+
+/// Checks that a test's input keeps the judge's guarantee, not only its limits;
+/// a test marked `beyond` is not held to it.
+pub fn check_guarantee(problem: &dyn DynProblem, spec: &Spec, input: &str) -> Result<()> {
+    if spec.beyond {
+        return Ok(());
+    }
+    problem
+        .validate_input(&guaranteed(problem, spec)?, input)
+        .with_context(|| {
+            format!(
+                "judge-size test `{}` is outside the judge's guarantee ({}): fix its settings, or mark it \
+                 `beyond = true`",
+                spec.name,
+                problem.id().guarantee
+            )
+        })
 }
 
 /// Checks that every test's settings are valid for the problem's generator,

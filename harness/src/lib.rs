@@ -7,6 +7,7 @@
 //! loop in [`run`], [`shrink`], [`verdict`] for judging a contender, and the
 //! [`corpus`]. See ARCHITECTURE.md at the workspace root.
 
+pub mod bounds;
 pub mod cancel;
 pub mod checker;
 pub mod cli;
@@ -19,9 +20,11 @@ pub mod external;
 pub mod interact;
 pub mod interactive;
 pub mod invoke;
+pub mod judge_check;
 pub mod judge_size;
 pub mod oracle;
 pub mod output;
+pub mod package;
 pub mod parallel;
 pub mod problem;
 pub mod problem_doc;

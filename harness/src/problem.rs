@@ -132,6 +132,10 @@ pub trait Problem: Sized + Send + Sync + 'static {
     const BRUTE: &'static str;
     /// The engine that module runs on.
     const ENGINE: Engine;
+    /// Whether more than one output is right for some input (any winning
+    /// move): [`Problem::check`] then judges from the rules, and a judge needs
+    /// the workspace's check, not a comparison with the jury's answer.
+    const MANY_ANSWERS: bool = false;
 
     /// A short size description such as `n=9 m=14`.
     fn size(i: &Self::Instance) -> String;

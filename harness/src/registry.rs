@@ -76,7 +76,9 @@ pub struct RunOptions {
     /// Interactive problems: a testlib-style interactor (`CMD input output`) judges the
     /// player instead of the brute jury.
     pub interactor: Option<String>,
-    /// Hold each built-in solver to the problem's metamorphic relations too.
+    /// How `checker` is called and what its exit codes mean.
+    pub checker_convention: crate::checker::Convention,
+    /// Hold each solver and `--solver-cmd` program to the problem's metamorphic relations too.
     pub metamorphic: bool,
     /// Only the relations: no oracle answers (`--no-oracle --metamorphic`).
     pub no_oracle: bool,
@@ -203,6 +205,14 @@ pub trait DynProblem: Sync {
     fn jury(&self, input: &str, brute: Option<&toml::Table>, budget: Option<&Budget>) -> Result<(String, String)>;
     /// Fails, naming the close matches, unless `name` is one of the built-in solvers.
     fn check_solver(&self, name: &str, whence: &str) -> Result<()>;
+    /// Whether some input has more than one right output ([`Problem::MANY_ANSWERS`]).
+    fn many_answers(&self) -> bool;
+    /// Checks every case of a judge input with the config's generator family's
+    /// validation (a judge's guarantee, given the settings that state it).
+    fn validate_input(&self, src: &Source, input: &str) -> Result<()>;
+    /// The cases of several judge inputs packed into as few inputs as the
+    /// judge's framing allows, in order.
+    fn pack_inputs(&self, inputs: &[String]) -> Result<Vec<String>>;
 }
 
 struct Registered<P>(PhantomData<P>);
@@ -379,9 +389,6 @@ impl<P: Problem> Registered<P> {
         if opts.no_oracle && !opts.metamorphic {
             bail!("--no-oracle leaves nothing to check: add --metamorphic");
         }
-        if opts.no_oracle && !cmds.is_empty() {
-            bail!("--no-oracle checks built-in solvers only: an external program needs an oracle's answers");
-        }
         let mut contenders: Vec<Contender<P>> = if opts.no_oracle {
             vec![]
         } else {
@@ -394,11 +401,22 @@ impl<P: Problem> Registered<P> {
         }
         for cmd in cmds {
             let program = Program::parse(&cmd).map_err(|e| anyhow!("--solver-cmd `{cmd}`: {e}"))?;
-            contenders.push(Contender::External(External {
+            let external = External {
                 program,
                 limit,
                 twice: opts.check_determinism,
-            }));
+            };
+            if !opts.no_oracle {
+                contenders.push(Contender::External(external.clone()));
+            }
+            if opts.metamorphic {
+                // The program answers each case and its relative; the relation judges the pair.
+                contenders.extend(
+                    P::relations()
+                        .iter()
+                        .map(|r| Contender::RelatedExternal(external.clone(), r)),
+                );
+            }
         }
         if contenders.is_empty() {
             bail!(
@@ -546,6 +564,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.checker = Some(crate::checker::Checker {
                 program,
                 limit: Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000)),
+                convention: opts.checker_convention,
             });
         }
         if let Some(s) = oracle.reference {
@@ -678,7 +697,11 @@ impl<P: Problem> DynProblem for Registered<P> {
             Ok(r) => r,
             Err(e) => return fail(e.to_string()),
         };
-        if let Some(name) = entry.solver.as_deref().filter(|n| n.starts_with("relation:")) {
+        if let Some(name) = entry
+            .solver
+            .as_deref()
+            .filter(|n| n.starts_with("relation:") && !crate::verdict::is_related_external(n))
+        {
             return match Self::related(name) {
                 Ok((s, r)) => {
                     let fails = Contender::<P>::Related(s, r).judge(&cases, &stored, &oracle).is_err();
@@ -695,7 +718,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             };
         }
         let caught = match (entry.verdict, entry.solver.as_deref()) {
-            (_, Some(name)) if name.starts_with("cmd:") => None,
+            (_, Some(name)) if name.starts_with("cmd:") || crate::verdict::is_related_external(name) => None,
             (Verdict::Regression, _) | (_, None) => None,
             (_, Some(name)) => match Self::named_solver(name, "key `solver`") {
                 Ok(s) => Some(s),
@@ -913,6 +936,29 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn check_solver(&self, name: &str, whence: &str) -> Result<()> {
         Self::named_solver(name, whence).map(drop)
+    }
+
+    fn many_answers(&self) -> bool {
+        P::MANY_ANSWERS
+    }
+
+    fn validate_input(&self, src: &Source, input: &str) -> Result<()> {
+        let cfg = Self::load(src)?;
+        for (k, case) in Self::read(input)?.iter().enumerate() {
+            cfg.gen.validate(case).map_err(|e| anyhow!("case {}: {e}", k + 1))?;
+        }
+        Ok(())
+    }
+
+    fn pack_inputs(&self, inputs: &[String]) -> Result<Vec<String>> {
+        let mut cases = Vec::new();
+        for input in inputs {
+            cases.extend(Self::read(input)?);
+        }
+        Ok(cases
+            .chunks(P::Judge::FRAMING.max_cases())
+            .map(P::Judge::write_input)
+            .collect())
     }
 
     fn solve_with(&self, solver: Option<&str>, input: &mut dyn Read) -> Result<String> {

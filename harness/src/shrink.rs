@@ -146,6 +146,7 @@ type TryOne<'a, P> = dyn Fn(&[<P as Problem>::Instance]) -> Option<Failing<P>> +
 fn two_edits<P: Problem>(params: &P::Params, firsts: &[Vec<P::Instance>], try_one: &TryOne<P>) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {
+        // Each pair costs a run: an external program's pairs can outlast the deadline by hours.
         candidates::<P>(params, &firsts[f])
             .into_iter()
             .take(per_first)

@@ -78,8 +78,12 @@ pub enum Contender<P: Problem> {
     External(External),
     /// A built-in solver held to a metamorphic relation instead of the oracle.
     Related(&'static SolverOf<P>, &'static RelationOf<P>),
+    /// An external program held to a metamorphic relation: it answers the
+    /// cases and their related instances, and the relation judges each pair.
+    RelatedExternal(External, &'static RelationOf<P>),
 }
 
+#[derive(Clone)]
 pub struct External {
     pub program: Program,
     pub limit: Duration,
@@ -93,11 +97,12 @@ impl<P: Problem> Contender<P> {
             Contender::Builtin(s) => s.name.to_string(),
             Contender::External(e) => format!("cmd:{}", e.program.display()),
             Contender::Related(s, r) => format!("relation:{}:{}", r.name, s.name),
+            Contender::RelatedExternal(e, r) => format!("relation:{}:cmd:{}", r.name, e.program.display()),
         }
     }
 
     pub fn is_external(&self) -> bool {
-        matches!(self, Contender::External(_))
+        matches!(self, Contender::External(_) | Contender::RelatedExternal(..))
     }
 
     /// Runs on `cases` as one input and judges each answer against `expected`
@@ -107,8 +112,18 @@ impl<P: Problem> Contender<P> {
             Contender::Builtin(s) => judge_builtin(s, cases, expected, oracle),
             Contender::External(e) => judge_external(e, cases, expected, oracle),
             Contender::Related(s, r) => judge_related::<P>(s, r, cases),
+            Contender::RelatedExternal(e, r) => judge_related_external::<P>(e, r, cases),
         }
     }
+}
+
+/// Whether an entry's solver is an external program held to a relation
+/// (`relation:RELATION:cmd:CMD`): a program not at hand on replay.
+pub fn is_related_external(solver: &str) -> bool {
+    solver
+        .strip_prefix("relation:")
+        .and_then(|rest| rest.split_once(':'))
+        .is_some_and(|(_, who)| who.starts_with("cmd:"))
 }
 
 /// A solver's panic as a failure.
@@ -151,6 +166,62 @@ fn judge_related<P: Problem>(s: &SolverOf<P>, r: &RelationOf<P>, cases: &[P::Ins
         }
     }
     Ok(())
+}
+
+/// Runs the program on the cases that have a relative under `r`, then on those
+/// relatives (two runs per unit), and holds each pair of answers to `r`.
+fn judge_related_external<P: Problem>(e: &External, r: &RelationOf<P>, cases: &[P::Instance]) -> Judged {
+    let (at, relatives): (Vec<usize>, Vec<P::Instance>) = cases
+        .iter()
+        .enumerate()
+        .filter_map(|(k, i)| r.related(i).map(|j| (k, j)))
+        .unzip();
+    if at.is_empty() {
+        return Ok(());
+    }
+    let originals: Vec<P::Instance> = at.iter().map(|&k| cases[k].clone()).collect();
+    let before = answers_of::<P>(e, &originals)?;
+    let after = answers_of::<P>(e, &relatives)?;
+    for (n, &k) in at.iter().enumerate() {
+        if let Err(why) = r.agrees(&cases[k], &before[n], &after[n]) {
+            let failure = Failure {
+                kind: Kind::Mismatch,
+                actual: format!(
+                    "{}(on the {} instance: {})",
+                    answer_text::<P>(&before[n]),
+                    r.name,
+                    answer_text::<P>(&after[n]).trim()
+                ),
+                detail: format!(
+                    "metamorphic relation `{}` broke: {why}{}",
+                    r.name,
+                    if cases.len() > 1 {
+                        format!(" (case {} of {})", k + 1, cases.len())
+                    } else {
+                        String::new()
+                    }
+                ),
+            };
+            return Err((Some(k), failure));
+        }
+    }
+    Ok(())
+}
+
+/// One run of the program on `cases`, and the answers read from its output.
+fn answers_of<P: Problem>(e: &External, cases: &[P::Instance]) -> Result<Vec<P::Answer>, (Option<usize>, Failure)> {
+    let text = run_once(e, &P::Judge::write_input(cases))?;
+    match P::Judge::read_output(cases, &text) {
+        Ok(answers) => Ok(answers),
+        Err(err) => Err((
+            None,
+            Failure {
+                kind: Kind::BadOutput,
+                actual: clip(&text, 4000),
+                detail: format!("could not read the output: {err}"),
+            },
+        )),
+    }
 }
 
 fn judge_builtin<P: Problem>(

@@ -32,7 +32,9 @@ impl Format for Judge {
         judge: Resources {
             time_ms: 1000,
             memory_mib: 64,
+            stack: super::Stack::Unknown,
         },
+        guarantee: "mode = \"poj\"",
     };
     const FRAMING: Framing = Framing::UntilEof { max: 100 };
 

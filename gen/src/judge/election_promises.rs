@@ -36,7 +36,9 @@ impl Format for Judge {
         judge: Resources {
             time_ms: 2000,
             memory_mib: 256,
+            stack: super::Stack::WholeMemory,
         },
+        guarantee: "",
     };
     const FRAMING: Framing = Framing::Single;
 

@@ -32,7 +32,9 @@ impl Format for Judge {
         judge: Resources {
             time_ms: 1000,
             memory_mib: 125,
+            stack: super::Stack::Unknown,
         },
+        guarantee: "",
     };
     const FRAMING: Framing = Framing::Single;
 

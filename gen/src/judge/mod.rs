@@ -72,6 +72,12 @@ pub struct Identity {
     pub submitted: bool,
     /// The judge's time and memory limits, for judge-size invocations.
     pub judge: Resources,
+    /// What the judge promises beyond its limits, as `[gen]` settings of the
+    /// problem's main config whose generator validates exactly that promise
+    /// (christmas-game: `mode = "poj"`, pendant cycles only); empty when the
+    /// limits and the family's own validation say it all. Every judge-size
+    /// test not marked `beyond` must pass it.
+    pub guarantee: &'static str,
 }
 
 /// A judge's limits on one run of a submission. Problems that are not judged
@@ -82,6 +88,27 @@ pub struct Resources {
     pub time_ms: u32,
     /// Peak memory, in MiB.
     pub memory_mib: u32,
+    /// The stack a solution gets.
+    pub stack: Stack,
+}
+
+/// The stack a judge gives a solution, where it is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stack {
+    /// Not known: 8 MiB, the usual Linux default, is assumed.
+    Unknown,
+    /// The whole memory limit (Codeforces).
+    WholeMemory,
+}
+
+impl Resources {
+    /// The stack in MiB, and where the figure comes from.
+    pub fn stack_mib(&self) -> (u32, &'static str) {
+        match self.stack {
+            Stack::Unknown => (8, "the judge's stack is not known: 8 MiB assumed"),
+            Stack::WholeMemory => (self.memory_mib, "the judge's: the whole memory limit"),
+        }
+    }
 }
 
 impl Identity {

@@ -35,7 +35,9 @@ impl Format for Judge {
         judge: Resources {
             time_ms: 1000,
             memory_mib: 256,
+            stack: super::Stack::WholeMemory,
         },
+        guarantee: "",
     };
     const FRAMING: Framing = Framing::Counted { max: MAX_T };
 

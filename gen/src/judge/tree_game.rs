@@ -29,7 +29,9 @@ impl Format for Judge {
         judge: Resources {
             time_ms: 1000,
             memory_mib: 32,
+            stack: super::Stack::Unknown,
         },
+        guarantee: "",
     };
     const FRAMING: Framing = Framing::Counted { max: MAX_T };
 

@@ -39,6 +39,8 @@ pub struct Options {
     pub solver_cmds: Vec<String>,
     pub time_limit_ms: Option<u64>,
     pub brute_time_limit_ms: Option<u64>,
+    /// How the checker is called and what its exit codes mean.
+    pub checker_convention: crate::checker::Convention,
     pub checker: Option<String>,
     pub check_determinism: bool,
     pub shard: Option<(u64, u64)>,
@@ -78,6 +80,7 @@ fn tools(src: &Source, path: &Path, o: &Options) -> Result<Tools> {
     .map(|program| Checker {
         program,
         limit: tool_limit,
+        convention: o.checker_convention,
     });
     let spec = match &file.spec {
         Some((text, path)) => Some(spec::Spec::parse(text, &path.display().to_string())?),

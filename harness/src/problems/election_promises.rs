@@ -162,6 +162,7 @@ impl Problem for ElectionPromises {
 
     const BRUTE: &'static str = "brute::election";
     const ENGINE: Engine = Engine::WinLose;
+    const MANY_ANSWERS: bool = true;
 
     fn size(d: &ValuedDag) -> String {
         format!(

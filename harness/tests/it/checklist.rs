@@ -45,6 +45,57 @@ fn every_problem_has_judge_size_tests_its_generator_accepts() {
     }
 }
 
+/// Every judge-size test not marked `beyond` keeps its judge's guarantee, not
+/// only its limits. Generating them all takes minutes in a debug build.
+#[test]
+#[cfg_attr(debug_assertions, ignore = "generates every judge-size input: run with --release")]
+fn every_judge_size_test_keeps_the_judges_guarantee() {
+    for p in PROBLEMS {
+        for spec in harness::judge_size::specs(*p).unwrap() {
+            let input = harness::judge_size::input(*p, &spec).unwrap();
+            harness::judge_size::check_guarantee(*p, &spec, &input)
+                .unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
+        }
+    }
+}
+
+#[test]
+fn christmas_games_general_cacti_are_a_group_beyond_poj_guarantee() {
+    let p = harness::registry::find("christmas-game").unwrap();
+    let mut beyond = 0;
+    for mut spec in harness::judge_size::specs(p).unwrap() {
+        let input = harness::judge_size::input(p, &spec).unwrap();
+        harness::judge_size::check_guarantee(p, &spec, &input).unwrap_or_else(|e| panic!("{e:#}"));
+        if spec.beyond {
+            beyond += 1;
+            assert!(spec.name.starts_with("beyond-") && spec.about.contains("beyond the judge's guarantee"));
+            // Held to the guarantee, a general cactus fails it: the check can tell.
+            spec.beyond = false;
+            let e = harness::judge_size::check_guarantee(p, &spec, &input).unwrap_err();
+            assert!(format!("{e:#}").contains("outside the judge's guarantee"), "{e:#}");
+        }
+    }
+    assert_eq!(beyond, 2);
+}
+
+/// `invoke` expects WA of a solver named `wrong-...`: the name must say it.
+#[test]
+fn every_deliberately_wrong_solver_is_named_so() {
+    for p in PROBLEMS {
+        for s in p.solvers() {
+            let says = s.about.starts_with("deliberately wrong") || s.about.starts_with("wrong:");
+            assert_eq!(
+                harness::invoke::deliberately_wrong(s.name),
+                says,
+                "{}: solver `{}` ({})",
+                p.id().name,
+                s.name,
+                s.about
+            );
+        }
+    }
+}
+
 #[test]
 fn every_problem_has_metamorphic_relations() {
     for p in PROBLEMS {

@@ -251,3 +251,57 @@ fn list_lines_up_its_columns_whatever_the_name_lengths() {
     }
     assert!(text.contains("wythoff-small  "), "{text}");
 }
+
+#[test]
+fn export_is_whole_or_nothing_and_keeps_a_folder_unless_forced() {
+    let dir = copy_corpus("export-atomic-src");
+    let root = common::scratch("export-atomic");
+    let out = root.join("set");
+    std::fs::create_dir_all(&out).unwrap();
+    std::fs::write(out.join("99.in"), "stale").unwrap();
+    let export = |extra: &[&str]| {
+        let mut args = vec![
+            "corpus",
+            "export",
+            arg(&out),
+            "--problem",
+            "tree-game",
+            "--corpus",
+            arg(&dir),
+        ];
+        args.extend_from_slice(extra);
+        common::harness(&args)
+    };
+    let o = export(&[]);
+    assert_eq!(o.status.code(), Some(2), "{}", common::text(&o));
+    assert!(
+        common::text(&o).contains("exists and is not empty"),
+        "{}",
+        common::text(&o)
+    );
+    assert_eq!(std::fs::read_to_string(out.join("99.in")).unwrap(), "stale");
+
+    let o = export(&["--force", "--format", "oj"]);
+    assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
+    assert!(!out.join("99.in").exists(), "stale tests of an earlier export are gone");
+    assert!(out.join("sample-1.in").is_file() || out.join("hack-001.in").is_file());
+    let left: Vec<_> = std::fs::read_dir(&root)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(left, ["set"], "temporary folders left behind");
+
+    // Into the corpus it reads: refused whatever --force says, the corpus untouched.
+    let before = entry_paths(&dir).unwrap();
+    let o = common::harness(&[
+        "corpus",
+        "export",
+        arg(&dir.join("tree-game")),
+        "--force",
+        "--corpus",
+        arg(&dir),
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", common::text(&o));
+    assert!(common::text(&o).contains("must never replace"), "{}", common::text(&o));
+    assert_eq!(entry_paths(&dir).unwrap(), before);
+}

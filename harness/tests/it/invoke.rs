@@ -29,8 +29,12 @@ fn verdict(table: &str, test: &str, column: usize) -> String {
         .lines()
         .find(|l| l.split_whitespace().next() == Some(test))
         .unwrap_or_else(|| panic!("no row {test} in\n{table}"));
-    // Each cell is `VERDICT time ms memory MiB`: five tokens.
-    row.split_whitespace().nth(1 + 5 * column).unwrap().to_string()
+    // Each cell is `VERDICT time ms memory MiB`: five tokens; `!` marks an unexpected verdict.
+    row.split_whitespace()
+        .nth(1 + 5 * column)
+        .unwrap()
+        .trim_end_matches('!')
+        .to_string()
 }
 
 #[test]
@@ -175,4 +179,202 @@ fn an_output_flood_is_ole_and_a_refused_allocation_is_mle() {
     assert!(table.contains("printed more than 64 MiB"), "{table}");
     assert!(table.contains("an allocation failed"), "{table}");
     assert!(!table.contains("memory guard"), "{table}");
+}
+
+/// The verdict cell of `test` in `column` as printed, with its `!` if unexpected.
+fn marked(table: &str, test: &str, column: usize) -> String {
+    let row = table
+        .lines()
+        .find(|l| l.split_whitespace().next() == Some(test))
+        .unwrap();
+    row.split_whitespace().nth(1 + 5 * column).unwrap().to_string()
+}
+
+#[test]
+fn solutions_meet_their_expected_verdicts_or_the_run_fails() {
+    let (recursive, slow) = (fixture("recursive"), fixture("slow"));
+    let expect_rec = format!("{recursive}=RE,TLE");
+    let expect_slow = format!("{slow}=TLE");
+    // Generous for a loaded machine: `slow` sleeps 30 s, so it still times out.
+    let base = [
+        "--time-limit-ms",
+        "15000",
+        "--solver",
+        "fast",
+        "--solver-cmd",
+        &recursive,
+        "--solver-cmd",
+        &slow,
+        "--expect",
+        &expect_rec,
+        "--expect",
+        &expect_slow,
+    ];
+    let (code, table, text) = invoke(&base);
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(
+        marked(&table, "path", 1),
+        "RE",
+        "an expected verdict is not marked:\n{table}"
+    );
+    assert!(table.contains("[RE,TLE]") && table.contains("[TLE]"), "{table}");
+    assert_eq!(table.matches(": as expected").count(), 3, "{table}");
+
+    // One expectation wrong: the recursive solution is said to be too slow, but it crashes.
+    let wrong = format!("{recursive}=TLE");
+    let mut args = base.to_vec();
+    args[9] = &wrong;
+    let (code, table, text) = invoke(&args);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(marked(&table, "path", 1), "RE!", "{table}");
+    assert!(
+        table.contains(&format!("{recursive}: NOT AS EXPECTED on path")),
+        "{table}"
+    );
+
+    // Expected to fail but never does.
+    let (code, table, text) = invoke(&["--time-limit-ms", "15000", "--solver", "fast", "--expect", "fast=TLE"]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        table.contains("fast: NOT AS EXPECTED (expected TLE on some test, but got none)"),
+        "{table}"
+    );
+}
+
+#[test]
+fn expectations_come_from_a_solutions_file_too() {
+    let dir = common::scratch("invoke-solutions-file");
+    let file = dir.join("solutions.toml");
+    let slow = fixture("slow");
+    std::fs::write(
+        &file,
+        format!("[[solution]]\ncmd = {slow:?}\nexpect = [\"TLE\"]\n\n[[solution]]\nsolver = \"fast\"\n"),
+    )
+    .unwrap();
+    let (code, table, text) = invoke(&["--time-limit-ms", "15000", "--config", file.to_str().unwrap()]);
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(marked(&table, "star", 0), "TLE", "{table}");
+    assert_eq!(marked(&table, "star", 1), "OK", "{table}");
+
+    std::fs::write(&file, format!("[[solution]]\ncmd = {slow:?}\nexpect = [\"SLOW\"]\n")).unwrap();
+    let (code, _, text) = invoke(&["--config", file.to_str().unwrap()]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("[[solution]] number 1: key `expect`: unknown verdict `SLOW`"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_expectations_are_refused_before_anything_runs() {
+    let slow = fixture("slow");
+    for (args, says) in [
+        (
+            vec!["--solver-cmd", &slow, "--expect", "./other=TLE"],
+            "no solution is named `./other`",
+        ),
+        (
+            vec!["--solver", "fast", "--expect", "fast=SLOW"],
+            "unknown verdict `SLOW`",
+        ),
+        (vec!["--solver", "fast", "--expect", "fast"], "give NAME=VERDICTS"),
+    ] {
+        let (code, table, text) = invoke(&args);
+        assert_eq!(code, Some(2), "{text}");
+        assert!(text.contains(says), "{text}");
+        assert!(table.is_empty(), "{table}");
+    }
+}
+
+#[test]
+fn the_corpus_refutes_a_double_based_wythoff_and_wrong_solvers_expect_wa() {
+    let dir = common::scratch("invoke-wythoff-float");
+    let script = dir.join("float.py");
+    std::fs::write(
+        &script,
+        "import math\na, b = sorted(map(int, open(0).read().split()))\n\
+         print(0 if a == int((b - a) * (1 + math.sqrt(5)) / 2) else 1)\n",
+    )
+    .unwrap();
+    let cmd = format!("python3 {}", script.display());
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "wythoff",
+        "--test",
+        "corpus",
+        "--solver-cmd",
+        &cmd,
+        "--time-limit-ms",
+        "15000",
+    ]);
+    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    assert_eq!(marked(&table, "corpus", 0), "WA!", "{table}");
+    assert!(
+        table.contains("stack 8 MiB (the judge's stack is not known: 8 MiB assumed)"),
+        "{table}"
+    );
+
+    // The built-in double-based solver is deliberately wrong: it expects WA and gets it.
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "wythoff",
+        "--test",
+        "corpus",
+        "--solver",
+        "wrong-float-phi",
+        "--time-limit-ms",
+        "15000",
+    ]);
+    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(
+        table.contains("wrong-float-phi [WA]") && table.contains("wrong-float-phi: as expected"),
+        "{table}"
+    );
+}
+
+#[test]
+fn the_judges_stack_is_the_default() {
+    // Codeforces gives the whole memory limit as stack.
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "nullify-matrix",
+        "--test",
+        "corpus",
+        "--solver",
+        "fast",
+        "--time-limit-ms",
+        "15000",
+    ]);
+    let table = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(
+        table.starts_with("limits: 15000 ms, 256 MiB, stack 256 MiB (the judge's: the whole memory limit)"),
+        "{table}"
+    );
+}
+
+#[test]
+fn tests_beyond_the_guarantee_run_only_when_named() {
+    let out = common::harness(&["invoke", "--problem", "christmas-game", "--list"]);
+    let list = common::text(&out);
+    assert!(list.contains("poj-max") && list.contains("corpus"), "{list}");
+    assert!(!list.contains("beyond-"), "{list}");
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "christmas-game",
+        "--list",
+        "--test",
+        "beyond-general-max",
+    ]);
+    assert!(
+        common::text(&out).contains("beyond the judge's guarantee"),
+        "{}",
+        common::text(&out)
+    );
 }

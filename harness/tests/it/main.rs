@@ -12,6 +12,7 @@ mod external_programs;
 mod faults;
 mod interactive;
 mod invoke;
+mod judge_check;
 mod metamorphic;
 mod own_oracle;
 mod own_problem;

@@ -281,3 +281,77 @@ fn wrong_solvers_break_a_relation_at_judge_size_and_shrink_to_a_few_tokens() {
         assert_eq!(entries[0].input, input, "{config}: {text}");
     }
 }
+
+fn fixture(mode: &str) -> String {
+    let exe = shlex::try_quote(env!("CARGO_BIN_EXE_tree-game-fixture"))
+        .unwrap()
+        .into_owned();
+    format!("{exe} {mode}")
+}
+
+/// Tree-game at sizes no oracle reaches: case 0 of seed 3 has 2 633 vertices. Shrinking a
+/// program at this size costs two runs a candidate: ten seconds show it shrinks.
+const BIG_TREES: [&str; 10] = [
+    "--config",
+    "tree",
+    "--set",
+    "n=[2500,4000]",
+    "--cases",
+    "1",
+    "--seed",
+    "3",
+    "--shrink-seconds",
+    "10",
+];
+
+#[test]
+fn a_program_wrong_only_past_3000_vertices_breaks_a_relation_and_shrinks_to_the_edge() {
+    let wrong = fixture("wrong-big");
+    let mut args = BIG_TREES.to_vec();
+    args.extend(["--no-oracle", "--metamorphic", "--solver-cmd", &wrong]);
+    let (code, entries, text, dir) = run("external-wrong-big", &args);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    let e = &entries[0];
+    assert_eq!(
+        e.solver.as_deref(),
+        Some(format!("relation:double:cmd:{wrong}").as_str()),
+        "{text}"
+    );
+    // Shrunk, but not below the smallest tree whose double (2n - 1 vertices) passes 3 000.
+    let n: usize = e.input.lines().nth(1).unwrap().parse().unwrap();
+    assert!((1501..2633).contains(&n), "n = {n}\n{text}");
+    assert!(text.contains("shrunk from n=2633"), "{text}");
+    // The entry replays: its answer is right, and the program is not needed for that.
+    let out = common::harness(&["corpus", "check", "--corpus", dir.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+
+    let mut args = BIG_TREES.to_vec();
+    let right = fixture("right");
+    args.extend(["--no-oracle", "--metamorphic", "--solver-cmd", &right]);
+    let (code, entries, text, _) = run("external-right-big", &args);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(entries.is_empty());
+}
+
+#[test]
+fn beside_an_oracle_the_relations_hold_a_program_too() {
+    // At 2 633 vertices the program agrees with the reference; only the double
+    // (5 265 vertices) shows its bug.
+    let wrong = fixture("wrong-big");
+    let mut args = BIG_TREES.to_vec();
+    args.extend(["--reference", "fast", "--metamorphic", "--solver-cmd", &wrong]);
+    let (code, entries, text, _) = run("external-oracle-and-relations", &args);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains(&format!(
+            "vs cmd:{wrong}, relation:relabel:cmd:{wrong}, relation:double:cmd:{wrong}"
+        )),
+        "{text}"
+    );
+    assert_eq!(entries.len(), 1, "{text}");
+    assert_eq!(
+        entries[0].solver.as_deref(),
+        Some(format!("relation:double:cmd:{wrong}").as_str())
+    );
+}

@@ -47,8 +47,14 @@ fn a_test_set_is_complete_checked_and_the_same_every_time() {
     let written = files(&a);
     assert_eq!(written, files(&b), "two runs wrote different files");
 
-    let index = String::from_utf8(written.iter().find(|(n, _)| n == "index.txt").unwrap().1.clone()).unwrap();
-    let tests: Vec<&str> = index.lines().filter(|l| !l.starts_with('#')).collect();
+    // The index is one `.desc` per test, beside its `.in` and `.ans`.
+    let descs: Vec<String> = written
+        .iter()
+        .filter(|(n, _)| n.ends_with(".desc"))
+        .map(|(_, text)| String::from_utf8(text.clone()).unwrap())
+        .collect();
+    let tests: Vec<&str> = descs.iter().map(|d| d.trim_end()).collect();
+    let index = tests.join("\n");
     // Every corpus entry of nim, 5 random cases, 2 judge-size tests.
     let corpus = harness::corpus::entry_paths(&common::workspace().join("corpus/nim"))
         .unwrap()
@@ -56,14 +62,14 @@ fn a_test_set_is_complete_checked_and_the_same_every_time() {
     assert_eq!(tests.len(), corpus + 5 + 2, "{index}");
     assert!(tests[0].contains("judge sample"), "samples come first:\n{index}");
     assert!(tests.last().unwrap().contains("judge size `losing`"), "{index}");
-    assert_eq!(written.len(), 2 * tests.len() + 1);
+    assert_eq!(written.len(), 3 * tests.len(), "only .in, .ans and .desc files");
     for (k, line) in (1..).zip(&tests) {
         // Brute answers all but the judge-size tests; those it checks again here.
         if line.contains("judge size") {
             assert!(line.contains("reference:fast"), "{line}");
             continue;
         }
-        assert!(line.contains(" brute "), "{line}");
+        assert!(line.ends_with("(answered by brute)"), "{line}");
         let input = a.join(format!("{k:02}.in"));
         let answer = a.join(format!("{k:02}.ans"));
         let out = common::harness(&[
@@ -93,8 +99,13 @@ fn a_folder_with_files_is_kept_unless_forced() {
 
     let (code, text) = testset(&out, &["--no-judge-size", "--force"]);
     assert_eq!(code, Some(0), "{text}");
+    // Without the judge-size tests no test reaches the limit of 10 000 piles.
+    assert!(
+        text.contains("n <= 10000: largest ") && text.contains("BOUND NOT REACHED"),
+        "{text}"
+    );
     assert!(!out.join("mine.txt").exists());
-    assert!(out.join("01.in").is_file() && out.join("index.txt").is_file());
+    assert!(out.join("01.in").is_file() && out.join("01.desc").is_file());
     let leftovers: Vec<_> = std::fs::read_dir(&root)
         .unwrap()
         .map(|e| e.unwrap().file_name())
@@ -132,4 +143,210 @@ fn the_corpus_read_is_named_and_a_missing_one_given_is_an_error() {
     assert!(text.contains("warning: nim: no corpus at corpus/nim"), "{text}");
     assert!(text.contains("--corpus DIR"), "{text}");
     std::fs::remove_dir_all(&elsewhere).unwrap();
+}
+
+/// Every file under `dir`, as paths relative to it, sorted.
+fn tree(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.push(p.strip_prefix(dir).unwrap().display().to_string());
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+#[test]
+fn each_format_holds_what_its_judge_or_tool_reads() {
+    let root = common::scratch("testset-formats");
+    let (flat, oj, polygon, kattis) = (
+        root.join("flat"),
+        root.join("oj"),
+        root.join("polygon"),
+        root.join("kattis"),
+    );
+    for (dir, format) in [(&flat, "flat"), (&oj, "oj"), (&polygon, "polygon"), (&kattis, "kattis")] {
+        let (code, text) = testset(dir, &["--format", format]);
+        assert_eq!(code, Some(0), "{format}: {text}");
+        assert!(
+            text.contains("limits reached by the tests:") && text.contains("a <= 9999: reached"),
+            "{text}"
+        );
+    }
+    let count = tree(&flat).len() / 3;
+    let samples = tree(&flat)
+        .iter()
+        .filter(|f| f.ends_with(".desc") && std::fs::read_to_string(flat.join(f)).unwrap().contains("judge sample"))
+        .count();
+    assert!(samples >= 1);
+
+    // oj: sample-N, random-NNN (random and judge-size), hack-NNN (the corpus), .in/.out only.
+    let names = tree(&oj);
+    assert_eq!(names.len(), 2 * count, "{names:?}");
+    assert!(names.contains(&"sample-1.in".to_string()) && names.contains(&"sample-1.out".to_string()));
+    assert!(
+        names.contains(&"random-007.out".to_string()),
+        "5 random and 2 judge-size: {names:?}"
+    );
+    assert!(names.contains(&"hack-001.in".to_string()), "{names:?}");
+    for n in &names {
+        let stem = n.strip_suffix(".in").or_else(|| n.strip_suffix(".out")).unwrap();
+        assert!(
+            stem.starts_with("sample-") || stem.starts_with("random-") || stem.starts_with("hack-"),
+            "{n}"
+        );
+    }
+    assert_eq!(
+        std::fs::read(oj.join("sample-1.in")).unwrap(),
+        std::fs::read(flat.join("01.in")).unwrap()
+    );
+
+    // polygon: problem.xml and tests/NN, tests/NN.a, the same bytes as flat's.
+    let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
+    for part in [
+        "<testset name=\"tests\">",
+        "<time-limit>1000</time-limit>",
+        &format!("<memory-limit>{}</memory-limit>", 125u64 << 20),
+        &format!("<test-count>{count}</test-count>"),
+        "<input-path-pattern>tests/%02d</input-path-pattern>",
+        "<answer-path-pattern>tests/%02d.a</answer-path-pattern>",
+        "<test method=\"manual\" sample=\"true\" description=\"corpus nim/",
+        "<test method=\"generated\" description=\"judge size `max`",
+    ] {
+        assert!(xml.contains(part), "{part} missing from:\n{xml}");
+    }
+    assert_eq!(xml.matches("<test ").count(), count);
+    assert_eq!(
+        std::fs::read(polygon.join("tests/02.a")).unwrap(),
+        std::fs::read(flat.join("02.ans")).unwrap()
+    );
+
+    // kattis: samples apart from the secret tests, a .desc each, default validation for a unique answer.
+    let files = tree(&kattis);
+    let yaml = std::fs::read_to_string(kattis.join("problem.yaml")).unwrap();
+    assert!(
+        yaml.contains("name: nim") && yaml.contains("validation: default") && yaml.contains("memory: 125"),
+        "{yaml}"
+    );
+    assert_eq!(
+        files.iter().filter(|f| f.starts_with("data/sample/")).count(),
+        3 * samples
+    );
+    assert_eq!(
+        files.iter().filter(|f| f.starts_with("data/secret/")).count(),
+        3 * (count - samples)
+    );
+    assert!(!files.iter().any(|f| f.starts_with("output_validators")), "{files:?}");
+}
+
+#[test]
+fn a_problem_with_many_answers_ships_its_check_as_the_validator() {
+    let root = common::scratch("testset-kattis-custom");
+    let out = root.join("election");
+    let o = common::harness(&[
+        "testset",
+        "--problem",
+        "election-promises",
+        "--out",
+        out.to_str().unwrap(),
+        "--random",
+        "3",
+        "--no-judge-size",
+        "--format",
+        "kattis",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
+    let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
+    assert!(yaml.contains("validation: custom"), "{yaml}");
+    let run = out.join("output_validators/harness_check/run");
+    // The validator as a Kattis judge runs it: INPUT ANSWER FEEDBACK_DIR < OUTPUT.
+    let input = out.join("data/secret").join(
+        tree(&out.join("data/secret"))
+            .into_iter()
+            .find(|f| f.ends_with(".in"))
+            .unwrap(),
+    );
+    let answer = input.with_extension("ans");
+    let feedback = root.join("feedback");
+    std::fs::create_dir_all(&feedback).unwrap();
+    let judged = std::process::Command::new(&run)
+        .args([&input, &answer, &feedback])
+        .env("HARNESS", env!("CARGO_BIN_EXE_harness"))
+        .stdin(std::fs::File::open(&answer).unwrap())
+        .output()
+        .unwrap();
+    assert_eq!(judged.status.code(), Some(42), "{}", common::text(&judged));
+}
+
+#[test]
+fn oj_test_passes_on_the_oj_folder() {
+    if std::process::Command::new("oj").arg("--version").output().is_err() {
+        println!("SKIPPED: `oj` (online-judge-tools) is not installed: pip install online-judge-tools");
+        return;
+    }
+    let root = common::scratch("testset-oj-test");
+    let out = root.join("oj");
+    let (code, text) = testset(&out, &["--format", "oj"]);
+    assert_eq!(code, Some(0), "{text}");
+    let solve = format!(
+        "{} run-solver --problem nim --solver fast",
+        env!("CARGO_BIN_EXE_harness")
+    );
+    let o = std::process::Command::new("oj")
+        .args(["test", "-d", out.to_str().unwrap(), "-c", &solve])
+        .current_dir(&root)
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
+    let wrong = format!(
+        "{} run-solver --problem nim --solver wrong-or-not-xor",
+        env!("CARGO_BIN_EXE_harness")
+    );
+    let o = std::process::Command::new("oj")
+        .args(["test", "-d", out.to_str().unwrap(), "-c", &wrong])
+        .current_dir(&root)
+        .output()
+        .unwrap();
+    assert_eq!(
+        o.status.code(),
+        Some(1),
+        "a wrong solver must fail: {}",
+        common::text(&o)
+    );
+}
+
+#[test]
+fn the_corpus_and_the_sources_are_never_replaced_even_forced() {
+    let corpus = common::workspace().join("corpus");
+    let before = harness::corpus::entry_paths(&corpus).unwrap().len();
+    for bad in [
+        corpus.clone(),
+        corpus.join("nim"),
+        common::workspace().join("configs"),
+        common::workspace(),
+    ] {
+        let (code, text) = testset(&bad, &["--no-judge-size", "--force"]);
+        assert_eq!(code, Some(2), "{text}");
+        assert!(text.contains("must never replace"), "{text}");
+    }
+    assert_eq!(harness::corpus::entry_paths(&corpus).unwrap().len(), before);
+}
+
+#[test]
+fn an_unknown_format_is_a_usage_error() {
+    let root = common::scratch("testset-bad-format");
+    let (code, text) = testset(&root.join("x"), &["--format", "codeforces"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("invalid value 'codeforces'") && text.contains("polygon"),
+        "{text}"
+    );
+    assert!(!root.join("x").exists());
 }
