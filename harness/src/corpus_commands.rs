@@ -391,19 +391,18 @@ fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
             })?;
             let mut text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
             let name = match crate::interactive::find(&entry.problem) {
-                Some(game) => game.id().name,
-                None => {
-                    registry::problem_of(&entry)
-                        .map_err(|e| {
-                            anyhow::anyhow!(
-                                "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; \
-                             nothing was merged",
-                                path.display()
-                            )
-                        })?
-                        .id()
-                        .name
-                }
+                Some(game) => game.id().name.to_string(),
+                None => match registry::problem_of(&entry) {
+                    Ok(problem) => problem.id().name.to_string(),
+                    // A problem file's entries (`harness --config p.toml`): a plain
+                    // name, in the folder of that name, never a path.
+                    Err(_) if own_problem_entry(&entry, &path) => entry.problem.clone(),
+                    Err(e) => anyhow::bail!(
+                        "{}: {e:#}\n  fix the entry's `problem` (see `harness list`) or move that file; \
+                         nothing was merged",
+                        path.display()
+                    ),
+                },
             };
             // An alias is written as the problem's name, in that problem's folder.
             if entry.problem != name {
@@ -418,6 +417,16 @@ fn read_corpus(dir: &Path, home: bool) -> Result<Vec<Found>> {
             })
         })
         .collect()
+}
+
+/// Whether an entry of no registered problem is a problem file's: its
+/// `problem` is a plain name and the entry lies in the folder of that name.
+fn own_problem_entry(entry: &Entry, path: &Path) -> bool {
+    entry.checked_name().is_ok()
+        && path
+            .parent()
+            .and_then(Path::file_name)
+            .is_some_and(|folder| folder == entry.problem.as_str())
 }
 
 /// An answer on one line, for a conflict report.

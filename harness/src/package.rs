@@ -86,9 +86,7 @@ pub fn fill(problem: &dyn DynProblem, layout: Layout, tests: &[Test], dir: &Path
 }
 
 fn write(path: &Path, text: &str) -> Result<()> {
-    if crate::cancel::cancelled() {
-        bail!("stopped by a signal");
-    }
+    crate::cancel::check()?;
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
     }

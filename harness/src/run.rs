@@ -700,6 +700,8 @@ fn found<P: Problem>(
         });
         return;
     }
+    // On disk before the word "shrinking" is: a run killed from here on loses nothing.
+    store.save_unshrunk(&original);
     // With --keep-going the FOUND blocks and the closing count say it all.
     if s.keep_going.is_none() {
         eprintln!(
@@ -707,7 +709,6 @@ fn found<P: Problem>(
             s.problem, found.case, original.size
         );
     }
-    store.save_unshrunk(&original);
     let shrunk = shrink(params, contender, found.failing, oracle, s.shrink_time);
     let best = report_of(&name, s, found.case, &shrunk.best);
     let plural = if shrunk.steps == 1 { "step" } else { "steps" };

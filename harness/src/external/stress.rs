@@ -250,6 +250,8 @@ fn found(tools: &Tools, s: &Settings, case: u64, contender: usize, failing: Fail
         });
         return;
     }
+    // On disk before the word "shrinking" is: a run killed from here on loses nothing.
+    store.save_unshrunk(&original);
     // With --keep-going the FOUND blocks and the closing count say it all.
     if s.keep_going.is_none() {
         eprintln!(
@@ -257,7 +259,6 @@ fn found(tools: &Tools, s: &Settings, case: u64, contender: usize, failing: Fail
             s.name, original.size
         );
     }
-    store.save_unshrunk(&original);
     let shrinker = Shrinker {
         tools,
         contender: c,

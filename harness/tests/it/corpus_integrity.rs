@@ -252,6 +252,10 @@ fn every_stored_input_is_already_canonical_so_no_name_changes() {
     // what every entry already stores, or their names would change.
     for path in harness::corpus::entry_paths(&common::workspace().join("corpus")).unwrap() {
         let entry = harness::corpus::Entry::load(&path).unwrap();
+        // An interactive problem's entry holds a position, not a judge input.
+        if harness::interactive::find(&entry.problem).is_some() {
+            continue;
+        }
         let problem = harness::registry::problem_of(&entry).unwrap();
         let canonical = problem.canonical(&entry.input).unwrap();
         assert_eq!(canonical.trim_end(), entry.input.trim_end(), "{}", path.display());

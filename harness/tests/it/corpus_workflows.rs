@@ -232,7 +232,7 @@ fn list_lines_up_its_columns_whatever_the_name_lengths() {
         .lines()
         .skip_while(|l| !l.starts_with("Configs"))
         .skip(1)
-        .filter(|l| !l.is_empty())
+        .take_while(|l| !l.is_empty())
         .collect();
     assert!(configs.len() > 20, "{text}");
     // The problem column starts where the longest config name ends, plus two spaces.
