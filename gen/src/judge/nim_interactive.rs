@@ -5,8 +5,8 @@
 //!
 //! Limits: nim's (`1 <= n <= 10 000`, `0 <= a < 10 000`).
 
-use super::nim::{read_piles, MAX_A, MAX_N};
-use super::{push_line, push_values, Format, Framing, Identity, Resources, Winner};
+use super::nim::{MAX_A, MAX_N};
+use super::{Format, Framing, Identity, Resources, Winner};
 use crate::piles::Piles;
 use crate::text::{ParseError, Tokens};
 
@@ -49,17 +49,13 @@ impl Format for Judge {
     };
     const FRAMING: Framing = Framing::Single;
 
+    /// The position in nim's one-case format, read and written as nim's.
     fn read_case(t: &mut Tokens) -> Result<Piles, ParseError> {
-        let n = t.usize("n", 1, MAX_N)?;
-        Ok(Piles {
-            piles: read_piles(t, n, MAX_A, "pile")?,
-            k: 1,
-        })
+        <super::nim::Judge as Format>::read_case(t)
     }
 
     fn write_case(p: &Piles, out: &mut String) {
-        push_line(out, format_args!("{}", p.piles.len()));
-        push_values(out, &p.piles);
+        <super::nim::Judge as Format>::write_case(p, out)
     }
 
     fn read_answer(_: &Piles, t: &mut Tokens) -> Result<bool, ParseError> {
