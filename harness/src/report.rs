@@ -117,6 +117,14 @@ impl<'a> Store<'a> {
         }
     }
 
+    /// Saves `best` as the final entry (shrunk from `shrunk_from`, or the unshrunk
+    /// `original` itself when that is `None`) and records it in `finds`, which
+    /// prints its FOUND block the first time a run meets the entry.
+    pub fn keep(&mut self, finds: &mut Finds, original: &Report, best: &Report, shrunk_from: Option<&str>, note: &str) {
+        self.save(best, shrunk_from);
+        finds.record(best.file_name(), self.saved(), || print(original, best, note, self));
+    }
+
     /// The final entry's path, when it is on disk.
     pub fn saved(&self) -> Option<&Path> {
         self.saved.as_deref()

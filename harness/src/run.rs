@@ -694,10 +694,7 @@ fn found<P: Problem>(
     let original = report_of(&name, s, found.case, &found.failing);
     let mut store = report::Store::new(s.corpus.as_deref());
     if !s.shrink {
-        store.save(&original, None);
-        finds.record(original.file_name(), store.saved(), || {
-            report::print(&original, &original, "not shrunk (--no-shrink)", &store)
-        });
+        store.keep(finds, &original, &original, None, "not shrunk (--no-shrink)");
         return;
     }
     // On disk before the word "shrinking" is: a run killed from here on loses nothing.
@@ -724,10 +721,7 @@ fn found<P: Problem>(
             ""
         }
     );
-    store.save(&best, Some(&original.size));
-    finds.record(best.file_name(), store.saved(), || {
-        report::print(&original, &best, &note, &store)
-    });
+    store.keep(finds, &original, &best, Some(&original.size), &note);
 }
 
 #[cfg(test)]

@@ -244,10 +244,7 @@ fn found(tools: &Tools, s: &Settings, case: u64, contender: usize, failing: Fail
     let original = report_of(tools, s, &name, case, &failing);
     let mut store = report::Store::new(s.corpus.as_deref());
     if !s.shrink {
-        store.save(&original, None);
-        finds.record(original.file_name(), store.saved(), || {
-            report::print(&original, &original, "not shrunk (--no-shrink)", &store)
-        });
+        store.keep(finds, &original, &original, None, "not shrunk (--no-shrink)");
         return;
     }
     // On disk before the word "shrinking" is: a run killed from here on loses nothing.
@@ -286,8 +283,5 @@ fn found(tools: &Tools, s: &Settings, case: u64, contender: usize, failing: Fail
             ""
         }
     );
-    store.save(&best, Some(&original.size));
-    finds.record(best.file_name(), store.saved(), || {
-        report::print(&original, &best, &note, &store)
-    });
+    store.keep(finds, &original, &best, Some(&original.size), &note);
 }
