@@ -142,10 +142,20 @@ const MAX_PAIRS: usize = 50_000;
 type TryOne<'a, P> = dyn Fn(&[<P as Problem>::Instance]) -> Option<Failing<P>> + Sync + 'a;
 
 /// The first unit two edits away from the current one that still fails;
-/// `try_one` runs one candidate, or declines once the time is up.
-fn two_edits<P: Problem>(params: &P::Params, firsts: &[Vec<P::Instance>], try_one: &TryOne<P>) -> Option<Failing<P>> {
+/// `try_one` runs one candidate, or declines once the time is up (`over`).
+fn two_edits<P: Problem>(
+    params: &P::Params,
+    firsts: &[Vec<P::Instance>],
+    try_one: &TryOne<P>,
+    over: &(dyn Fn() -> bool + Sync),
+) -> Option<Failing<P>> {
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {
+        // Building a first's candidates costs O(size) each, thousands of them on a large
+        // instance: after the deadline that alone would outlast it by minutes.
+        if over() {
+            return None;
+        }
         // Each pair costs a run: an external program's pairs can outlast the deadline by hours.
         candidates::<P>(params, &firsts[f])
             .into_iter()
@@ -187,7 +197,7 @@ pub fn shrink<P: Problem>(
             try_one(&cands[c]).map(|found| Box::new(found) as parallel::Erased)
         })
         .map(parallel::unbox)
-        .or_else(|| two_edits(params, &cands, &try_one));
+        .or_else(|| two_edits(params, &cands, &try_one, &over));
         // A hit found as the time ran out still fails: keep it.
         match hit {
             Some(next) if !cancelled() => {

@@ -322,6 +322,15 @@ fn a_program_wrong_only_past_3000_vertices_breaks_a_relation_and_shrinks_to_the_
     let n: usize = e.input.lines().nth(1).unwrap().parse().unwrap();
     assert!((1501..2633).contains(&n), "n = {n}\n{text}");
     assert!(text.contains("shrunk from n=2633"), "{text}");
+    // `--shrink-seconds 10` bounds the whole shrink, the pairs of edits built at a local
+    // minimum included (they once took minutes past the deadline).
+    let shrunk = text.lines().find(|l| l.contains("shrunk from n=2633")).unwrap();
+    let secs: f64 = shrunk
+        .split_once(" steps (")
+        .and_then(|(_, rest)| rest.split_once(" s)"))
+        .and_then(|(secs, _)| secs.parse().ok())
+        .unwrap_or_else(|| panic!("no shrink time in: {shrunk}"));
+    assert!(secs < 10.0 + 5.0, "{shrunk}");
     // The entry replays: its answer is right, and the program is not needed for that.
     let out = common::harness(&["corpus", "check", "--corpus", dir.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
