@@ -407,7 +407,14 @@ Expected verdicts: `--expect ./slow=TLE` (or `[[solution]] cmd = \"./slow\" expe
 --config file): on each test the solution must be OK or get one of them, and get one at least once.
 Built-in solvers named wrong-... expect WA. The table marks an unexpected verdict with !.
 
+A problem file (`--config FILE` with a [problem] table, no --problem): its `solvers` and each
+--solver-cmd on its [[test]] tables (judge-size tests: `name`, `values` fixing every [gen] key,
+optional `seed` and `about`) and its corpus entries, judged by its checker or by tokens against
+`reference` (default: its first solver), under `time_limit_ms`, `memory_limit` (default 256M)
+and --stack (default 8M).
+
 Examples (more):
+  harness invoke --config examples/euclid/euclid.toml --solver-cmd ./mine --expect ./mine=TLE
   harness invoke --problem green-hackenbush --solver fast --solver-cmd ./slow --expect ./slow=TLE
   harness invoke --problem christmas-game --test beyond-general-max --solver pendant-cycles
 
@@ -416,9 +423,9 @@ not, 2 bad usage.";
 
 #[derive(Args)]
 struct InvokeArgs {
-    /// The problem, by name or alias
-    #[arg(short, long)]
-    problem: String,
+    /// The problem, by name or alias (none with a problem file as --config)
+    #[arg(short, long, required_unless_present = "config")]
+    problem: Option<String>,
     /// A built-in solver (repeatable; default: the problem's default solvers unless --solver-cmd is given)
     #[arg(long = "solver", value_name = "NAME")]
     solvers: Vec<String>,
@@ -446,9 +453,10 @@ struct InvokeArgs {
     /// solvers expect WA
     #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = crate::invoke::parse_expect)]
     expects: Vec<(String, Vec<crate::invoke::Kind>)>,
-    /// A file of [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
+    /// A problem file (its solvers on its [[test]] tables and corpus), or with --problem a file of
+    /// [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
     #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    config: Option<String>,
     /// The corpus whose entries of the problem make the test `corpus` (default: the workspace's)
     #[arg(long, value_name = "DIR")]
     corpus: Option<PathBuf>,
@@ -1076,19 +1084,53 @@ fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option
 }
 
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {
-    use crate::invoke::{self, Limits, Solution, Test};
-    let problem = registry::find(&args.problem)?;
-    let specs = crate::judge_size::specs(problem)?;
-    let corpus = Test::corpus(problem, &args.corpus.unwrap_or_else(config::default_corpus))?;
-    let mut names: Vec<&str> = specs.iter().map(|t| t.name.as_str()).collect();
-    if corpus.is_some() {
-        names.push("corpus");
-    }
+    use crate::invoke::{self, Setup};
+    let problem_file = match &args.config {
+        Some(c) => {
+            let path = registry::find_config(c)?;
+            let src = Source::load(&path, vec![])?;
+            external::is_problem_file(&src).then_some((src, path))
+        }
+        None => None,
+    };
+    let Setup {
+        name: problem_name,
+        jury,
+        tests,
+        mut solutions,
+        limits,
+    } = match (problem_file, &args.problem) {
+        (Some((src, _)), Some(_)) => bail!(
+            "--config {} is a problem file, which names its problem: leave out --problem",
+            src.origin
+        ),
+        (Some((src, _)), None) if !args.solvers.is_empty() => bail!(
+            "--solver names built-in solvers; {} is a problem file: give programs with --solver-cmd",
+            src.origin
+        ),
+        (Some((src, path)), None) => external::invoke_setup(
+            &src,
+            &path,
+            external::InvokeOptions {
+                solver_cmds: args.solver_cmds.clone(),
+                corpus: args.corpus.clone(),
+                time_limit_ms: args.time_limit_ms,
+                memory: args.memory,
+                stack: args.stack,
+            },
+        )?,
+        (None, Some(name)) => builtin_invoke_setup(name, &args)?,
+        (None, None) => bail!(
+            "--config {} has no [problem] table: name the built-in problem with --problem (a file of \
+             [[solution]] tables goes with it)",
+            args.config.as_deref().unwrap_or_default()
+        ),
+    };
+    let names: Vec<&str> = tests.iter().map(|t| t.name.as_str()).collect();
     for name in &args.tests {
         if !names.contains(&name.as_str()) {
             bail!(
-                "--test {name}: no such test for {}\n  {}",
-                problem.id().name,
+                "--test {name}: no such test for {problem_name}\n  {}",
                 crate::suggest::hint(name, names.iter().copied(), "harness invoke --list")
             );
         }
@@ -1101,12 +1143,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
             args.tests.iter().any(|t| t == name)
         }
     };
-    let mut tests: Vec<Test> = specs
-        .into_iter()
-        .filter(|s| chosen(&s.name, s.beyond))
-        .map(Test::judge_size)
-        .collect();
-    tests.extend(corpus.filter(|_| chosen("corpus", false)));
+    let tests: Vec<_> = tests.into_iter().filter(|t| chosen(&t.name, t.beyond)).collect();
     if args.list {
         let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
         let lines: String = tests
@@ -1116,6 +1153,58 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         output::write(&lines)?;
         return Ok(ExitCode::SUCCESS);
     }
+    for (name, kinds) in &args.expects {
+        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
+            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
+            bail!(
+                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
+                 given ({})",
+                known.join(", ")
+            );
+        };
+        s.expect = kinds.clone();
+    }
+    cancel::install()?;
+    // On a terminal the table follows on the same screen: each result shows
+    // once there, so the progress is one line that the table replaces.
+    use std::io::IsTerminal;
+    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    });
+    let invocations = invoke::invoke(jury.as_ref(), tests, &solutions, limits, &mut |line| match &live {
+        Some(bar) => bar.set_message(line.trim().to_string()),
+        None => eprintln!("{line}"),
+    });
+    if let Some(bar) = &live {
+        bar.finish_and_clear();
+    }
+    let invocations = invocations?;
+    output::write(&invoke::render(&invocations))?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
+        return Ok(ExitCode::from(cancel::EXIT));
+    }
+    Ok(if invocations.as_expected() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `invoke --problem NAME`: the judge-size tests of configs/judge/, the corpus
+/// row, the chosen built-in solvers, commands and `[[solution]]` tables, and
+/// the judge's limits.
+fn builtin_invoke_setup(name: &str, args: &InvokeArgs) -> Result<crate::invoke::Setup> {
+    use crate::invoke::{self, BuiltIn, Limits, Solution, Test};
+    let problem = registry::find(name)?;
+    let mut tests: Vec<Test> = crate::judge_size::specs(problem)?
+        .into_iter()
+        .map(|spec| Test::judge_size(problem, spec))
+        .collect();
+    let dir = args.corpus.clone().unwrap_or_else(config::default_corpus);
+    tests.extend(Test::corpus(problem, &dir)?);
     let mut solutions = Vec::new();
     let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() && args.config.is_none() {
         problem
@@ -1135,18 +1224,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         solutions.push(Solution::command(cmd)?);
     }
     if let Some(file) = &args.config {
-        solutions.extend(invoke::load_solutions(problem, file)?);
-    }
-    for (name, kinds) in &args.expects {
-        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
-            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
-            bail!(
-                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
-                 given ({})",
-                known.join(", ")
-            );
-        };
-        s.expect = kinds.clone();
+        solutions.extend(invoke::load_solutions(problem, Path::new(file))?);
     }
     let judge = problem.id().judge;
     let (stack_mib, stack_source) = judge.stack_mib();
@@ -1156,32 +1234,12 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         stack: args.stack.unwrap_or(u64::from(stack_mib) << 20),
         stack_source: if args.stack.is_some() { "--stack" } else { stack_source },
     };
-    cancel::install()?;
-    // On a terminal the table follows on the same screen: each result shows
-    // once there, so the progress is one line that the table replaces.
-    use std::io::IsTerminal;
-    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new_spinner();
-        bar.enable_steady_tick(std::time::Duration::from_millis(200));
-        bar
-    });
-    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| match &live {
-        Some(bar) => bar.set_message(line.trim().to_string()),
-        None => eprintln!("{line}"),
-    });
-    if let Some(bar) = &live {
-        bar.finish_and_clear();
-    }
-    let invocations = invocations?;
-    output::write(&invoke::render(&invocations))?;
-    if cancel::cancelled() {
-        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
-        return Ok(ExitCode::from(cancel::EXIT));
-    }
-    Ok(if invocations.as_expected() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+    Ok(crate::invoke::Setup {
+        name: problem.id().name.to_string(),
+        jury: Box::new(BuiltIn(problem)),
+        tests,
+        solutions,
+        limits,
     })
 }
 

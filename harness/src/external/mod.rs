@@ -9,6 +9,8 @@
 
 pub mod case;
 pub mod file;
+mod invoke;
+mod jury;
 mod replay;
 pub mod shrink;
 pub mod spec;
@@ -23,6 +25,7 @@ use anyhow::{anyhow, bail, Context, Result};
 
 pub use file::is_problem_file;
 use file::{Layer, ProblemFile};
+pub use invoke::{setup as invoke_setup, InvokeOptions};
 
 use crate::checker::Checker;
 use crate::config::Source;

@@ -1,0 +1,168 @@
+//! The commands a built-in problem has, on a problem made of programs
+//! (`examples/euclid/`): `invoke` on its `[[test]]` tables and its corpus,
+//! `testset` in every layout, and `corpus check` with and without the file.
+
+use harness::corpus::{Entry, Verdict};
+
+use crate::common;
+
+const PROBLEM: &str = "examples/euclid/euclid.toml";
+const WRONG: &str = "python3 examples/euclid/wrong.py";
+
+/// A corpus holding one entry of euclid that `WRONG` failed: `1`, `2 2`.
+fn corpus_with_wrongs_entry(tag: &str) -> std::path::PathBuf {
+    let corpus = common::scratch(tag);
+    let mut entry = Entry::new("euclid", Verdict::Mismatch, "1\n2 2\n".into(), "2\n".into());
+    entry.solver = Some(format!("cmd:{WRONG}"));
+    entry.origin = Some(harness::corpus::Origin {
+        config: Some(PROBLEM.into()),
+        ..Default::default()
+    });
+    entry.save(&corpus).unwrap();
+    corpus
+}
+
+/// A problem file in a scratch folder: euclid's programs, `extra` after its `[gen]` table.
+fn euclid_with(tag: &str, extra: &str) -> String {
+    let dir = common::scratch(&format!("own-commands-{tag}"));
+    let ex = common::workspace().join("examples/euclid");
+    let ex = ex.to_str().unwrap();
+    let toml = format!(
+        "[problem]\nname = \"mine\"\ngen = \"python3 {ex}/gen.py {{seed}} {{t}} {{max}}\"\n\
+         brute = \"python3 {ex}/brute.py\"\nsolvers = [\"python3 {ex}/sol.py\"]\n{extra}"
+    );
+    std::fs::write(dir.join("p.toml"), toml).unwrap();
+    dir.join("p.toml").to_str().unwrap().to_string()
+}
+
+/// The table row of `test`, split in words.
+fn row(table: &str, test: &str) -> Vec<String> {
+    let line = table
+        .lines()
+        .find(|l| l.starts_with(&format!("{test} ")))
+        .unwrap_or_else(|| panic!("{table}"));
+    line.split_whitespace().map(String::from).collect()
+}
+
+#[test]
+fn invoke_runs_the_files_solvers_and_the_commands_on_its_tests_and_its_corpus() {
+    let corpus = corpus_with_wrongs_entry("own-invoke-corpus");
+    let expect = format!("{WRONG}=WA");
+    let args = |more: &[&'static str]| {
+        let mut all = vec![
+            "invoke",
+            "--config",
+            PROBLEM,
+            "--solver-cmd",
+            WRONG,
+            "--corpus",
+            corpus.to_str().unwrap(),
+        ];
+        all.extend_from_slice(more);
+        all.iter().map(|s| s.to_string()).collect::<Vec<_>>()
+    };
+    let mut with = args(&["--test", "tiny-values", "--test", "corpus", "--expect"]);
+    with.push(expect);
+    let out = common::harness(&with.iter().map(String::as_str).collect::<Vec<_>>());
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let table = String::from_utf8_lossy(&out.stdout);
+    // The file's solver, then the command: OK and WA, on the judge-size test and on the corpus.
+    for test in ["tiny-values", "corpus"] {
+        let words = row(&table, test);
+        assert_eq!((words[1].as_str(), words[6].as_str()), ("OK", "WA"), "{table}");
+    }
+    assert!(table.contains("limits: 5000 ms, 256 MiB"), "{table}");
+    assert!(
+        text.contains("answers by the reference `python3 sol.py` (the first solver)"),
+        "{text}"
+    );
+    assert!(!table.contains("\nmax "), "only the named tests run: {table}");
+    // Without the expectation the wrong answer is a failure of the invocation.
+    let listed = common::harness(&args(&["--list"]).iter().map(String::as_str).collect::<Vec<_>>());
+    assert_eq!(listed.status.code(), Some(0));
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    assert!(
+        listed.starts_with("max ") && listed.contains("\ntiny-values ") && listed.contains("\ncorpus "),
+        "{listed}"
+    );
+    let out = common::harness(
+        &args(&["--test", "corpus"])
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>(),
+    );
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+    assert!(common::text(&out).contains(&format!("{WRONG}: NOT AS EXPECTED on corpus")));
+}
+
+#[test]
+fn invoke_refuses_bad_test_tables_and_options_of_built_in_problems() {
+    let refused = |args: &[&str], says: &[&str]| {
+        let out = common::harness(args);
+        let text = common::text(&out);
+        assert_eq!(out.status.code(), Some(2), "{text}");
+        for s in says {
+            assert!(text.contains(s), "`{s}` not in: {text}");
+        }
+    };
+    let gen = "[gen]\nt = [1, 3]\nmax = [1, 20]\n";
+    for (tag, extra, says) in [
+        (
+            "missing",
+            format!("{gen}[[test]]\nname = \"big\"\nvalues = {{ t = 100 }}\n"),
+            vec!["p.toml:9: [[test]] `big`", "`values` lacks `max`"],
+        ),
+        (
+            "extra",
+            format!("{gen}[[test]]\nname = \"big\"\nvalues = {{ t = 1, max = 2, n = 3 }}\n"),
+            vec!["`values` has `n`, which is no [gen] key (keys: t, max)"],
+        ),
+        (
+            "unknown",
+            format!("{gen}[[test]]\nname = \"big\"\nset = {{ t = 1 }}\nvalues = {{ t = 1, max = 2 }}\n"),
+            vec!["p.toml", "unknown field `set`"],
+        ),
+        (
+            "twice",
+            format!("{gen}[[test]]\nname = \"a\"\nvalues = {{ t = 1, max = 2 }}\n[[test]]\nname = \"a\"\nvalues = {{ t = 1, max = 2 }}\n"),
+            vec!["[[test]] `a`: a test of this name comes earlier"],
+        ),
+        (
+            "memory",
+            format!("memory_limit = \"lots\"\n{gen}"),
+            vec!["[problem] `memory_limit`", "is not a size"],
+        ),
+    ] {
+        refused(&["invoke", "--config", &euclid_with(tag, &extra)], &says);
+    }
+    refused(
+        &["invoke", "--config", PROBLEM, "--problem", "nim"],
+        &["is a problem file, which names its problem: leave out --problem"],
+    );
+    refused(
+        &["invoke", "--config", PROBLEM, "--solver", "fast"],
+        &["--solver names built-in solvers", "give programs with --solver-cmd"],
+    );
+    refused(
+        &["invoke", "--config", PROBLEM, "--test", "maxx"],
+        &["--test maxx: no such test for euclid", "max"],
+    );
+}
+
+#[test]
+fn a_judge_size_test_the_validator_rejects_is_a_clear_error() {
+    let ex = common::workspace().join("examples/euclid/val.py");
+    let extra = format!(
+        "validator = \"python3 {}\"\n[gen]\nt = [1, 3]\nmax = [1, 20]\n[[test]]\nname = \"huge\"\nvalues = {{ t = 1000, max = 5 }}\n",
+        ex.display()
+    );
+    let out = common::harness(&["invoke", "--config", &euclid_with("invalid", &extra)]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("[[test]] `huge`: the generated input is not valid")
+            && text.contains("T must be an integer in 1..100"),
+        "{text}"
+    );
+}
