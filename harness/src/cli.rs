@@ -511,6 +511,7 @@ enum SummaryCommand {
 #[derive(Subcommand)]
 enum CorpusCommand {
     /// Replay every entry: its answer must still be accepted and every default solver must agree
+    /// (a problem file's entries are skipped, with the `--config` command that replays them)
     Check,
     /// Recompute every expected answer; report (and rewrite) the ones no longer accepted, exit 1 if any
     Regen,

@@ -51,9 +51,14 @@ fn interactive(entry: &Result<Entry>) -> Option<(&Entry, &'static dyn crate::int
 
 pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
-    let (mut failed, mut malformed) = (0, 0);
+    let (mut failed, mut malformed, mut skipped) = (0, 0, 0);
     for (path, entry) in &entries {
         cancel::check()?;
+        if let Some(e) = problem_files(entry, path) {
+            skipped += 1;
+            output::write(&skip(e, path, dir))?;
+            continue;
+        }
         let replay = match interactive(entry).map(|(e, game)| game.replay(e, budget)) {
             Some(Err(e)) => {
                 malformed += 1;
@@ -87,15 +92,50 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         }
     }
     output::write(&format!(
-        "{} entries in {}: {} ok, {failed} failed\n",
+        "{} entries in {}: {} ok, {failed} failed, {skipped} skipped\n",
         entries.len(),
         dir.display(),
-        entries.len() - failed - malformed
+        entries.len() - failed - malformed - skipped
     ))?;
     if malformed > 0 {
         anyhow::bail!("{malformed} entries are malformed (ERROR above): fix or remove them");
     }
     Ok(exit(failed))
+}
+
+/// The entry, when it belongs to a problem file rather than to a built-in problem.
+fn problem_files<'a>(entry: &'a Result<Entry>, path: &Path) -> Option<&'a Entry> {
+    let e = entry.as_ref().ok()?;
+    let foreign = crate::interactive::find(&e.problem).is_none() && registry::problem_of(e).is_err();
+    (foreign && own_problem_entry(e, path)).then_some(e)
+}
+
+/// `skip path` and the command that replays a problem file's entry. Only its
+/// problem file's programs can replay it, and none is ever run because an
+/// entry names it: the command is printed for the user to run.
+fn skip(entry: &Entry, path: &Path, dir: &Path) -> String {
+    let corpus = shown(&dir.display().to_string());
+    let (whose, config) = match entry.origin.as_ref().and_then(|o| o.config.as_deref()) {
+        Some(config) => (format!("the problem file {}", shown(config)), shown(config)),
+        None => (
+            "a problem file it does not name".to_string(),
+            "PROBLEM.toml".to_string(),
+        ),
+    };
+    format!(
+        "skip  {}\n      `{}` is no built-in problem: the entry belongs to {whose}; replay it with\n      \
+         harness corpus check --config {config} --corpus {corpus}\n",
+        path.display(),
+        entry.problem
+    )
+}
+
+/// Text from an entry as a shell word: quoted when it must be, control characters escaped.
+fn shown(text: &str) -> String {
+    match shlex::try_quote(text) {
+        Ok(quoted) if !text.chars().any(char::is_control) => quoted.into_owned(),
+        _ => format!("{text:?}"),
+    }
 }
 
 /// Recomputes every expected answer, rewrites the ones the problem's check no

@@ -166,3 +166,42 @@ fn a_judge_size_test_the_validator_rejects_is_a_clear_error() {
         "{text}"
     );
 }
+
+#[test]
+fn corpus_check_without_the_file_skips_its_entries_and_says_how_to_replay_them() {
+    let corpus = corpus_with_wrongs_entry("own-check-skips");
+    // A built-in problem's entry beside it still replays.
+    let nim = common::workspace().join("corpus/nim");
+    let first = harness::corpus::entry_paths(&nim).unwrap().remove(0);
+    std::fs::create_dir_all(corpus.join("nim")).unwrap();
+    std::fs::copy(&first, corpus.join("nim").join(first.file_name().unwrap())).unwrap();
+    // An entry naming a command as its problem file: printed, quoted, never run.
+    let mut odd = Entry::new("euclid", Verdict::Mismatch, "1\n4 4\n".into(), "4\n".into());
+    odd.origin = Some(harness::corpus::Origin {
+        config: Some("p.toml; touch pwned".into()),
+        ..Default::default()
+    });
+    odd.save(&corpus).unwrap();
+    let dir = corpus.to_str().unwrap();
+    let out = common::harness(&["corpus", "check", "--corpus", dir]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains(&format!("3 entries in {dir}: 1 ok, 0 failed, 2 skipped")),
+        "{text}"
+    );
+    assert!(
+        text.contains(
+            "`euclid` is no built-in problem: the entry belongs to the problem file examples/euclid/euclid.toml"
+        ) && text.contains(&format!(
+            "harness corpus check --config examples/euclid/euclid.toml --corpus {dir}\n"
+        )),
+        "{text}"
+    );
+    assert!(text.contains("--config 'p.toml; touch pwned' --corpus"), "{text}");
+    assert!(!common::workspace().join("pwned").exists());
+    // The command it prints replays them (the odd one's input is valid and its answer right).
+    let out = common::harness(&["corpus", "check", "--config", PROBLEM, "--corpus", dir]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert!(common::text(&out).contains("2 ok, 0 failed"), "{}", common::text(&out));
+}
