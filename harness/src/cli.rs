@@ -288,6 +288,10 @@ enum Command {
         /// --corpus) are replayed with its programs
         #[arg(long, global = true, value_name = "FILE")]
         config: Option<String>,
+        /// `check --config` only: re-run this program too, as the file's solvers are: it must
+        /// pass, and still fail the entries that caught it (repeatable)
+        #[arg(long = "solver-cmd", global = true, value_name = "CMD", requires = "config")]
+        solver_cmds: Vec<String>,
     },
 }
 
@@ -697,13 +701,14 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             corpus,
             max_states,
             config,
+            solver_cmds,
         }) => {
             if let Some(config) = config {
                 let path = registry::find_config(&config)?;
                 let src = Source::load(&path, vec![])?;
                 return match command {
                     CorpusCommand::Check if external::is_problem_file(&src) => {
-                        external::corpus_check(&src, &path, corpus)
+                        external::corpus_check(&src, &path, corpus, solver_cmds)
                     }
                     CorpusCommand::Check => bail!(
                         "--config: {} is no problem file (it has no [problem] table)",

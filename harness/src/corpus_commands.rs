@@ -15,6 +15,7 @@ use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
 use crate::package::{self, Group, Layout};
 use crate::registry::{self, DynProblem, Judgement};
+use crate::style::shell_word;
 use crate::testset;
 
 fn exit(failed: usize) -> ExitCode {
@@ -114,9 +115,9 @@ fn problem_files<'a>(entry: &'a Result<Entry>, path: &Path) -> Option<&'a Entry>
 /// problem file's programs can replay it, and none is ever run because an
 /// entry names it: the command is printed for the user to run.
 fn skip(entry: &Entry, path: &Path, dir: &Path) -> String {
-    let corpus = shown(&dir.display().to_string());
+    let corpus = shell_word(&dir.display().to_string());
     let (whose, config) = match entry.origin.as_ref().and_then(|o| o.config.as_deref()) {
-        Some(config) => (format!("the problem file {}", shown(config)), shown(config)),
+        Some(config) => (format!("the problem file {}", shell_word(config)), shell_word(config)),
         None => (
             "a problem file it does not name".to_string(),
             "PROBLEM.toml".to_string(),
@@ -128,14 +129,6 @@ fn skip(entry: &Entry, path: &Path, dir: &Path) -> String {
         path.display(),
         entry.problem
     )
-}
-
-/// Text from an entry as a shell word: quoted when it must be, control characters escaped.
-fn shown(text: &str) -> String {
-    match shlex::try_quote(text) {
-        Ok(quoted) if !text.chars().any(char::is_control) => quoted.into_owned(),
-        _ => format!("{text:?}"),
-    }
 }
 
 /// Recomputes every expected answer, rewrites the ones the problem's check no

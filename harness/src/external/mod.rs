@@ -224,8 +224,11 @@ pub fn gen(src: &Source, path: &Path, seed: Option<u64>, case: u64, count: usize
 }
 
 /// `harness corpus check --config PROBLEM.toml`: replays the problem's entries.
-pub fn corpus_check(src: &Source, path: &Path, corpus: Option<PathBuf>) -> Result<ExitCode> {
-    let options = Options::default();
+pub fn corpus_check(src: &Source, path: &Path, corpus: Option<PathBuf>, solver_cmds: Vec<String>) -> Result<ExitCode> {
+    let options = Options {
+        solver_cmds,
+        ..Options::default()
+    };
     let tools = tools(src, path, &options)?;
     let dir = corpus.unwrap_or_else(|| default_corpus(&tools.file));
     replay::check(&tools, &dir)

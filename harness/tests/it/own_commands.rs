@@ -205,3 +205,38 @@ fn corpus_check_without_the_file_skips_its_entries_and_says_how_to_replay_them()
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
     assert!(common::text(&out).contains("2 ok, 0 failed"), "{}", common::text(&out));
 }
+
+#[test]
+fn corpus_check_re_runs_the_solver_cmds_it_is_given_and_says_when_the_caught_one_was_not() {
+    let corpus = corpus_with_wrongs_entry("own-check-solver-cmds");
+    // An entry that caught a solver which since became right: it must be reported once re-run.
+    let fixed = "python3 examples/euclid/sol.py";
+    let mut entry = Entry::new("euclid", Verdict::Mismatch, "1\n3 5\n".into(), "1\n".into());
+    entry.solver = Some(format!("cmd:{fixed}"));
+    entry.save(&corpus).unwrap();
+    let dir = corpus.to_str().unwrap();
+    let check = |more: &[&str]| {
+        let mut args = vec!["corpus", "check", "--config", PROBLEM, "--corpus", dir];
+        args.extend_from_slice(more);
+        let out = common::harness(&args);
+        (out.status.code(), common::text(&out))
+    };
+    let (code, text) = check(&[]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains("2 ok, 0 failed"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "`cmd:{WRONG}`, the solver it caught, was not re-run: it is neither in [problem] `solvers` nor given; \
+             to check that it still fails, run this again with --solver-cmd '{WRONG}'"
+        )),
+        "{text}"
+    );
+    let (code, text) = check(&["--solver-cmd", WRONG, "--solver-cmd", fixed]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(!text.contains("was not re-run"), "{text}");
+    assert!(text.contains("1 ok, 1 failed"), "{text}");
+    assert!(
+        text.contains(&format!("`cmd:{fixed}` no longer fails on its own counterexample")),
+        "{text}"
+    );
+}
