@@ -60,13 +60,20 @@ pub struct LayerRun {
 }
 
 impl std::fmt::Display for LayerRun {
-    /// `gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps`, or `spec: nothing smaller`.
+    /// `gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps`, `spec: smaller values in 2 steps
+    /// (1 case, 3 tokens)` when the size stayed, or `text: nothing smaller`.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let name = self.layer.as_str();
-        match self.steps {
-            0 => write!(f, "{name}: nothing smaller"),
-            1 => write!(f, "{name}: {} → {} in 1 step", self.from, self.to),
-            n => write!(f, "{name}: {} → {} in {n} steps", self.from, self.to),
+        let steps = match self.steps {
+            0 => return write!(f, "{name}: nothing smaller"),
+            1 => "1 step".to_string(),
+            n => format!("{n} steps"),
+        };
+        if self.from == self.to {
+            // Only integers moved toward their bounds: the count of tokens is the same.
+            write!(f, "{name}: smaller values in {steps} ({})", self.to)
+        } else {
+            write!(f, "{name}: {} → {} in {steps}", self.from, self.to)
         }
     }
 }
@@ -337,6 +344,11 @@ mod tests {
             "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 1 step"
         );
         assert_eq!(run(0).to_string(), "gen: nothing smaller");
+        let same = LayerRun {
+            from: "1 case, 3 tokens".into(),
+            ..run(2)
+        };
+        assert_eq!(same.to_string(), "gen: smaller values in 2 steps (1 case, 3 tokens)");
     }
 
     #[test]
