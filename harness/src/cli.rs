@@ -229,8 +229,11 @@ enum Command {
     #[command(after_help = TESTSET_HELP)]
     Testset {
         /// The problem, by name or alias
-        #[arg(short, long)]
-        problem: String,
+        #[arg(short, long, required_unless_present = "config", conflicts_with = "config")]
+        problem: Option<String>,
+        /// A problem file instead: its samples, corpus entries, random cases and [[test]] tables
+        #[arg(long, value_name = "FILE")]
+        config: Option<String>,
         /// The folder to write (must not exist or be empty, unless --force)
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
@@ -319,8 +322,12 @@ const TESTSET_HELP: &str = concat!(
 solver) elsewhere; the same command writes byte-identical files. The report names, per limit of the \
 problem, the largest value any test reaches (BOUND NOT REACHED when none reaches it).\n\n",
     formats_text!(),
-    "\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
+    "\n\nA problem file (--config FILE): its `samples` and corpus entries (answered by brute), --random \
+cases of its generator (validated, answered by brute) and its [[test]] tables (answered by its \
+`reference`); its folder is protected as the sources are. A Polygon or Kattis package of a file with a \
+`checker` names no checker: add yours by hand.\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
 harness testset --problem nim --out /tmp/nim --random 50 --force\n  \
+harness testset --config examples/euclid/euclid.toml --out /tmp/euclid --format polygon\n  \
 harness testset --problem wythoff --out /tmp/wythoff-oj --format oj && oj test -d /tmp/wythoff-oj -c './a.out'"
 );
 
@@ -637,6 +644,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
             problem,
+            config,
             out,
             force,
             random,
@@ -646,6 +654,24 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             corpus,
             max_states,
         }) => {
+            let problem = match (problem, config) {
+                (Some(problem), _) => problem,
+                (None, Some(config)) => {
+                    if beyond_guarantee {
+                        bail!("--beyond-guarantee: a problem file's [[test]]s have no guarantee to go beyond");
+                    }
+                    let options = external::TestsetOptions {
+                        out,
+                        force,
+                        layout: format,
+                        random,
+                        corpus,
+                        no_judge_size,
+                    };
+                    return own_testset(&config, &options);
+                }
+                (None, None) => bail!("name a --problem or a problem file with --config"),
+            };
             let problem = registry::find(&problem)?;
             let corpus = testset_corpus(problem.id().name, corpus)?;
             let options = crate::testset::Options {
@@ -995,6 +1021,29 @@ fn testset_corpus(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
         );
     }
     Ok(dir)
+}
+
+/// `testset --config PROBLEM.toml`.
+fn own_testset(config: &str, options: &external::TestsetOptions) -> Result<ExitCode> {
+    let path = registry::find_config(config)?;
+    let src = Source::load(&path, vec![])?;
+    if !external::is_problem_file(&src) {
+        bail!(
+            "--config {} has no [problem] table: testset takes a problem file, or a built-in problem with --problem",
+            src.origin
+        );
+    }
+    cancel::install()?;
+    let began = std::time::Instant::now();
+    let written = external::testset(&src, &path, options, &mut |line| eprintln!("{line}"))?;
+    output::write(&format!(
+        "{}: {written} tests written to {} ({:?}) in {:.1} s\n",
+        src.origin,
+        options.out.display(),
+        options.layout,
+        began.elapsed().as_secs_f64(),
+    ))?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// A stress run of a problem made of programs.

@@ -308,7 +308,7 @@ pub fn export(
     budget: &Budget,
 ) -> Result<ExitCode> {
     let only = only.map(registry::find).transpose()?.map(|p| p.id().name);
-    package::check_destination(out, force, dir)?;
+    package::check_destination(out, force, dir, None)?;
     let mut sets = BTreeMap::<&str, (&'static dyn DynProblem, Vec<package::Test>)>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
@@ -364,7 +364,7 @@ pub fn export(
             } else {
                 root.join(name)
             };
-            package::fill(*problem, layout, tests, &folder)?;
+            package::fill(&package::About::of(*problem), layout, tests, &folder)?;
         }
         Ok(())
     })?;

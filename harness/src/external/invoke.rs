@@ -15,7 +15,7 @@ use crate::corpus;
 use crate::invoke::{Limits, Setup, Solution, Test};
 
 /// The memory limit when neither `memory_limit` nor `--memory` gives one.
-const MEMORY: u64 = 256 << 20;
+pub(super) const MEMORY: u64 = 256 << 20;
 /// The stack when `--stack` gives none: what most systems give a main thread.
 const STACK: u64 = 8 << 20;
 

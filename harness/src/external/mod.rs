@@ -15,6 +15,7 @@ mod replay;
 pub mod shrink;
 pub mod spec;
 mod stress;
+mod testset;
 pub mod text;
 
 use std::path::{Path, PathBuf};
@@ -26,6 +27,7 @@ use anyhow::{anyhow, bail, Context, Result};
 pub use file::is_problem_file;
 use file::{Layer, ProblemFile};
 pub use invoke::{setup as invoke_setup, InvokeOptions};
+pub use testset::{write as testset, TestsetOptions};
 
 use crate::checker::Checker;
 use crate::config::Source;

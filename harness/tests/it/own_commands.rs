@@ -240,3 +240,171 @@ fn corpus_check_re_runs_the_solver_cmds_it_is_given_and_says_when_the_caught_one
         "{text}"
     );
 }
+
+/// Every file under `dir`, by path relative to it, with its bytes.
+fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                let rel = p.strip_prefix(dir).unwrap().display().to_string();
+                out.push((rel, std::fs::read(&p).unwrap()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn read(dir: &std::path::Path, name: &str) -> String {
+    std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn testset_writes_samples_corpus_random_and_judge_size_tests_with_their_answers() {
+    let corpus = corpus_with_wrongs_entry("own-testset-corpus");
+    let out = common::scratch("own-testset-flat").join("set");
+    let args = ["testset", "--config", PROBLEM, "--corpus", corpus.to_str().unwrap()];
+    let mut with = args.to_vec();
+    with.extend(["--random", "1", "--out", out.to_str().unwrap()]);
+    let run = common::harness(&with);
+    let text = common::text(&run);
+    assert_eq!(run.status.code(), Some(0), "{text}");
+    assert!(text.contains("5 tests written to"), "{text}");
+    let sample = read(&common::workspace().join("examples/euclid"), "samples/1.in");
+    assert_eq!((read(&out, "01.in"), read(&out, "01.ans")), (sample, "6\n1\n".into()));
+    assert_eq!(read(&out, "01.desc"), "sample samples/1.in (answered by brute)\n");
+    assert_eq!(
+        (read(&out, "02.in"), read(&out, "02.ans")),
+        ("1\n2 2\n".into(), "2\n".into())
+    );
+    assert!(
+        read(&out, "02.desc").starts_with("corpus euclid/"),
+        "{}",
+        read(&out, "02.desc")
+    );
+    assert!(read(&out, "03.desc").starts_with("random: case 0 of seed 1"));
+    for (k, name) in [("04", "max"), ("05", "tiny-values")] {
+        let desc = read(&out, &format!("{k}.desc"));
+        assert!(desc.starts_with(&format!("judge size `{name}`")), "{desc}");
+        assert!(desc.ends_with("(answered by reference:python3 sol.py)\n"), "{desc}");
+        let input = read(&out, &format!("{k}.in"));
+        assert_eq!(input.lines().next(), Some("100"));
+        assert_eq!(read(&out, &format!("{k}.ans")).lines().count(), 100);
+    }
+    // The small sets of the other layouts: the same tests, named as each judge reads them.
+    for (layout, names) in [
+        (
+            "oj",
+            &["sample-1.in", "sample-1.out", "hack-001.in", "hack-001.out"][..],
+        ),
+        (
+            "polygon",
+            &["problem.xml", "tests/01", "tests/01.a", "tests/02", "tests/02.a"][..],
+        ),
+        (
+            "kattis",
+            &[
+                "problem.yaml",
+                "data/sample/01.in",
+                "data/sample/01.ans",
+                "data/secret/02.in",
+            ][..],
+        ),
+    ] {
+        let out = common::scratch(&format!("own-testset-{layout}")).join("set");
+        let mut with = args.to_vec();
+        with.extend([
+            "--random",
+            "0",
+            "--no-judge-size",
+            "--format",
+            layout,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        let run = common::harness(&with);
+        assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
+        let written: Vec<String> = files(&out).into_iter().map(|(name, _)| name).collect();
+        for name in names {
+            assert!(written.iter().any(|w| w == name), "{layout}: no {name} in {written:?}");
+        }
+        if layout == "polygon" {
+            let xml = read(&out, "problem.xml");
+            assert!(
+                xml.contains("<time-limit>5000</time-limit>") && xml.contains("std::wcmp.cpp"),
+                "{xml}"
+            );
+        }
+    }
+}
+
+#[test]
+fn testset_writes_the_same_bytes_twice_and_never_into_the_problems_folder() {
+    let out = common::scratch("own-testset-twice").join("set");
+    let write = || {
+        let run = common::harness(&[
+            "testset",
+            "--config",
+            PROBLEM,
+            "--random",
+            "1",
+            "--no-judge-size",
+            "--format",
+            "kattis",
+            "--force",
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
+        files(&out)
+    };
+    assert_eq!(write(), write());
+    // A corpus elsewhere: the problem's folder is protected for itself, as its sources.
+    let corpus = common::scratch("own-testset-guard-corpus");
+    for (bad, says) in [
+        ("examples/euclid/tests", "lies inside"),
+        ("examples/euclid", "is "),
+        ("examples", "contains"),
+    ] {
+        let run = common::harness(&[
+            "testset",
+            "--config",
+            PROBLEM,
+            "--force",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--out",
+            bad,
+        ]);
+        let text = common::text(&run);
+        assert_eq!(run.status.code(), Some(2), "{text}");
+        assert!(
+            text.contains(&format!("--out {bad} {says}")) && text.contains("must never replace"),
+            "{text}"
+        );
+    }
+    assert!(!common::workspace().join("examples/euclid/tests").exists());
+    let outside = euclid_with(
+        "samples-outside",
+        "samples = [\"../../x.in\"]\n[gen]\nt = [1, 3]\nmax = [1, 20]\n",
+    );
+    let run = common::harness(&[
+        "testset",
+        "--config",
+        &outside,
+        "--out",
+        out.to_str().unwrap(),
+        "--force",
+    ]);
+    let text = common::text(&run);
+    assert_eq!(run.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("[problem] `samples`: `../../x.in` leaves the problem file's folder"),
+        "{text}"
+    );
+}
