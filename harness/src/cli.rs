@@ -1140,13 +1140,19 @@ fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option
 
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {
     use crate::invoke::{self, Setup};
-    let problem_file = match &args.config {
-        Some(c) => {
+    // With --problem, --config is a file of [[solution]] tables, which `load_solutions` reads and
+    // blames; it is looked at here only to refuse a problem file beside --problem.
+    let problem_file = match (&args.config, &args.problem) {
+        (Some(c), None) => {
             let path = registry::find_config(c)?;
             let src = Source::load(&path, vec![])?;
             external::is_problem_file(&src).then_some((src, path))
         }
-        None => None,
+        (Some(c), Some(_)) => Source::load(Path::new(c), vec![])
+            .ok()
+            .filter(external::is_problem_file)
+            .map(|src| (src, PathBuf::from(c))),
+        (None, _) => None,
     };
     let Setup {
         name: problem_name,

@@ -138,6 +138,8 @@ struct TestText {
     name: String,
     #[serde(default)]
     about: Option<String>,
+    /// Empty only when `[gen]` is (a problem whose spec generates).
+    #[serde(default)]
     values: BTreeMap<String, i64>,
     #[serde(default = "default_seed")]
     seed: u64,

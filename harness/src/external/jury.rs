@@ -3,6 +3,8 @@
 //! `[gen]` key fixed, then validated) and its reference, the program whose
 //! answers judge inputs too big for brute.
 
+use std::rc::Rc;
+
 use anyhow::{anyhow, bail, Result};
 
 use super::case::{self, Draw, Tools};
@@ -10,7 +12,6 @@ use super::file::JudgeTest;
 use crate::invoke::Jury;
 use crate::process::Program;
 use crate::registry::Judgement;
-use std::rc::Rc;
 
 /// A problem file as an `invoke` [`Jury`]: the reference answers, the checker
 /// (or a token comparison) judges.

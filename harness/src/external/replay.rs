@@ -18,12 +18,12 @@ use crate::output;
 use crate::style::shell_word;
 
 /// What an entry's replay found: what is wrong (empty when it replays), and notes for its `ok` line.
-#[derive(Default)]
 struct Replay {
     problems: Vec<String>,
     notes: Vec<String>,
 }
 
+/// An entry that does not replay, and why.
 fn refused(why: String) -> Replay {
     Replay {
         problems: vec![why],
