@@ -408,3 +408,32 @@ fn testset_writes_the_same_bytes_twice_and_never_into_the_problems_folder() {
         "{text}"
     );
 }
+
+#[test]
+fn invoke_judges_with_the_problems_checker_on_a_test_its_spec_generates() {
+    let dir = common::scratch("own-invoke-checker");
+    let ex = common::workspace().join("examples/euclid");
+    let checker = common::workspace().join("harness/tests/solver_scripts/token_checker.py");
+    // One pair of even numbers, all the spec allows: the wrong solution halves it.
+    let spec = "INT(1, 1, t) NEWLINE\nREP(t)\n  INT(2, 2, a) SPACE INT(4, 4, b) NEWLINE\nEND\n";
+    std::fs::write(dir.join("in.ctd"), spec).unwrap();
+    let toml = format!(
+        "[problem]\nname = \"mine\"\nbrute = \"python3 {ex}/brute.py\"\nsolvers = [\"python3 {ex}/sol.py\"]\n\
+         spec = \"in.ctd\"\nchecker = \"python3 {checker}\"\nmemory_limit = \"512M\"\n\n[[test]]\nname = \"even\"\n",
+        ex = ex.display(),
+        checker = checker.display()
+    );
+    std::fs::write(dir.join("p.toml"), toml).unwrap();
+    let config = dir.join("p.toml");
+    let out = common::harness(&["invoke", "--config", config.to_str().unwrap(), "--solver-cmd", WRONG]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let table = String::from_utf8_lossy(&out.stdout);
+    let words = row(&table, "even");
+    assert_eq!((words[1].as_str(), words[6].as_str()), ("OK", "WA!"), "{table}");
+    assert!(table.contains("limits: 2000 ms, 512 MiB"), "{table}");
+    assert!(
+        table.contains(&format!("{WRONG} on even: wrong answer: checker: wrong answer")),
+        "{table}"
+    );
+}
