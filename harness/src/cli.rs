@@ -28,6 +28,9 @@ Examples:
   harness --config cactus --solver-cmd './a.out'         judge your own program (any language)
   harness --config forest-big                  fast vs plain on thousands of nodes (reference = \"plain\")
   harness --config forest --solver-cmd 'python3 sol.py' --time-limit-ms 3000
+  harness --config examples/euclid/euclid.toml --solver-cmd ./mine   your own problem, as programs
+  harness invoke --config examples/euclid/euclid.toml   its solvers on its [[test]]s: a verdict table
+  harness testset --config examples/euclid/euclid.toml --out /tmp/euclid   its whole test set
   harness gen --config cactus --case 17        print case 17 in the judge's input format
   harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
   harness gen --config tree --case 2 > sample.in          a tree-game input to work with
