@@ -57,7 +57,7 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         cancel::check()?;
         if let Some(e) = problem_files(entry, path) {
             skipped += 1;
-            output::write(&skip(e, path, dir))?;
+            output::write(&skip(e, path, dir, Instead::Replay))?;
             continue;
         }
         let replay = match interactive(entry).map(|(e, game)| game.replay(e, budget)) {
@@ -111,10 +111,19 @@ fn problem_files<'a>(entry: &'a Result<Entry>, path: &Path) -> Option<&'a Entry>
     (foreign && own_problem_entry(e, path)).then_some(e)
 }
 
-/// `skip path` and the command that replays a problem file's entry. Only its
-/// problem file's programs can replay it, and none is ever run because an
+/// What a command skipping a problem file's entry points to instead.
+#[derive(Clone, Copy)]
+enum Instead {
+    /// `corpus check --config`: `check` and `regen`.
+    Replay,
+    /// `testset --config`: `export`.
+    Export,
+}
+
+/// `skip path` and the command that handles a problem file's entry. Only its
+/// problem file's programs can answer it, and none is ever run because an
 /// entry names it: the command is printed for the user to run.
-fn skip(entry: &Entry, path: &Path, dir: &Path) -> String {
+fn skip(entry: &Entry, path: &Path, dir: &Path, instead: Instead) -> String {
     let corpus = shell_word(&dir.display().to_string());
     let (whose, config) = match entry.origin.as_ref().and_then(|o| o.config.as_deref()) {
         Some(config) => (format!("the problem file {}", shell_word(config)), shell_word(config)),
@@ -123,9 +132,16 @@ fn skip(entry: &Entry, path: &Path, dir: &Path) -> String {
             "PROBLEM.toml".to_string(),
         ),
     };
+    let (verb, command) = match instead {
+        Instead::Replay => ("replay", format!("corpus check --config {config} --corpus {corpus}")),
+        Instead::Export => (
+            "export",
+            format!("testset --config {config} --corpus {corpus} --out DIR"),
+        ),
+    };
     format!(
-        "skip  {}\n      `{}` is no built-in problem: the entry belongs to {whose}; replay it with\n      \
-         harness corpus check --config {config} --corpus {corpus}\n",
+        "skip  {}\n      `{}` is no built-in problem: the entry belongs to {whose}; {verb} it with\n      \
+         harness {command}\n",
         path.display(),
         entry.problem
     )
@@ -137,10 +153,15 @@ fn skip(entry: &Entry, path: &Path, dir: &Path) -> String {
 pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     corpus::tidy(dir);
-    let (mut changed, mut failed) = (0, 0);
+    let (mut changed, mut failed, mut skipped) = (0, 0, 0);
     for (path, entry) in entries.iter() {
         cancel::check()?;
         if interactive(entry).is_some() {
+            continue;
+        }
+        if let Some(e) = problem_files(entry, path) {
+            skipped += 1;
+            output::write(&skip(e, path, dir, Instead::Replay))?;
             continue;
         }
         let outcome = usable(entry).and_then(|(entry, problem)| {
@@ -190,7 +211,7 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         output::write(&line)?;
     }
     output::write(&format!(
-        "{} entries in {}: {changed} changed, {failed} could not be read\n",
+        "{} entries in {}: {changed} changed, {failed} could not be read, {skipped} skipped\n",
         entries.len(),
         dir.display()
     ))?;
@@ -314,6 +335,13 @@ pub fn export(
     for (path, entry) in corpus::load_all(dir)? {
         cancel::check()?;
         if interactive(&entry).is_some() {
+            continue;
+        }
+        if let Some(e) = problem_files(&entry, &path) {
+            // With `--problem`, an entry of another problem is simply not asked for.
+            if only.is_none() {
+                output::write(&skip(e, &path, dir, Instead::Export))?;
+            }
             continue;
         }
         let (entry, problem) = match usable(&entry) {

@@ -168,7 +168,7 @@ fn a_judge_size_test_the_validator_rejects_is_a_clear_error() {
 }
 
 #[test]
-fn corpus_check_without_the_file_skips_its_entries_and_says_how_to_replay_them() {
+fn corpus_commands_without_the_file_skip_its_entries_and_say_how_to_handle_them() {
     let corpus = corpus_with_wrongs_entry("own-check-skips");
     // A built-in problem's entry beside it still replays.
     let nim = common::workspace().join("corpus/nim");
@@ -204,6 +204,21 @@ fn corpus_check_without_the_file_skips_its_entries_and_says_how_to_replay_them()
     let out = common::harness(&["corpus", "check", "--config", PROBLEM, "--corpus", dir]);
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
     assert!(common::text(&out).contains("2 ok, 0 failed"), "{}", common::text(&out));
+    // regen and export leave them alone too, pointing to the commands that handle them.
+    let out = common::harness(&["corpus", "regen", "--corpus", dir]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(text.contains("0 changed, 0 could not be read, 2 skipped"), "{text}");
+    let exported = common::scratch("own-check-skips-export").join("out");
+    let out = common::harness(&["corpus", "export", "--corpus", dir, exported.to_str().unwrap()]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains(&format!(
+            "export it with\n      harness testset --config examples/euclid/euclid.toml --corpus {dir} --out DIR\n"
+        )) && text.contains("nim: 1 test written"),
+        "{text}"
+    );
 }
 
 #[test]
