@@ -15,8 +15,8 @@ use super::case::{self, NoAnswer, Tools};
 use super::file::ProblemFile;
 use super::{default_corpus, jury, tools, Options};
 use crate::config::Source;
-use crate::corpus;
 use crate::package::{self, About, Group, Judging, Layout};
+use crate::{corpus, parallel};
 
 pub struct TestsetOptions {
     pub out: PathBuf,
@@ -42,15 +42,13 @@ pub fn write(src: &Source, path: &Path, o: &TestsetOptions, progress: &mut dyn F
     package::check_destination(&o.out, o.force, &corpus, Some(&file.dir))?;
     let mut tests = samples(&tools)?;
     tests.extend(entries(&tools, &corpus)?);
-    for k in 0..o.random {
+    // Each case is a few processes: made in parallel, kept in case order.
+    let made = parallel::map(o.random as usize, &|k| {
+        Box::new(random(&tools, k as u64)) as parallel::Erased
+    });
+    for (k, made) in made.into_iter().enumerate() {
         crate::cancel::check()?;
-        let draw = tools.draw(file.programs.seed, k);
-        let input = tools
-            .generate(&draw)
-            .and_then(|input| tools.validate(&input).map(|()| input))
-            .map_err(|why| case::at_case(file, file.programs.seed, k, &why))?;
-        let what = format!("random: case {k} of seed {} of {}", file.programs.seed, file.origin);
-        match by_brute(&tools, input, what, Group::Random) {
+        match parallel::unbox::<Result<Result<package::Test, NoAnswer>>>(made)? {
             Ok(test) => tests.push(test),
             Err(NoAnswer::Slow) => progress(&format!(
                 "{}: random case {k} left out: brute ran past its time limit",
@@ -87,6 +85,19 @@ pub fn write(src: &Source, path: &Path, o: &TestsetOptions, progress: &mut dyn F
     }
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &tests, dir))?;
     Ok(tests.len())
+}
+
+/// Random case `k` of the file's seed: generated, validated (a refusal is a
+/// generator bug, an error) and answered by brute.
+fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
+    crate::cancel::check()?;
+    let (file, seed) = (&tools.file, tools.file.programs.seed);
+    let input = tools
+        .generate(&tools.draw(seed, k))
+        .and_then(|input| tools.validate(&input).map(|()| input))
+        .map_err(|why| case::at_case(file, seed, k, &why))?;
+    let what = format!("random: case {k} of seed {seed} of {}", file.origin);
+    Ok(by_brute(tools, input, what, Group::Random))
 }
 
 /// What the package says of the problem: its name, limits and judging.
