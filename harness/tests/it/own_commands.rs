@@ -359,26 +359,35 @@ fn testset_writes_samples_corpus_random_and_judge_size_tests_with_their_answers(
 }
 
 #[test]
-fn testset_writes_the_same_bytes_twice_and_never_into_the_problems_folder() {
+fn testset_writes_the_same_bytes_on_any_thread_count_and_never_into_the_problems_folder() {
     let out = common::scratch("own-testset-twice").join("set");
-    let write = || {
-        let run = common::harness(&[
-            "testset",
-            "--config",
-            PROBLEM,
-            "--random",
-            "1",
-            "--no-judge-size",
-            "--format",
-            "kattis",
-            "--force",
-            "--out",
-            out.to_str().unwrap(),
-        ]);
+    let write = |threads: &str| {
+        let run = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+            .args([
+                "testset",
+                "--config",
+                PROBLEM,
+                "--random",
+                "3",
+                "--no-judge-size",
+                "--format",
+                "kattis",
+            ])
+            .args(["--force", "--out", out.to_str().unwrap()])
+            .env("RAYON_NUM_THREADS", threads)
+            .current_dir(common::workspace())
+            .output()
+            .unwrap();
         assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
         files(&out)
     };
-    assert_eq!(write(), write());
+    let (one, two) = (write("1"), write("2"));
+    assert_eq!(
+        one.len(),
+        14,
+        "problem.yaml, .timelimit, the sample and 3 random cases of 3 files each"
+    );
+    assert_eq!(one, two);
     // A corpus elsewhere: the problem's folder is protected for itself, as its sources.
     let corpus = common::scratch("own-testset-guard-corpus");
     for (bad, says) in [
