@@ -461,3 +461,40 @@ fn invoke_judges_with_the_problems_checker_on_a_test_its_spec_generates() {
         "{table}"
     );
 }
+
+#[test]
+fn a_package_of_a_problem_with_a_checker_says_it_names_no_checker() {
+    let checker = common::workspace().join("harness/tests/solver_scripts/token_checker.py");
+    let config = euclid_with(
+        "package-checker",
+        &format!(
+            "checker = \"python3 {}\"\n[gen]\nt = 1\nmax = [1, 9]\n",
+            checker.display()
+        ),
+    );
+    for (layout, file, says) in [
+        ("polygon", "problem.xml", "</judging>\n</problem>\n"),
+        ("kattis", "problem.yaml", "validation: custom\n"),
+    ] {
+        let out = common::scratch(&format!("own-package-checker-{layout}")).join("set");
+        let run = common::harness(&[
+            "testset",
+            "--config",
+            &config,
+            "--random",
+            "1",
+            "--format",
+            layout,
+            "--out",
+            out.to_str().unwrap(),
+        ]);
+        let text = common::text(&run);
+        assert_eq!(run.status.code(), Some(0), "{text}");
+        assert!(
+            text.contains("mine: the package names no checker: add yours (`python3 ") && text.contains("by hand"),
+            "{text}"
+        );
+        let written = read(&out, file);
+        assert!(written.contains(says) && !written.contains("wcmp"), "{written}");
+    }
+}
