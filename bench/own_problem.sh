@@ -3,7 +3,7 @@
 # cases/s of the harness (one process per program per case) against a plain shell loop doing
 # the same (gen | validate | brute | sol | compare), in the same run; the size before and after
 # shrinking by each layer alone and by all; and the spec layer on a 1000-vertex, 3000-edge graph
-# whose bug needs 3 edges.
+# whose bug needs 3 edges; `invoke --config` and `testset --config` on euclid's [[test]]s.
 #   bash bench/own_problem.sh [HARNESS]     (default: target/release/harness, built if missing)
 #   N=100 (cases for the throughput), SKIP_THROUGHPUT=1, LAYERS="spec text" (euclid's layer runs)
 set -euo pipefail
@@ -51,4 +51,19 @@ for layers in spec text; do
         --shrink-layers "$layers" --shrink-seconds 3000 --corpus "$tmp/t-$layers" > "$tmp/found" 2> /dev/null || true
     grep -o 'shrunk from .*' "$tmp/found" | sed "s/^/  $layers: /"
     sed -n '/  input:/,/  expected/p' "$tmp/found" | sed '1d;$d'
+done
+
+echo "== invoke and testset on euclid (its [[test]]s, answered by the reference)"
+start=$(now)
+"$H" invoke --config $E/euclid.toml --solver-cmd "python3 $E/wrong.py" --expect "python3 $E/wrong.py=WA" \
+    --corpus "$tmp/none" 2> /dev/null | sed -n '1,/^$/p' | sed '/^$/d;s/^/  /'
+end=$(now)
+echo "  invoke: $(echo "$end - $start" | bc -l | xargs printf '%.2f') s"
+for layout in flat polygon; do
+    start=$(now)
+    "$H" testset --config $E/euclid.toml --out "$tmp/set-$layout" --format $layout --random 20 \
+        --corpus "$tmp/c" > /dev/null 2>&1
+    end=$(now)
+    echo "  testset --format $layout --random 20: $(find "$tmp/set-$layout" -type f | wc -l) files in \
+$(echo "$end - $start" | bc -l | xargs printf '%.2f') s"
 done

@@ -28,6 +28,9 @@ Examples:
   harness --config cactus --solver-cmd './a.out'         judge your own program (any language)
   harness --config forest-big                  fast vs plain on thousands of nodes (reference = \"plain\")
   harness --config forest --solver-cmd 'python3 sol.py' --time-limit-ms 3000
+  harness --config examples/euclid/euclid.toml --solver-cmd ./mine   your own problem, as programs
+  harness invoke --config examples/euclid/euclid.toml   its solvers on its [[test]]s: a verdict table
+  harness testset --config examples/euclid/euclid.toml --out /tmp/euclid   its whole test set
   harness gen --config cactus --case 17        print case 17 in the judge's input format
   harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
   harness gen --config tree --case 2 > sample.in          a tree-game input to work with
@@ -229,8 +232,11 @@ enum Command {
     #[command(after_help = TESTSET_HELP)]
     Testset {
         /// The problem, by name or alias
-        #[arg(short, long)]
-        problem: String,
+        #[arg(short, long, required_unless_present = "config", conflicts_with = "config")]
+        problem: Option<String>,
+        /// A problem file instead: its samples, corpus entries, random cases and [[test]] tables
+        #[arg(long, value_name = "FILE")]
+        config: Option<String>,
         /// The folder to write (must not exist or be empty, unless --force)
         #[arg(long, value_name = "DIR")]
         out: PathBuf,
@@ -288,6 +294,10 @@ enum Command {
         /// --corpus) are replayed with its programs
         #[arg(long, global = true, value_name = "FILE")]
         config: Option<String>,
+        /// `check --config` only: re-run this program too, as the file's solvers are: it must
+        /// pass, and still fail the entries that caught it (repeatable)
+        #[arg(long = "solver-cmd", global = true, value_name = "CMD", requires = "config")]
+        solver_cmds: Vec<String>,
     },
 }
 
@@ -315,8 +325,12 @@ const TESTSET_HELP: &str = concat!(
 solver) elsewhere; the same command writes byte-identical files. The report names, per limit of the \
 problem, the largest value any test reaches (BOUND NOT REACHED when none reaches it).\n\n",
     formats_text!(),
-    "\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
+    "\n\nA problem file (--config FILE): its `samples` and corpus entries (answered by brute), --random \
+cases of its generator (validated, answered by brute) and its [[test]] tables (answered by its \
+`reference`); its folder is protected as the sources are. A Polygon or Kattis package of a file with a \
+`checker` names no checker: add yours by hand.\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
 harness testset --problem nim --out /tmp/nim --random 50 --force\n  \
+harness testset --config examples/euclid/euclid.toml --out /tmp/euclid --format polygon\n  \
 harness testset --problem wythoff --out /tmp/wythoff-oj --format oj && oj test -d /tmp/wythoff-oj -c './a.out'"
 );
 
@@ -407,7 +421,14 @@ Expected verdicts: `--expect ./slow=TLE` (or `[[solution]] cmd = \"./slow\" expe
 --config file): on each test the solution must be OK or get one of them, and get one at least once.
 Built-in solvers named wrong-... expect WA. The table marks an unexpected verdict with !.
 
+A problem file (`--config FILE` with a [problem] table, no --problem): its `solvers` and each
+--solver-cmd on its [[test]] tables (judge-size tests: `name`, `values` fixing every [gen] key,
+optional `seed` and `about`) and its corpus entries, judged by its checker or by tokens against
+`reference` (default: its first solver), under `time_limit_ms`, `memory_limit` (default 256M)
+and --stack (default 8M).
+
 Examples (more):
+  harness invoke --config examples/euclid/euclid.toml --solver-cmd ./mine --expect ./mine=TLE
   harness invoke --problem green-hackenbush --solver fast --solver-cmd ./slow --expect ./slow=TLE
   harness invoke --problem christmas-game --test beyond-general-max --solver pendant-cycles
 
@@ -416,9 +437,9 @@ not, 2 bad usage.";
 
 #[derive(Args)]
 struct InvokeArgs {
-    /// The problem, by name or alias
-    #[arg(short, long)]
-    problem: String,
+    /// The problem, by name or alias (none with a problem file as --config)
+    #[arg(short, long, required_unless_present = "config")]
+    problem: Option<String>,
     /// A built-in solver (repeatable; default: the problem's default solvers unless --solver-cmd is given)
     #[arg(long = "solver", value_name = "NAME")]
     solvers: Vec<String>,
@@ -446,9 +467,10 @@ struct InvokeArgs {
     /// solvers expect WA
     #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = crate::invoke::parse_expect)]
     expects: Vec<(String, Vec<crate::invoke::Kind>)>,
-    /// A file of [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
+    /// A problem file (its solvers on its [[test]] tables and corpus), or with --problem a file of
+    /// [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
     #[arg(long, value_name = "FILE")]
-    config: Option<PathBuf>,
+    config: Option<String>,
     /// The corpus whose entries of the problem make the test `corpus` (default: the workspace's)
     #[arg(long, value_name = "DIR")]
     corpus: Option<PathBuf>,
@@ -503,6 +525,7 @@ enum SummaryCommand {
 #[derive(Subcommand)]
 enum CorpusCommand {
     /// Replay every entry: its answer must still be accepted and every default solver must agree
+    /// (a problem file's entries are skipped, with the `--config` command that replays them)
     Check,
     /// Recompute every expected answer; report (and rewrite) the ones no longer accepted, exit 1 if any
     Regen,
@@ -624,6 +647,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
             problem,
+            config,
             out,
             force,
             random,
@@ -633,6 +657,24 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             corpus,
             max_states,
         }) => {
+            let problem = match (problem, config) {
+                (Some(problem), _) => problem,
+                (None, Some(config)) => {
+                    if beyond_guarantee {
+                        bail!("--beyond-guarantee: a problem file's [[test]]s have no guarantee to go beyond");
+                    }
+                    let options = external::TestsetOptions {
+                        out,
+                        force,
+                        layout: format,
+                        random,
+                        corpus,
+                        no_judge_size,
+                    };
+                    return own_testset(&config, &options);
+                }
+                (None, None) => bail!("name a --problem or a problem file with --config"),
+            };
             let problem = registry::find(&problem)?;
             let corpus = testset_corpus(problem.id().name, corpus)?;
             let options = crate::testset::Options {
@@ -688,13 +730,14 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             corpus,
             max_states,
             config,
+            solver_cmds,
         }) => {
             if let Some(config) = config {
                 let path = registry::find_config(&config)?;
                 let src = Source::load(&path, vec![])?;
                 return match command {
                     CorpusCommand::Check if external::is_problem_file(&src) => {
-                        external::corpus_check(&src, &path, corpus)
+                        external::corpus_check(&src, &path, corpus, solver_cmds)
                     }
                     CorpusCommand::Check => bail!(
                         "--config: {} is no problem file (it has no [problem] table)",
@@ -983,6 +1026,29 @@ fn testset_corpus(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
     Ok(dir)
 }
 
+/// `testset --config PROBLEM.toml`.
+fn own_testset(config: &str, options: &external::TestsetOptions) -> Result<ExitCode> {
+    let path = registry::find_config(config)?;
+    let src = Source::load(&path, vec![])?;
+    if !external::is_problem_file(&src) {
+        bail!(
+            "--config {} has no [problem] table: testset takes a problem file, or a built-in problem with --problem",
+            src.origin
+        );
+    }
+    cancel::install()?;
+    let began = std::time::Instant::now();
+    let written = external::testset(&src, &path, options, &mut |line| eprintln!("{line}"))?;
+    output::write(&format!(
+        "{}: {written} tests written to {} ({:?}) in {:.1} s\n",
+        src.origin,
+        options.out.display(),
+        options.layout,
+        began.elapsed().as_secs_f64(),
+    ))?;
+    Ok(ExitCode::SUCCESS)
+}
+
 /// A stress run of a problem made of programs.
 fn own_problem(src: &Source, path: &Path, args: RunArgs) -> Result<ExitCode> {
     let given = [
@@ -1076,19 +1142,59 @@ fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option
 }
 
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {
-    use crate::invoke::{self, Limits, Solution, Test};
-    let problem = registry::find(&args.problem)?;
-    let specs = crate::judge_size::specs(problem)?;
-    let corpus = Test::corpus(problem, &args.corpus.unwrap_or_else(config::default_corpus))?;
-    let mut names: Vec<&str> = specs.iter().map(|t| t.name.as_str()).collect();
-    if corpus.is_some() {
-        names.push("corpus");
-    }
+    use crate::invoke::{self, Setup};
+    // With --problem, --config is a file of [[solution]] tables, which `load_solutions` reads and
+    // blames; it is looked at here only to refuse a problem file beside --problem.
+    let problem_file = match (&args.config, &args.problem) {
+        (Some(c), None) => {
+            let path = registry::find_config(c)?;
+            let src = Source::load(&path, vec![])?;
+            external::is_problem_file(&src).then_some((src, path))
+        }
+        (Some(c), Some(_)) => Source::load(Path::new(c), vec![])
+            .ok()
+            .filter(external::is_problem_file)
+            .map(|src| (src, PathBuf::from(c))),
+        (None, _) => None,
+    };
+    let Setup {
+        name: problem_name,
+        jury,
+        tests,
+        mut solutions,
+        limits,
+    } = match (problem_file, &args.problem) {
+        (Some((src, _)), Some(_)) => bail!(
+            "--config {} is a problem file, which names its problem: leave out --problem",
+            src.origin
+        ),
+        (Some((src, _)), None) if !args.solvers.is_empty() => bail!(
+            "--solver names built-in solvers; {} is a problem file: give programs with --solver-cmd",
+            src.origin
+        ),
+        (Some((src, path)), None) => external::invoke_setup(
+            &src,
+            &path,
+            external::InvokeOptions {
+                solver_cmds: args.solver_cmds.clone(),
+                corpus: args.corpus.clone(),
+                time_limit_ms: args.time_limit_ms,
+                memory: args.memory,
+                stack: args.stack,
+            },
+        )?,
+        (None, Some(name)) => builtin_invoke_setup(name, &args)?,
+        (None, None) => bail!(
+            "--config {} has no [problem] table: name the built-in problem with --problem (a file of \
+             [[solution]] tables goes with it)",
+            args.config.as_deref().unwrap_or_default()
+        ),
+    };
+    let names: Vec<&str> = tests.iter().map(|t| t.name.as_str()).collect();
     for name in &args.tests {
         if !names.contains(&name.as_str()) {
             bail!(
-                "--test {name}: no such test for {}\n  {}",
-                problem.id().name,
+                "--test {name}: no such test for {problem_name}\n  {}",
                 crate::suggest::hint(name, names.iter().copied(), "harness invoke --list")
             );
         }
@@ -1101,12 +1207,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
             args.tests.iter().any(|t| t == name)
         }
     };
-    let mut tests: Vec<Test> = specs
-        .into_iter()
-        .filter(|s| chosen(&s.name, s.beyond))
-        .map(Test::judge_size)
-        .collect();
-    tests.extend(corpus.filter(|_| chosen("corpus", false)));
+    let tests: Vec<_> = tests.into_iter().filter(|t| chosen(&t.name, t.beyond)).collect();
     if args.list {
         let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
         let lines: String = tests
@@ -1116,6 +1217,58 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         output::write(&lines)?;
         return Ok(ExitCode::SUCCESS);
     }
+    for (name, kinds) in &args.expects {
+        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
+            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
+            bail!(
+                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
+                 given ({})",
+                known.join(", ")
+            );
+        };
+        s.expect = kinds.clone();
+    }
+    cancel::install()?;
+    // On a terminal the table follows on the same screen: each result shows
+    // once there, so the progress is one line that the table replaces.
+    use std::io::IsTerminal;
+    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.enable_steady_tick(std::time::Duration::from_millis(200));
+        bar
+    });
+    let invocations = invoke::invoke(jury.as_ref(), tests, &solutions, limits, &mut |line| match &live {
+        Some(bar) => bar.set_message(line.trim().to_string()),
+        None => eprintln!("{line}"),
+    });
+    if let Some(bar) = &live {
+        bar.finish_and_clear();
+    }
+    let invocations = invocations?;
+    output::write(&invoke::render(&invocations))?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
+        return Ok(ExitCode::from(cancel::EXIT));
+    }
+    Ok(if invocations.as_expected() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// `invoke --problem NAME`: the judge-size tests of configs/judge/, the corpus
+/// row, the chosen built-in solvers, commands and `[[solution]]` tables, and
+/// the judge's limits.
+fn builtin_invoke_setup(name: &str, args: &InvokeArgs) -> Result<crate::invoke::Setup> {
+    use crate::invoke::{self, BuiltIn, Limits, Solution, Test};
+    let problem = registry::find(name)?;
+    let mut tests: Vec<Test> = crate::judge_size::specs(problem)?
+        .into_iter()
+        .map(|spec| Test::judge_size(problem, spec))
+        .collect();
+    let dir = args.corpus.clone().unwrap_or_else(config::default_corpus);
+    tests.extend(Test::corpus(problem, &dir)?);
     let mut solutions = Vec::new();
     let builtins: Vec<String> = if args.solvers.is_empty() && args.solver_cmds.is_empty() && args.config.is_none() {
         problem
@@ -1135,18 +1288,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         solutions.push(Solution::command(cmd)?);
     }
     if let Some(file) = &args.config {
-        solutions.extend(invoke::load_solutions(problem, file)?);
-    }
-    for (name, kinds) in &args.expects {
-        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
-            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
-            bail!(
-                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
-                 given ({})",
-                known.join(", ")
-            );
-        };
-        s.expect = kinds.clone();
+        solutions.extend(invoke::load_solutions(problem, Path::new(file))?);
     }
     let judge = problem.id().judge;
     let (stack_mib, stack_source) = judge.stack_mib();
@@ -1156,32 +1298,12 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         stack: args.stack.unwrap_or(u64::from(stack_mib) << 20),
         stack_source: if args.stack.is_some() { "--stack" } else { stack_source },
     };
-    cancel::install()?;
-    // On a terminal the table follows on the same screen: each result shows
-    // once there, so the progress is one line that the table replaces.
-    use std::io::IsTerminal;
-    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
-        let bar = indicatif::ProgressBar::new_spinner();
-        bar.enable_steady_tick(std::time::Duration::from_millis(200));
-        bar
-    });
-    let invocations = invoke::invoke(problem, tests, &solutions, limits, &mut |line| match &live {
-        Some(bar) => bar.set_message(line.trim().to_string()),
-        None => eprintln!("{line}"),
-    });
-    if let Some(bar) = &live {
-        bar.finish_and_clear();
-    }
-    let invocations = invocations?;
-    output::write(&invoke::render(&invocations))?;
-    if cancel::cancelled() {
-        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
-        return Ok(ExitCode::from(cancel::EXIT));
-    }
-    Ok(if invocations.as_expected() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+    Ok(crate::invoke::Setup {
+        name: problem.id().name.to_string(),
+        jury: Box::new(BuiltIn(problem)),
+        tests,
+        solutions,
+        limits,
     })
 }
 

@@ -15,6 +15,7 @@ use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
 use crate::package::{self, Group, Layout};
 use crate::registry::{self, DynProblem, Judgement};
+use crate::style::shell_word;
 use crate::testset;
 
 fn exit(failed: usize) -> ExitCode {
@@ -51,9 +52,14 @@ fn interactive(entry: &Result<Entry>) -> Option<(&Entry, &'static dyn crate::int
 
 pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
-    let (mut failed, mut malformed) = (0, 0);
+    let (mut failed, mut malformed, mut skipped) = (0, 0, 0);
     for (path, entry) in &entries {
         cancel::check()?;
+        if let Some(e) = problem_files(entry, path) {
+            skipped += 1;
+            output::write(&skip(e, path, dir, Instead::Replay))?;
+            continue;
+        }
         let replay = match interactive(entry).map(|(e, game)| game.replay(e, budget)) {
             Some(Err(e)) => {
                 malformed += 1;
@@ -87,15 +93,58 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         }
     }
     output::write(&format!(
-        "{} entries in {}: {} ok, {failed} failed\n",
+        "{} entries in {}: {} ok, {failed} failed, {skipped} skipped\n",
         entries.len(),
         dir.display(),
-        entries.len() - failed - malformed
+        entries.len() - failed - malformed - skipped
     ))?;
     if malformed > 0 {
         anyhow::bail!("{malformed} entries are malformed (ERROR above): fix or remove them");
     }
     Ok(exit(failed))
+}
+
+/// The entry, when it belongs to a problem file rather than to a built-in problem.
+fn problem_files<'a>(entry: &'a Result<Entry>, path: &Path) -> Option<&'a Entry> {
+    let e = entry.as_ref().ok()?;
+    let foreign = crate::interactive::find(&e.problem).is_none() && registry::problem_of(e).is_err();
+    (foreign && own_problem_entry(e, path)).then_some(e)
+}
+
+/// What a command skipping a problem file's entry points to instead.
+#[derive(Clone, Copy)]
+enum Instead {
+    /// `corpus check --config`: `check` and `regen`.
+    Replay,
+    /// `testset --config`: `export`.
+    Export,
+}
+
+/// `skip path` and the command that handles a problem file's entry. Only its
+/// problem file's programs can answer it, and none is ever run because an
+/// entry names it: the command is printed for the user to run.
+fn skip(entry: &Entry, path: &Path, dir: &Path, instead: Instead) -> String {
+    let corpus = shell_word(&dir.display().to_string());
+    let (whose, config) = match entry.origin.as_ref().and_then(|o| o.config.as_deref()) {
+        Some(config) => (format!("the problem file {}", shell_word(config)), shell_word(config)),
+        None => (
+            "a problem file it does not name".to_string(),
+            "PROBLEM.toml".to_string(),
+        ),
+    };
+    let (verb, command) = match instead {
+        Instead::Replay => ("replay", format!("corpus check --config {config} --corpus {corpus}")),
+        Instead::Export => (
+            "export",
+            format!("testset --config {config} --corpus {corpus} --out DIR"),
+        ),
+    };
+    format!(
+        "skip  {}\n      `{}` is no built-in problem: the entry belongs to {whose}; {verb} it with\n      \
+         harness {command}\n",
+        path.display(),
+        entry.problem
+    )
 }
 
 /// Recomputes every expected answer, rewrites the ones the problem's check no
@@ -104,10 +153,15 @@ pub fn check(dir: &Path, budget: &Budget) -> Result<ExitCode> {
 pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
     let entries = corpus::load_all(dir)?;
     corpus::tidy(dir);
-    let (mut changed, mut failed) = (0, 0);
+    let (mut changed, mut failed, mut skipped) = (0, 0, 0);
     for (path, entry) in entries.iter() {
         cancel::check()?;
         if interactive(entry).is_some() {
+            continue;
+        }
+        if let Some(e) = problem_files(entry, path) {
+            skipped += 1;
+            output::write(&skip(e, path, dir, Instead::Replay))?;
             continue;
         }
         let outcome = usable(entry).and_then(|(entry, problem)| {
@@ -157,7 +211,7 @@ pub fn regen(dir: &Path, budget: &Budget) -> Result<ExitCode> {
         output::write(&line)?;
     }
     output::write(&format!(
-        "{} entries in {}: {changed} changed, {failed} could not be read\n",
+        "{} entries in {}: {changed} changed, {failed} could not be read, {skipped} skipped\n",
         entries.len(),
         dir.display()
     ))?;
@@ -275,12 +329,19 @@ pub fn export(
     budget: &Budget,
 ) -> Result<ExitCode> {
     let only = only.map(registry::find).transpose()?.map(|p| p.id().name);
-    package::check_destination(out, force, dir)?;
+    package::check_destination(out, force, dir, None)?;
     let mut sets = BTreeMap::<&str, (&'static dyn DynProblem, Vec<package::Test>)>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
         cancel::check()?;
         if interactive(&entry).is_some() {
+            continue;
+        }
+        if let Some(e) = problem_files(&entry, &path) {
+            // With `--problem`, an entry of another problem is simply not asked for.
+            if only.is_none() {
+                output::write(&skip(e, &path, dir, Instead::Export))?;
+            }
             continue;
         }
         let (entry, problem) = match usable(&entry) {
@@ -331,7 +392,7 @@ pub fn export(
             } else {
                 root.join(name)
             };
-            package::fill(*problem, layout, tests, &folder)?;
+            package::fill(&package::About::of(*problem), layout, tests, &folder)?;
         }
         Ok(())
     })?;

@@ -14,8 +14,9 @@
 //! Each solution is a process, built-in solvers too (`harness run-solver`), so
 //! all face the same limits: the stack is `RLIMIT_STACK` of the main thread,
 //! memory is the peak resident set `wait4` reports, with `RLIMIT_DATA` set
-//! above the limit as a guard. Answers are judged by the problem's check
-//! against the trusted reference (the problem's first default solver).
+//! above the limit as a guard. Answers are judged by a [`Jury`]: a built-in
+//! problem's check against its trusted reference (the first default solver),
+//! or a problem file's checker (or tokens) against its reference program.
 //! Solutions run one at a time, so their times do not disturb each other.
 
 use std::fmt::Write as _;
@@ -29,6 +30,29 @@ use crate::corpus;
 use crate::judge_size::{self, Spec};
 use crate::process::{self, Exit, Input, Program, Rlimits, RunError};
 use crate::registry::{DynProblem, Judgement};
+
+/// Who answers a test and judges a solution's output: what `invoke` needs of
+/// a problem, built-in ([`BuiltIn`]) or a problem file.
+pub trait Jury {
+    /// The trusted answer to `input`.
+    fn answer(&self, input: &str) -> Result<String>;
+    /// A solution's `output` on `input`, judged against `answer`.
+    fn judge(&self, input: &str, output: &str, answer: &str) -> Result<Judgement>;
+}
+
+/// A built-in problem as a [`Jury`]: its first default solver answers, its check judges.
+pub struct BuiltIn(pub &'static dyn DynProblem);
+
+impl Jury for BuiltIn {
+    fn answer(&self, input: &str) -> Result<String> {
+        self.0.solve_with(None, &mut input.as_bytes())
+    }
+
+    fn judge(&self, input: &str, output: &str, answer: &str) -> Result<Judgement> {
+        self.0
+            .judge_output(input, output, Some(answer), None, &Budget::new(1_000_000))
+    }
+}
 
 pub struct Solution {
     /// As the table heads its column: `fast`, or the command line.
@@ -238,25 +262,59 @@ pub struct Cell {
     pub stderr: String,
 }
 
+/// What a problem gives `invoke`: who judges, the tests (in order), the
+/// solutions and the limits.
+pub struct Setup {
+    /// The problem's name, for messages.
+    pub name: String,
+    pub jury: Box<dyn Jury>,
+    pub tests: Vec<Test>,
+    pub solutions: Vec<Solution>,
+    pub limits: Limits,
+}
+
 /// A row of the table: a judge-size test, or the problem's corpus entries.
 pub struct Test {
     pub name: String,
     pub about: String,
+    /// Outside the judge's guarantee: run only when named.
+    pub beyond: bool,
     make: Make,
 }
 
 enum Make {
-    JudgeSize(Spec),
+    /// One input, made when its row runs, so that one big input at a time is in memory.
+    Later(Box<dyn Fn() -> Result<String>>),
     /// Judge inputs, each a run; the row shows the worst.
     Inputs(Vec<String>),
 }
 
 impl Test {
-    pub fn judge_size(spec: Spec) -> Test {
+    pub fn judge_size(problem: &'static dyn DynProblem, spec: Spec) -> Test {
+        let (name, about, beyond) = (spec.name.clone(), spec.about.clone(), spec.beyond);
         Test {
-            name: spec.name.clone(),
-            about: spec.about.clone(),
-            make: Make::JudgeSize(spec),
+            beyond,
+            ..Test::later(name, about, move || judge_size::input(problem, &spec))
+        }
+    }
+
+    /// A test of one input, made by `make` when its row runs.
+    pub fn later(name: String, about: String, make: impl Fn() -> Result<String> + 'static) -> Test {
+        Test {
+            name,
+            about,
+            beyond: false,
+            make: Make::Later(Box::new(make)),
+        }
+    }
+
+    /// A test of several inputs, each a run; the row shows the worst.
+    pub fn inputs(name: String, about: String, inputs: Vec<String>) -> Test {
+        Test {
+            name,
+            about,
+            beyond: false,
+            make: Make::Inputs(inputs),
         }
     }
 
@@ -280,16 +338,16 @@ impl Test {
             inputs.len(),
             folder.display()
         );
-        Ok(Some(Test {
-            name: "corpus".into(),
+        Ok(Some(Test::inputs(
+            "corpus".into(),
             about,
-            make: Make::Inputs(problem.pack_inputs(&inputs)?),
-        }))
+            problem.pack_inputs(&inputs)?,
+        )))
     }
 
-    fn inputs(&self, problem: &dyn DynProblem) -> Result<Vec<String>> {
+    fn made(&self) -> Result<Vec<String>> {
         match &self.make {
-            Make::JudgeSize(spec) => Ok(vec![judge_size::input(problem, spec)?]),
+            Make::Later(make) => Ok(vec![make()?]),
             Make::Inputs(inputs) => Ok(inputs.clone()),
         }
     }
@@ -345,7 +403,7 @@ impl Invocations {
 /// Runs every solution on every test; `progress` hears each step. A signal stops it after the
 /// cells measured so far, which it returns (the last row may be short).
 pub fn invoke(
-    problem: &dyn DynProblem,
+    jury: &dyn Jury,
     tests: Vec<Test>,
     solutions: &[Solution],
     limits: Limits,
@@ -365,12 +423,12 @@ pub fn invoke(
         // Each input is on disk and out of memory before any solution starts (see `Input::File`).
         let mut files = Vec::new();
         let mut size = 0;
-        for (k, input) in test.inputs(problem)?.into_iter().enumerate() {
+        for (k, input) in test.made()?.into_iter().enumerate() {
             let path = scratch.0.join(format!("{}-{k}.in", cells.len()));
             std::fs::write(&path, &input).with_context(|| format!("cannot write {}", path.display()))?;
-            let reference = problem
-                .solve_with(None, &mut input.as_bytes())
-                .map_err(|e| anyhow!("the reference on `{}`: {e}", test.name))?;
+            let reference = jury
+                .answer(&input)
+                .map_err(|e| anyhow!("the reference on `{}`: {e:#}", test.name))?;
             size += input.len();
             files.push((path, reference));
         }
@@ -383,7 +441,7 @@ pub fn invoke(
         ));
         let mut row = Vec::with_capacity(solutions.len());
         for s in solutions {
-            let Some(cell) = run_all(problem, &files, s, limits, &rlimits)? else {
+            let Some(cell) = run_all(jury, &files, s, limits, &rlimits)? else {
                 // A signal: the rows measured so far are the table (see `cancel`).
                 if !row.is_empty() {
                     cells.push(row);
@@ -414,7 +472,7 @@ pub fn invoke(
 /// One solution on every input of a test: the first verdict that is not OK
 /// (the rest are not run), the longest time and the largest memory.
 fn run_all(
-    problem: &dyn DynProblem,
+    jury: &dyn Jury,
     files: &[(PathBuf, String)],
     s: &Solution,
     limits: Limits,
@@ -422,7 +480,7 @@ fn run_all(
 ) -> Result<Option<Cell>> {
     let mut worst: Option<Cell> = None;
     for (path, reference) in files {
-        let Some(cell) = run_one(problem, path, reference, s, limits, rlimits)? else {
+        let Some(cell) = run_one(jury, path, reference, s, limits, rlimits)? else {
             return Ok(None);
         };
         let failed = cell.verdict != Verdict::Ok;
@@ -463,7 +521,7 @@ impl Drop for Scratch {
 }
 
 fn run_one(
-    problem: &dyn DynProblem,
+    jury: &dyn Jury,
     input: &Path,
     reference: &str,
     s: &Solution,
@@ -488,7 +546,7 @@ fn run_one(
             Some(Exit::Success) => {
                 let input =
                     std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
-                match problem.judge_output(&input, &run.stdout, Some(reference), None, &Budget::new(1_000_000))? {
+                match jury.judge(&input, &run.stdout, reference)? {
                     Judgement::Accepted => Verdict::Ok,
                     Judgement::Rejected(why) => Verdict::WrongAnswer(why),
                     Judgement::Malformed(e) => Verdict::WrongAnswer(format!("the output is malformed: {e}")),

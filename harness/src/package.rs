@@ -75,13 +75,50 @@ impl Test {
     }
 }
 
+/// What a package says of its problem beyond the tests.
+pub struct About {
+    pub name: String,
+    pub title: String,
+    pub time_ms: u64,
+    pub memory_bytes: u64,
+    pub judging: Judging,
+}
+
+/// How a package's outputs are judged.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Judging {
+    /// Answers are unique up to whitespace: tokens compared.
+    Tokens,
+    /// A built-in problem with many valid answers: `harness check` judges.
+    Harness,
+    /// A problem file's own checker, which a package cannot carry: the user adds it.
+    Checker,
+}
+
+impl About {
+    pub fn of(problem: &dyn DynProblem) -> About {
+        let id = problem.id();
+        About {
+            name: id.name.to_string(),
+            title: id.title(),
+            time_ms: u64::from(id.judge.time_ms),
+            memory_bytes: u64::from(id.judge.memory_mib) << 20,
+            judging: if problem.many_answers() {
+                Judging::Harness
+            } else {
+                Judging::Tokens
+            },
+        }
+    }
+}
+
 /// Writes `tests` into the empty folder `dir` in `layout`.
-pub fn fill(problem: &dyn DynProblem, layout: Layout, tests: &[Test], dir: &Path) -> Result<()> {
+pub fn fill(about: &About, layout: Layout, tests: &[Test], dir: &Path) -> Result<()> {
     match layout {
         Layout::Flat => flat(tests, dir),
         Layout::Oj => oj(tests, dir),
-        Layout::Polygon => polygon(problem, tests, dir),
-        Layout::Kattis => kattis(problem, tests, dir),
+        Layout::Polygon => polygon(about, tests, dir),
+        Layout::Kattis => kattis(about, tests, dir),
     }
 }
 
@@ -150,22 +187,17 @@ fn xml(s: &str) -> String {
         .replace('\n', " ")
 }
 
-fn polygon(problem: &dyn DynProblem, tests: &[Test], dir: &Path) -> Result<()> {
-    let id = problem.id();
+fn polygon(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
     let mut x = String::from("<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n");
-    let _ = writeln!(x, "<problem revision=\"1\" short-name=\"{}\">", xml(id.name));
+    let _ = writeln!(x, "<problem revision=\"1\" short-name=\"{}\">", xml(&about.name));
     let _ = writeln!(
         x,
         "  <names>\n    <name language=\"english\" value=\"{}\"/>\n  </names>",
-        xml(&id.title())
+        xml(&about.title)
     );
     x.push_str("  <judging input-file=\"\" output-file=\"\">\n    <testset name=\"tests\">\n");
-    let _ = writeln!(x, "      <time-limit>{}</time-limit>", id.judge.time_ms);
-    let _ = writeln!(
-        x,
-        "      <memory-limit>{}</memory-limit>",
-        u64::from(id.judge.memory_mib) << 20
-    );
+    let _ = writeln!(x, "      <time-limit>{}</time-limit>", about.time_ms);
+    let _ = writeln!(x, "      <memory-limit>{}</memory-limit>", about.memory_bytes);
     let _ = writeln!(x, "      <test-count>{}</test-count>", tests.len());
     x.push_str("      <input-path-pattern>tests/%02d</input-path-pattern>\n");
     x.push_str("      <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n      <tests>\n");
@@ -189,7 +221,7 @@ fn polygon(problem: &dyn DynProblem, tests: &[Test], dir: &Path) -> Result<()> {
         write(&dir.join("tests").join(format!("{}.a", stem(k))), &t.answer)?;
     }
     x.push_str("      </tests>\n    </testset>\n  </judging>\n");
-    if !problem.many_answers() {
+    if about.judging == Judging::Tokens {
         // Answers are unique up to whitespace: testlib's token comparison judges them.
         x.push_str("  <assets>\n    <checker name=\"std::wcmp.cpp\" type=\"testlib\"/>\n  </assets>\n");
     }
@@ -197,14 +229,13 @@ fn polygon(problem: &dyn DynProblem, tests: &[Test], dir: &Path) -> Result<()> {
     write(&dir.join("problem.xml"), &x)
 }
 
-fn kattis(problem: &dyn DynProblem, tests: &[Test], dir: &Path) -> Result<()> {
-    let id = problem.id();
-    let custom = problem.many_answers();
-    let mut yaml = format!("name: {}\n", id.name);
+fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
+    let custom = about.judging != Judging::Tokens;
+    let mut yaml = format!("name: {}\n", about.name);
     let _ = writeln!(yaml, "validation: {}", if custom { "custom" } else { "default" });
-    let _ = writeln!(yaml, "limits:\n  memory: {}", id.judge.memory_mib);
+    let _ = writeln!(yaml, "limits:\n  memory: {}", about.memory_bytes >> 20);
     write(&dir.join("problem.yaml"), &yaml)?;
-    let secs = f64::from(id.judge.time_ms) / 1000.0;
+    let secs = about.time_ms as f64 / 1000.0;
     write(&dir.join(".timelimit"), &format!("{secs}\n"))?;
     let stem = stems(tests.len());
     for (k, t) in tests.iter().enumerate() {
@@ -216,13 +247,13 @@ fn kattis(problem: &dyn DynProblem, tests: &[Test], dir: &Path) -> Result<()> {
         write(&folder.join(format!("{s}.ans")), &t.answer)?;
         write(&folder.join(format!("{s}.desc")), &t.desc())?;
     }
-    if custom {
+    if about.judging == Judging::Harness {
         let run = dir.join("output_validators").join("harness_check").join("run");
         let script = format!(
             "#!/bin/sh\n# Kattis / DOMjudge output validator: `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`.\n\
              # {name} has many valid answers: the workspace's own check judges each one from the rules.\n\
              exec \"${{HARNESS:-harness}}\" check --problem {name} --kattis \"$1\" \"$2\" \"$3\"\n",
-            name = id.name
+            name = about.name
         );
         write(&run, &script)?;
         make_executable(&run)?;
@@ -269,11 +300,12 @@ fn resolved(path: &Path) -> PathBuf {
 }
 
 /// Refuses an `--out` that is, holds or lies inside the corpus or the
-/// workspace's sources (whatever `--force` says), and one that exists and is
-/// not an empty folder unless forced.
-pub fn check_destination(out: &Path, force: bool, corpus: &Path) -> Result<()> {
+/// workspace's sources, or `sources` when given (a problem file's folder),
+/// whatever `--force` says; and one that exists and is not an empty folder
+/// unless forced.
+pub fn check_destination(out: &Path, force: bool, corpus: &Path, sources: Option<&Path>) -> Result<()> {
     let target = resolved(out);
-    for dir in protected(corpus) {
+    for dir in protected(corpus).into_iter().chain(sources.map(Path::to_path_buf)) {
         let dir = resolved(&dir);
         if target.starts_with(&dir) || dir.starts_with(&target) {
             let how = if target == dir {
@@ -402,11 +434,11 @@ mod tests {
             corpus.clone(),
             corpus.join("tree-game"),
         ] {
-            let e = check_destination(&bad, true, &corpus).unwrap_err().to_string();
+            let e = check_destination(&bad, true, &corpus, None).unwrap_err().to_string();
             assert!(e.contains("must never replace"), "{}: {e}", bad.display());
         }
         let fine = std::env::temp_dir().join("package-test-out-that-does-not-exist");
-        check_destination(&fine, false, &corpus).unwrap();
+        check_destination(&fine, false, &corpus, None).unwrap();
     }
 
     #[test]

@@ -13,6 +13,16 @@ pub fn clip(s: &str, max: usize) -> String {
     format!("{}\n[... {} more bytes]", &s[..end], s.len() - end)
 }
 
+/// `text` (from data: an entry, a command line) as one shell word in a command
+/// for the user to run: quoted when it must be, control characters escaped, so
+/// that what is printed is what runs.
+pub fn shell_word(text: &str) -> String {
+    match shlex::try_quote(text) {
+        Ok(quoted) if !text.chars().any(char::is_control) => quoted.into_owned(),
+        _ => format!("{text:?}"),
+    }
+}
+
 /// `rows` as lines of aligned columns, each as wide as its widest cell, two
 /// spaces apart, each line after `indent`; the last column is not padded.
 pub fn columns(rows: &[Vec<String>], indent: &str) -> String {

@@ -52,7 +52,7 @@ pub struct Written {
 
 /// Builds the set.
 pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
-    package::check_destination(&o.out, o.force, &o.corpus)?;
+    package::check_destination(&o.out, o.force, &o.corpus, None)?;
     let name = problem.id().name;
     let mut tests = samples_then_corpus(problem, &o.corpus)?;
     let path = registry::find_config(problem.config())?;
@@ -93,7 +93,9 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     }
     let answered = answer(problem, tests, &o.budget)?;
     let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
-    package::write_folder(&o.out, |dir| package::fill(problem, o.layout, &answered, dir))?;
+    package::write_folder(&o.out, |dir| {
+        package::fill(&package::About::of(problem), o.layout, &answered, dir)
+    })?;
     Ok(Written {
         tests: answered.len(),
         bounds,

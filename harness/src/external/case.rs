@@ -129,26 +129,34 @@ impl Tools {
     /// checker when there is one, else token by token.
     pub fn judge(&self, c: &External, input: &str, expected: &str) -> Result<(), Failure> {
         let output = output_of(c, input)?;
-        let refusal = match &self.checker {
-            Some(checker) => match checker.judge(input, &output, expected) {
-                checker::Outcome::Accepted => return Ok(()),
-                checker::Outcome::Rejected(why) => why,
-                checker::Outcome::Failed(why) => {
-                    return Err(Failure {
-                        kind: Kind::CannotRun,
-                        actual: String::new(),
-                        detail: format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
-                    })
-                }
+        match self.verdict(input, &output, expected) {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(refusal)) => Err(Failure {
+                kind: Kind::Mismatch,
+                actual: clip(&output, 4000),
+                detail: refusal,
+            }),
+            Err(why) => Err(Failure {
+                kind: Kind::CannotRun,
+                actual: String::new(),
+                detail: format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
+            }),
+        }
+    }
+
+    /// `output` on `input` judged against `expected`, by the checker when there
+    /// is one, else token by token: accepted, or refused with the reason; the
+    /// outer error is a checker that gave no verdict.
+    pub fn verdict(&self, input: &str, output: &str, expected: &str) -> Result<Result<(), String>, String> {
+        match &self.checker {
+            Some(checker) => match checker.judge(input, output, expected) {
+                checker::Outcome::Accepted => Ok(Ok(())),
+                checker::Outcome::Rejected(why) => Ok(Err(why)),
+                checker::Outcome::Failed(why) => Err(why),
             },
-            None if output.split_whitespace().eq(expected.split_whitespace()) => return Ok(()),
-            None => first_difference(expected, &output),
-        };
-        Err(Failure {
-            kind: Kind::Mismatch,
-            actual: clip(&output, 4000),
-            detail: refusal,
-        })
+            None if output.split_whitespace().eq(expected.split_whitespace()) => Ok(Ok(())),
+            None => Ok(Err(first_difference(expected, output))),
+        }
     }
 }
 
@@ -167,7 +175,7 @@ fn first_difference(expected: &str, got: &str) -> String {
     }
 }
 
-fn run_tool(p: &Program, input: &str, limit: Duration) -> Result<Run, String> {
+pub(super) fn run_tool(p: &Program, input: &str, limit: Duration) -> Result<Run, String> {
     match process::run(p, input, limit) {
         Ok(run) => Ok(run),
         Err(RunError::CannotStart(why)) => Err(why),
@@ -197,7 +205,7 @@ fn words(run: &Run) -> String {
 }
 
 /// The stdout of a run that exited cleanly, or what went wrong.
-fn success(p: &Program, run: &Run, limit: Duration) -> Result<String, String> {
+pub(super) fn success(p: &Program, run: &Run, limit: Duration) -> Result<String, String> {
     let name = p.display();
     if run.timed_out {
         return Err(format!(

@@ -17,9 +17,18 @@
 //! cases = 2000
 //! seed = 1
 //! shrink = ["gen", "spec", "text"]         # the shrinking layers, in this order
+//! reference = "./sol"                      # optional: answers the judge-size tests (default: the first solver)
+//! memory_limit = "256M"                    # optional: `invoke`'s memory limit (default 256M)
+//! samples = ["samples/1.in"]               # optional: `testset`'s samples, in the file's folder
 //! [gen]
 //! n = [1, 10]                              # drawn in 1..=10 per case
 //! max = 1000                               # fixed
+//!
+//! [[test]]                                 # a judge-size test (`invoke`, `testset`)
+//! name = "max"                             # the table's row
+//! about = "the largest n"                  # optional
+//! values = { n = 100000, max = 1000000000 } # every [gen] key, fixed
+//! seed = 1                                 # optional (default 1)
 //! ```
 
 use std::collections::BTreeMap;
@@ -111,6 +120,38 @@ pub struct Programs {
     pub seed: u64,
     #[serde(default = "all_layers")]
     pub shrink: Vec<Layer>,
+    /// The program whose answers judge the judge-size tests.
+    #[serde(default)]
+    pub reference: Option<String>,
+    /// `invoke`'s memory limit, e.g. `256M`.
+    #[serde(default)]
+    pub memory_limit: Option<String>,
+    /// Sample inputs, relative to the problem file's folder.
+    #[serde(default)]
+    pub samples: Vec<String>,
+}
+
+/// A `[[test]]` table as written: a judge-size test.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TestText {
+    name: String,
+    #[serde(default)]
+    about: Option<String>,
+    /// Empty only when `[gen]` is (a problem whose spec generates).
+    #[serde(default)]
+    values: BTreeMap<String, i64>,
+    #[serde(default = "default_seed")]
+    seed: u64,
+}
+
+/// A judge-size test: the generator with every `[gen]` key fixed, and a seed.
+#[derive(Clone, Debug)]
+pub struct JudgeTest {
+    pub name: String,
+    pub about: String,
+    pub values: BTreeMap<String, i64>,
+    pub seed: u64,
 }
 
 /// A `[gen]` value: a fixed integer or an inclusive range `[lo, hi]`.
@@ -133,6 +174,8 @@ struct Whole {
     problem: Programs,
     #[serde(default)]
     gen: BTreeMap<String, toml::Spanned<toml::Value>>,
+    #[serde(default, rename = "test")]
+    tests: Vec<toml::Spanned<TestText>>,
 }
 
 /// A problem file, read and checked.
@@ -146,6 +189,12 @@ pub struct ProblemFile {
     pub ranges: Vec<(String, Range)>,
     /// The spec's text and its path, when there is one.
     pub spec: Option<(String, PathBuf)>,
+    /// The `[[test]]` tables, in the file's order.
+    pub tests: Vec<JudgeTest>,
+    /// `memory_limit` in bytes.
+    pub memory: Option<u64>,
+    /// The `samples`, each checked to lie in the problem file's folder.
+    pub samples: Vec<PathBuf>,
 }
 
 /// Does this config have a `[problem]` table (a problem made of programs)?
@@ -255,14 +304,87 @@ impl ProblemFile {
             }
         }
         programs.solvers.retain(|s| !s.trim().is_empty());
+        let memory = programs
+            .memory_limit
+            .as_deref()
+            .map(crate::invoke::parse_size)
+            .transpose()
+            .map_err(|e| anyhow!("{}: {e}", at("memory_limit")))?;
+        let samples = programs
+            .samples
+            .iter()
+            .map(|s| inside(&dir, s).map_err(|e| anyhow!("{}: {e}", at("samples"))))
+            .collect::<Result<_>>()?;
+        let mut tests: Vec<JudgeTest> = Vec::new();
+        for spanned in whole.tests {
+            let line = line_of(&src.text, spanned.span().start);
+            let t = spanned.into_inner();
+            let whence = format!("{origin}:{line}: [[test]] `{}`", t.name);
+            let test = judge_test(t, &ranges, &tests).map_err(|e| anyhow!("{whence}: {e}"))?;
+            tests.push(test);
+        }
         Ok(ProblemFile {
             origin: origin.clone(),
             dir,
             programs,
             ranges,
             spec,
+            tests,
+            memory,
+            samples,
         })
     }
+}
+
+/// A `[[test]]` checked: a plain, new name, and exactly the `[gen]` keys.
+fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> Result<JudgeTest, String> {
+    let plain = !t.name.is_empty() && t.name.chars().all(|c| c.is_ascii_alphanumeric() || "-_".contains(c));
+    if !plain || t.name == "corpus" {
+        return Err("give a name of letters, digits, `-` and `_`, other than `corpus` (the row of the entries)".into());
+    }
+    if before.iter().any(|b| b.name == t.name) {
+        return Err("a test of this name comes earlier: names must be unique".into());
+    }
+    let keys: Vec<&str> = ranges.iter().map(|(k, _)| k.as_str()).collect();
+    if let Some(extra) = t.values.keys().find(|k| !keys.contains(&k.as_str())) {
+        return Err(format!(
+            "`values` has `{extra}`, which is no [gen] key (keys: {})",
+            keys.join(", ")
+        ));
+    }
+    if let Some(missing) = keys.iter().find(|k| !t.values.contains_key(**k)) {
+        return Err(format!("`values` lacks `{missing}`: fix every [gen] key"));
+    }
+    Ok(JudgeTest {
+        about: t.about.unwrap_or_else(|| {
+            let values: Vec<String> = t.values.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            format!("the generator with {}, seed {}", values.join(", "), t.seed)
+        }),
+        name: t.name,
+        values: t.values,
+        seed: t.seed,
+    })
+}
+
+/// `relative`, a path in `dir`: refused when absolute or when it leaves `dir`
+/// (through `..` or a symbolic link), so that a file never reads what lies
+/// outside its own folder.
+fn inside(dir: &Path, relative: &str) -> Result<PathBuf, String> {
+    let path = Path::new(relative);
+    let leaves = path.is_absolute()
+        || path.components().any(|c| matches!(c, std::path::Component::ParentDir))
+        || dir.join(path).canonicalize().is_ok_and(|real| !real.starts_with(dir));
+    if leaves {
+        return Err(format!(
+            "`{relative}` leaves the problem file's folder: give a path inside {}",
+            dir.display()
+        ));
+    }
+    let full = dir.join(path);
+    if !full.is_file() {
+        return Err(format!("`{relative}`: no such file in {}", dir.display()));
+    }
+    Ok(full)
 }
 
 fn range_of(value: &toml::Value) -> Result<Range, String> {

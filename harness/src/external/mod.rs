@@ -9,10 +9,13 @@
 
 pub mod case;
 pub mod file;
+mod invoke;
+mod jury;
 mod replay;
 pub mod shrink;
 pub mod spec;
 mod stress;
+mod testset;
 pub mod text;
 
 use std::path::{Path, PathBuf};
@@ -23,6 +26,8 @@ use anyhow::{anyhow, bail, Context, Result};
 
 pub use file::is_problem_file;
 use file::{Layer, ProblemFile};
+pub use invoke::{setup as invoke_setup, InvokeOptions};
+pub use testset::{write as testset, TestsetOptions};
 
 use crate::checker::Checker;
 use crate::config::Source;
@@ -221,8 +226,11 @@ pub fn gen(src: &Source, path: &Path, seed: Option<u64>, case: u64, count: usize
 }
 
 /// `harness corpus check --config PROBLEM.toml`: replays the problem's entries.
-pub fn corpus_check(src: &Source, path: &Path, corpus: Option<PathBuf>) -> Result<ExitCode> {
-    let options = Options::default();
+pub fn corpus_check(src: &Source, path: &Path, corpus: Option<PathBuf>, solver_cmds: Vec<String>) -> Result<ExitCode> {
+    let options = Options {
+        solver_cmds,
+        ..Options::default()
+    };
     let tools = tools(src, path, &options)?;
     let dir = corpus.unwrap_or_else(|| default_corpus(&tools.file));
     replay::check(&tools, &dir)

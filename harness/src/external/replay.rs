@@ -1,9 +1,10 @@
 //! `harness corpus check --config PROBLEM.toml`: every entry under
 //! `corpus/<name>/` replayed with the problem file's programs. An entry is
 //! ok when its input is still valid, brute's answer still matches the stored
-//! one, the problem file's solvers pass, and the solver it caught, when it is
-//! one of them, still fails. The caught solver's command is compared with the
-//! problem file's, never run from the entry.
+//! one, the problem file's solvers and the `--solver-cmd`s pass, and the
+//! solver it caught, when it is one of them, still fails. The caught solver's
+//! command is compared with theirs, never run from the entry: when it is none
+//! of them, the `ok` line says so and how to re-run it.
 
 use std::path::Path;
 use std::process::ExitCode;
@@ -14,23 +15,37 @@ use super::case::{NoAnswer, Tools};
 use crate::checker::Outcome;
 use crate::corpus::{self, Entry, Verdict};
 use crate::output;
+use crate::style::shell_word;
 
-/// What is wrong with an entry; empty when it replays.
-fn replay(tools: &Tools, entry: &Entry) -> Vec<String> {
+/// What an entry's replay found: what is wrong (empty when it replays), and notes for its `ok` line.
+struct Replay {
+    problems: Vec<String>,
+    notes: Vec<String>,
+}
+
+/// An entry that does not replay, and why.
+fn refused(why: String) -> Replay {
+    Replay {
+        problems: vec![why],
+        notes: vec![],
+    }
+}
+
+fn replay(tools: &Tools, entry: &Entry) -> Replay {
     let mut problems = Vec::new();
     if entry.problem != tools.file.programs.name {
-        return vec![format!(
+        return refused(format!(
             "key `problem` is `{}`, not `{}`: the entry belongs to another problem",
             entry.problem, tools.file.programs.name
-        )];
+        ));
     }
     if let Err(why) = tools.validate(&entry.input) {
-        return vec![format!("the input is not valid: {why}")];
+        return refused(format!("the input is not valid: {why}"));
     }
     let answer = match tools.answer(&entry.input) {
         Ok(a) => a,
-        Err(NoAnswer::Slow) => return vec!["brute ran past its time limit".into()],
-        Err(NoAnswer::Broken(why)) => return vec![format!("brute gives no answer: {why}")],
+        Err(NoAnswer::Slow) => return refused("brute ran past its time limit".into()),
+        Err(NoAnswer::Broken(why)) => return refused(format!("brute gives no answer: {why}")),
     };
     let agrees = match &tools.checker {
         Some(c) => c.judge(&entry.input, &answer, &entry.expected) == Outcome::Accepted,
@@ -43,9 +58,25 @@ fn replay(tools: &Tools, entry: &Entry) -> Vec<String> {
             entry.expected.trim()
         ));
     }
+    let caught = entry.solver.as_deref().filter(|_| entry.verdict != Verdict::Regression);
+    let mut notes = Vec::new();
+    if let Some(solver) = caught {
+        let rerun = tools
+            .contenders
+            .iter()
+            .any(|c| solver == format!("cmd:{}", c.program.display()));
+        if !rerun {
+            let cmd = solver.strip_prefix("cmd:").unwrap_or(solver);
+            notes.push(format!(
+                "`{solver}`, the solver it caught, was not re-run: it is neither in [problem] `solvers` nor \
+                 given; to check that it still fails, run this again with --solver-cmd {}",
+                shell_word(cmd)
+            ));
+        }
+    }
     for c in &tools.contenders {
         let name = format!("cmd:{}", c.program.display());
-        let caught = entry.solver.as_deref() == Some(name.as_str()) && entry.verdict != Verdict::Regression;
+        let caught = caught == Some(name.as_str());
         match (tools.judge(c, &entry.input, &answer), caught) {
             (Ok(()), true) => problems.push(format!("`{name}` no longer fails on its own counterexample")),
             (Err(f), false) => problems.push(format!(
@@ -60,7 +91,7 @@ fn replay(tools: &Tools, entry: &Entry) -> Vec<String> {
             _ => {}
         }
     }
-    problems
+    Replay { problems, notes }
 }
 
 pub fn check(tools: &Tools, dir: &Path) -> Result<ExitCode> {
@@ -73,12 +104,16 @@ pub fn check(tools: &Tools, dir: &Path) -> Result<ExitCode> {
     };
     let mut failed = 0;
     for (path, entry) in &entries {
-        let problems = match entry {
+        let Replay { problems, notes } = match entry {
             Ok(e) => replay(tools, e),
-            Err(e) => vec![format!("{e:#}")],
+            Err(e) => refused(format!("{e:#}")),
         };
         if problems.is_empty() {
-            output::write(&format!("ok    {}\n", path.display()))?;
+            let mut line = format!("ok    {}\n", path.display());
+            for n in notes {
+                line.push_str(&format!("      {n}\n"));
+            }
+            output::write(&line)?;
         } else {
             failed += 1;
             let mut line = format!("FAIL  {}\n", path.display());

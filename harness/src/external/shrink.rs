@@ -47,8 +47,35 @@ pub struct Shrunk {
     pub elapsed: Duration,
     /// The deadline or Ctrl-C stopped it before the fixpoint.
     pub cut_short: bool,
-    /// Each layer run: its steps and the size it left.
-    pub layers: Vec<(Layer, usize, String)>,
+    /// What each layer run did, in order.
+    pub layers: Vec<LayerRun>,
+}
+
+/// One layer's effect: the sizes it found and left, and its steps between.
+pub struct LayerRun {
+    pub layer: Layer,
+    pub steps: usize,
+    pub from: String,
+    pub to: String,
+}
+
+impl std::fmt::Display for LayerRun {
+    /// `gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps`, `spec: smaller values in 2 steps
+    /// (1 case, 3 tokens)` when the size stayed, or `text: nothing smaller`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self.layer.as_str();
+        let steps = match self.steps {
+            0 => return write!(f, "{name}: nothing smaller"),
+            1 => "1 step".to_string(),
+            n => format!("{n} steps"),
+        };
+        if self.from == self.to {
+            // Only integers moved toward their bounds: the count of tokens is the same.
+            write!(f, "{name}: smaller values in {steps} ({})", self.to)
+        } else {
+            write!(f, "{name}: {} → {} in {steps}", self.from, self.to)
+        }
+    }
 }
 
 /// Other seeds tried at each lowered `[gen]` value.
@@ -179,6 +206,7 @@ impl Shrinker<'_> {
         let integer_levels = |t: &str| text::integers(t).len();
         for &layer in self.layers {
             let before = steps;
+            let from = describe(self.tools, &best.input);
             let phases: Vec<Box<dyn Phase + '_>> = match layer {
                 Layer::Gen => vec![Box::new(GenValues(self.tools))],
                 Layer::Spec => vec![
@@ -243,7 +271,12 @@ impl Shrinker<'_> {
                     break;
                 }
             }
-            by_layer.push((layer, steps - before, describe(self.tools, &best.input)));
+            by_layer.push(LayerRun {
+                layer,
+                steps: steps - before,
+                from,
+                to: describe(self.tools, &best.input),
+            });
         }
         Shrunk {
             best,
@@ -293,6 +326,30 @@ fn group(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_layer_says_what_it_did() {
+        let run = |steps| LayerRun {
+            layer: Layer::Gen,
+            steps,
+            from: "6 cases, 13 tokens".into(),
+            to: "1 case, 3 tokens".into(),
+        };
+        assert_eq!(
+            run(6).to_string(),
+            "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps"
+        );
+        assert_eq!(
+            run(1).to_string(),
+            "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 1 step"
+        );
+        assert_eq!(run(0).to_string(), "gen: nothing smaller");
+        let same = LayerRun {
+            from: "1 case, 3 tokens".into(),
+            ..run(2)
+        };
+        assert_eq!(same.to_string(), "gen: smaller values in 2 steps (1 case, 3 tokens)");
+    }
 
     #[test]
     fn numbers_are_grouped_by_thousands() {

@@ -264,11 +264,7 @@ fn found(tools: &Tools, s: &Settings, case: u64, contender: usize, failing: Fail
     };
     let shrunk = shrinker.shrink(failing);
     let best = report_of(tools, s, &name, case, &shrunk.best);
-    let layers: Vec<String> = shrunk
-        .layers
-        .iter()
-        .map(|(layer, steps, size)| format!("{} {steps} to {size}", layer.as_str()))
-        .collect();
+    let layers: Vec<String> = shrunk.layers.iter().map(ToString::to_string).collect();
     let note = format!(
         "shrunk from {} to {} in {} step{} ({:.2} s; by layer: {}){}",
         original.size,
@@ -276,7 +272,7 @@ fn found(tools: &Tools, s: &Settings, case: u64, contender: usize, failing: Fail
         shrunk.steps,
         if shrunk.steps == 1 { "" } else { "s" },
         shrunk.elapsed.as_secs_f64(),
-        layers.join(", "),
+        layers.join("; "),
         if shrunk.cut_short {
             ", stopped early: time limit or Ctrl-C"
         } else {

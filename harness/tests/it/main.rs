@@ -14,6 +14,7 @@ mod interactive;
 mod invoke;
 mod judge_check;
 mod metamorphic;
+mod own_commands;
 mod own_oracle;
 mod own_problem;
 mod reproduce;

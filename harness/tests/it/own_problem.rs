@@ -56,7 +56,9 @@ fn the_spec_layer_alone_drops_cases_and_lowers_values_to_the_smallest_input() {
     assert_eq!(e.input, "1\n2 2\n", "{text}");
     assert_eq!(e.expected.trim(), "2");
     assert!(
-        text.contains("to 1 case, 3 tokens") && text.contains("by layer: spec "),
+        text.contains("to 1 case, 3 tokens")
+            && text.contains("by layer: spec: ")
+            && text.contains(" → 1 case, 3 tokens in "),
         "{text}"
     );
 }
@@ -65,7 +67,7 @@ fn the_spec_layer_alone_drops_cases_and_lowers_values_to_the_smallest_input() {
 fn the_text_layer_alone_shrinks_a_count_prefixed_input_to_the_smallest() {
     let (e, text) = caught("text");
     assert_eq!(e.input, "1\n2 2\n", "{text}");
-    assert!(text.contains("by layer: text "), "{text}");
+    assert!(text.contains("by layer: text: "), "{text}");
 }
 
 #[test]
@@ -76,7 +78,7 @@ fn the_gen_layer_alone_finds_one_small_case_through_the_generator() {
     // depends on the draws, as it would for a setter doing this by hand.
     let (a, b) = one_pair(&e.input);
     assert!(a % 2 == 0 && b % 2 == 0 && a <= 6 && b <= 6, "{text}");
-    assert!(text.contains("by layer: gen "), "{text}");
+    assert!(text.contains("by layer: gen: "), "{text}");
 }
 
 #[test]
@@ -86,7 +88,7 @@ fn all_layers_together_reach_the_smallest_input_and_say_what_each_did() {
     let origin = e.origin.unwrap();
     assert!(origin.shrunk_from.unwrap().ends_with(" tokens"));
     assert!(
-        text.contains("by layer: gen ") && text.contains(", spec ") && text.contains(", text "),
+        text.contains("by layer: gen: ") && text.contains("; spec: ") && text.contains("; text: nothing smaller"),
         "{text}"
     );
     assert!(text.contains(&format!(
