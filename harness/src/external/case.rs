@@ -18,7 +18,7 @@ use crate::style::clip;
 use crate::verdict::{output_of, External, Failure, Kind};
 
 /// What the generator is run with: one value per `[gen]` key and a seed.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Draw {
     pub values: BTreeMap<String, i64>,
     pub seed: u64,

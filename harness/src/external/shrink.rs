@@ -13,7 +13,13 @@
 //! taken. Candidates of one level are tried in parallel and the first in
 //! order wins, so the result does not depend on the thread count. The
 //! deadline is checked before every candidate.
+//!
+//! Every program run is remembered for the shrink: layers and levels propose
+//! the same text again (after a step, from another seed at a small value), and
+//! each proposal would cost a generator, validator, brute and contender run.
 
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use gen::Rng;
@@ -145,12 +151,40 @@ pub struct Shrinker<'t> {
     pub time: Duration,
 }
 
+/// What the programs made of a draw (its input, `None`: the generator failed)
+/// and of an input (brute's answer and the contender's failure, `None`: invalid,
+/// unanswered, or passed).
+#[derive(Default)]
+struct Memo {
+    drawn: Cells<Draw, Option<String>>,
+    judged: Cells<String, Option<(String, Failure)>>,
+}
+
+/// One value per key, computed once.
+type Cells<K, V> = Mutex<HashMap<K, Arc<OnceLock<V>>>>;
+
+/// Looks `key` up in `map`, or computes and keeps it. A thread that asks for a
+/// key another is computing waits for that value: two candidates of one level
+/// often make the same text at the same moment.
+fn remembered<K: std::hash::Hash + Eq + Clone, V: Clone>(map: &Cells<K, V>, key: &K, compute: impl FnOnce() -> V) -> V {
+    let cell = Arc::clone(
+        map.lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .entry(key.clone())
+            .or_default(),
+    );
+    cell.get_or_init(compute).clone()
+}
+
 impl Shrinker<'_> {
     /// Does the candidate still fail the same way, on a valid input brute answers?
-    fn reproduce(&self, c: &Candidate, best: &Failing) -> Option<Failing> {
+    fn reproduce(&self, c: &Candidate, best: &Failing, memo: &Memo) -> Option<Failing> {
         let (input, draw) = match c {
             Candidate::Text(t) => (t.clone(), None),
-            Candidate::Draw(d) => (self.tools.generate(d).ok()?, Some(d.clone())),
+            Candidate::Draw(d) => {
+                let input = remembered(&memo.drawn, d, || self.tools.generate(d).ok())?;
+                (input, Some(d.clone()))
+            }
         };
         // A redrawn input may be longer; only a shorter or equal one is progress.
         if draw.is_some() && size(&input) > size(&best.input) {
@@ -159,9 +193,12 @@ impl Shrinker<'_> {
         if input == best.input && draw == best.draw {
             return None;
         }
-        self.tools.validate(&input).ok()?;
-        let expected = self.tools.answer(&input).ok()?;
-        let failure = self.tools.judge(self.contender, &input, &expected).err()?;
+        let (expected, failure) = remembered(&memo.judged, &input, || {
+            self.tools.validate(&input).ok()?;
+            let expected = self.tools.answer(&input).ok()?;
+            let failure = self.tools.judge(self.contender, &input, &expected).err()?;
+            Some((expected, failure))
+        })?;
         // A run cut down by Ctrl-C proves nothing.
         (failure.kind == best.failure.kind && !cancelled()).then_some(Failing {
             input,
@@ -178,6 +215,11 @@ impl Shrinker<'_> {
         let mut steps = 0;
         let mut cut_short = false;
         let mut by_layer = Vec::new();
+        let memo = Memo::default();
+        // The failing input is answered already.
+        remembered(&memo.judged, &best.input, || {
+            Some((best.expected.clone(), best.failure.clone()))
+        });
         let spec = self.tools.spec.as_ref();
         let spec_drop_levels = |t: &str| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.drop_levels().len());
         let spec_drop = |t: &str, i: usize| {
@@ -248,7 +290,7 @@ impl Shrinker<'_> {
                             if Instant::now() >= deadline || cancelled() {
                                 return None;
                             }
-                            self.reproduce(&cands[c], &best)
+                            self.reproduce(&cands[c], &best, &memo)
                                 .map(|found| Box::new(found) as parallel::Erased)
                         })
                         .map(parallel::unbox::<Failing>);

@@ -98,6 +98,30 @@ fn all_layers_together_reach_the_smallest_input_and_say_what_each_did() {
 }
 
 #[test]
+fn shrinking_asks_brute_once_per_input() {
+    // Layers and levels propose the same text again (a small value drawn with other seeds, a
+    // level tried after a step): each would cost a validator, brute and contender run.
+    let ex = common::workspace().join("examples/euclid");
+    let logged = format!(
+        "f=$(mktemp)\ncat > \"$f\"\nmd5sum < \"$f\" >> answered.log\npython3 {}/brute.py < \"$f\"\nrm -f \"$f\"\n",
+        ex.display()
+    );
+    let config = euclid_with("memo", &[("brute", "\"sh logged.sh\"")], &[("logged.sh", &logged)]);
+    let (code, entries, text, _) = run("memo", &config, &["--solver-cmd", WRONG, "--cases", "1", LONG]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    let log = std::fs::read_to_string(Path::new(&config).with_file_name("answered.log")).unwrap();
+    let answered: Vec<&str> = log.lines().collect();
+    let distinct: std::collections::BTreeSet<&str> = answered.iter().copied().collect();
+    assert!(answered.len() > 5, "{log}");
+    assert_eq!(
+        answered.len(),
+        distinct.len(),
+        "an input answered twice:\n{log}\n{text}"
+    );
+}
+
+#[test]
 fn the_right_solution_passes() {
     let (code, entries, text, _) = run("right", PROBLEM, &["--cases", "30"]);
     assert_eq!(code, Some(0), "{text}");
