@@ -583,6 +583,9 @@ pub fn main() -> ExitCode {
     // Where the kernel has no subreapers, descendants that escape a program's process group and
     // close its pipes are left to init, as they were before.
     let _ = crate::process::become_subreaper();
+    // Without `/proc/self/exe`, what a program starts is left running if the harness is SIGKILLed.
+    #[cfg(target_os = "linux")]
+    let _ = crate::supervisor::enable();
     match dispatch(cli) {
         Ok(code) => code,
         Err(e) if e.downcast_ref::<cancel::Cancelled>().is_some() => {
