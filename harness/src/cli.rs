@@ -177,7 +177,8 @@ enum Command {
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
-        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory)
+        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory, or of the
+        /// address-space limit (`ulimit -v`) when that is lower)
         #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
         max_memory: Option<u64>,
         /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
