@@ -30,9 +30,9 @@
 //! A program also dies with the harness: it is started with `PR_SET_PDEATHSIG(SIGKILL)`, so a
 //! harness killed by SIGKILL (which no handler sees) takes its running programs with it. What a
 //! program started would survive that: the harness binary therefore starts each program through
-//! a supervisor ([`crate::supervisor`]), a copy of itself that leads the program's group, holds
-//! its orphans, and kills them all when the harness dies; otherwise it ends as the program did,
-//! so a run's outcome and peak memory are the program's.
+//! a supervisor ([`crate::supervisor`]), a copy of itself started as the leader of the program's
+//! group, which holds the program's orphans and kills them all when the harness dies; otherwise
+//! it ends as the program did, so a run's outcome and peak memory are the program's.
 //!
 //! Cost: a process spawn, four short-lived threads, one copy of the input per run, a read of the
 //! input the program left unread, and (as a subreaper) one scan of `/proc` per run.

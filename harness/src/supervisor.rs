@@ -14,7 +14,11 @@
 //!    reports a failed exec to the harness through a pipe, so the harness explains it as before;
 //! 3. once the program exits, reaps it (so its peak memory is in the supervisor's rusage) and
 //!    ends the same way: the same exit code, or the same signal. What the program left behind is
-//!    then reparented to the harness, whose sweep kills it as it always did;
+//!    then reparented to the harness, whose sweep kills it as it always did. So that this holds
+//!    for a program the harness kills (time limit, output flood, Ctrl-C) too, the supervisor
+//!    moves from the program's group to the harness's once the program is in it: the group kill
+//!    misses it (its pid, the group's id, stays reserved while it lives), and it ignores the
+//!    terminal's signals to the harness's group, which the program gets back as they were;
 //! 4. when the harness dies, kills every process whose parent chain leads to it, again and again
 //!    until none is left. Every member of the program's group is such a process: a group is
 //!    joined only by a descendant of its leader, and an orphan is reparented to the supervisor.
@@ -44,6 +48,18 @@ pub(crate) const SELF_EXE: &CStr = c"/proc/self/exe";
 /// The signal that tells the supervisor its parent died. Any other sender is ignored while the
 /// harness is still its parent.
 const HARNESS_GONE: libc::c_int = libc::SIGUSR1;
+
+/// Signals a terminal or `timeout` sends to the harness's group, which the supervisor joins: the
+/// harness handles them and kills the programs' groups.
+const SHIELDED: [libc::c_int; 7] = [
+    libc::SIGINT,
+    libc::SIGQUIT,
+    libc::SIGTERM,
+    libc::SIGHUP,
+    libc::SIGTSTP,
+    libc::SIGTTIN,
+    libc::SIGTTOU,
+];
 
 /// How long the supervisor waits between rounds of killing, once the harness is gone.
 const ROUND: Duration = Duration::from_millis(5);
@@ -167,12 +183,18 @@ fn supervise(task: &Task) -> ! {
     }
     let mut pointers: Vec<*const libc::c_char> = task.argv.iter().map(|a| a.as_ptr()).collect();
     pointers.push(std::ptr::null());
+    // SAFETY: plain syscalls with valid handlers.
+    let dispositions = SHIELDED.map(|signal| (signal, unsafe { libc::signal(signal, libc::SIG_IGN) }));
     // SAFETY: the supervisor has one thread, so the child may do anything; it only makes the
     // calls of `start` and execs.
     let program = unsafe { libc::fork() };
     if program == 0 {
-        start(task, me, &pointers);
+        start(task, me, &pointers, &dispositions);
     }
+    // The program is in the group now, which keeps it alive without the supervisor. Should the
+    // move fail, the supervisor stays in the group and dies with the program when it is killed.
+    // SAFETY: plain syscalls.
+    unsafe { libc::setpgid(0, libc::getpgid(task.harness)) };
     if program < 0 {
         report(task.status, io::Error::last_os_error());
         // SAFETY: plain syscall.
@@ -196,10 +218,15 @@ fn supervise(task: &Task) -> ! {
 }
 
 /// In the forked child: becomes the program, or reports why it could not.
-fn start(task: &Task, supervisor: libc::pid_t, argv: &[*const libc::c_char]) -> ! {
-    // SAFETY: plain syscalls with valid pointers. The supervisor's Rust runtime ignores SIGPIPE
-    // and the supervisor blocks two signals: the program starts with neither, as it would from
-    // the harness.
+fn start(
+    task: &Task,
+    supervisor: libc::pid_t,
+    argv: &[*const libc::c_char],
+    dispositions: &[(libc::c_int, libc::sighandler_t)],
+) -> ! {
+    // SAFETY: plain syscalls with valid pointers. The supervisor's Rust runtime ignores SIGPIPE,
+    // the supervisor ignores the shielded signals and blocks two more: the program starts with
+    // each as the harness would have left it.
     unsafe {
         libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0);
         if libc::getppid() != supervisor {
@@ -208,6 +235,9 @@ fn start(task: &Task, supervisor: libc::pid_t, argv: &[*const libc::c_char]) -> 
         // Open in the program only until its exec succeeds.
         libc::fcntl(task.status, libc::F_SETFD, libc::FD_CLOEXEC);
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        for &(signal, disposition) in dispositions {
+            libc::signal(signal, disposition);
+        }
         let none = signal_set(&[]);
         libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
     }

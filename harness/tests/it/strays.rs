@@ -221,3 +221,35 @@ fn a_child_that_left_its_session_dies_with_a_killed_harness() {
         "sh -c 'setsid sleep 987655 </dev/null >/dev/null 2>&1 & wait; echo 1'",
     );
 }
+
+#[test]
+fn a_program_killed_at_the_time_limit_keeps_its_peak_memory() {
+    // The kill of the program's group must leave its supervisor alive to reap it: the peak of a
+    // killed program reaches the harness only through the supervisor's wait.
+    let hog = "python3 -c 'b = bytearray(100 << 20); b[::4096] = b\"x\" * len(b[::4096]); import time; time.sleep(60)'";
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "tree-game",
+        "--test",
+        "path",
+        "--memory",
+        "512M",
+        "--time-limit-ms",
+        "3000",
+        "--solver-cmd",
+        hog,
+    ]);
+    let text = common::text(&out);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The row is `path TLE! <ms> ms <memory> MiB`.
+    let row: Vec<&str> = stdout
+        .lines()
+        .find(|l| l.starts_with("path "))
+        .unwrap_or_else(|| panic!("no row for the test: {text}"))
+        .split_whitespace()
+        .collect();
+    assert_eq!(row[1].trim_end_matches('!'), "TLE", "{text}");
+    let mib: f64 = row[4].parse().unwrap_or_else(|_| panic!("no memory figure: {text}"));
+    assert!(mib >= 100.0, "the killed program's peak was lost: {text}");
+}
