@@ -140,6 +140,9 @@ impl Task {
         };
         let c_string = |a: &OsString| CString::new(a.clone().into_vec()).ok();
         let argv: Vec<CString> = args.get(5..)?.iter().map(c_string).collect::<Option<_>>()?;
+        if argv.is_empty() {
+            return None;
+        }
         Some(Task {
             harness: text(0)?.parse().ok()?,
             status: text(1)?.parse().ok()?,
@@ -371,5 +374,31 @@ fn kill_descendant(pid: i32, family: &BTreeSet<i32>) {
                 0,
             )
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_harness_argv_parses_back_to_the_task() {
+        let rlimits = Rlimits {
+            stack: Some(64 << 20),
+            data: None,
+        };
+        let program = [c"python3".to_owned(), c"sol v2.py".to_owned(), c"".to_owned()];
+        let argv = argv(1234, 7, &rlimits, c"/usr/bin/python3", &program);
+        assert_eq!(argv[1].to_str(), Ok(TOKEN));
+        let args: Vec<OsString> = argv[2..]
+            .iter()
+            .map(|a| OsString::from_vec(a.as_bytes().to_vec()))
+            .collect();
+        let task = Task::parse(&args).expect("a task");
+        assert_eq!((task.harness, task.status, task.rlimits), (1234, 7, rlimits));
+        assert_eq!(task.file.as_c_str(), c"/usr/bin/python3");
+        assert_eq!(task.argv, program);
+        assert!(Task::parse(&args[..4]).is_none(), "no file: no task");
+        assert!(Task::parse(&args[..5]).is_none(), "no argv: no task");
     }
 }
