@@ -11,8 +11,8 @@ use std::sync::OnceLock;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Budget {
     pub max_states: usize,
-    /// `None`: half of the memory the machine has available when the first search asks
-    /// (see [`Budget::max_memory`]).
+    /// `None`: half of what the memo can get when the first search asks (see
+    /// [`Budget::max_memory`]).
     pub max_memory: Option<usize>,
 }
 
@@ -38,11 +38,17 @@ impl Budget {
         }
     }
 
-    /// The memory cap in bytes: the one set, else half of `MemAvailable` in `/proc/meminfo`
-    /// (read once), else no cap.
+    /// The memory cap in bytes: the one set, else half of the lower of `MemAvailable` in
+    /// `/proc/meminfo` and the address-space limit (`ulimit -v`) in `/proc/self/limits` (read
+    /// once), else no cap. Half: a growing table holds its old buckets and its new ones at once.
     pub fn max_memory(&self) -> usize {
-        self.max_memory
-            .unwrap_or_else(|| *DEFAULT_MEMORY.get_or_init(half_of_available))
+        self.max_memory.unwrap_or_else(|| {
+            *DEFAULT_MEMORY.get_or_init(|| {
+                let meminfo = std::fs::read_to_string("/proc/meminfo").ok();
+                let limits = std::fs::read_to_string("/proc/self/limits").ok();
+                half_of_reachable(meminfo.as_deref(), limits.as_deref())
+            })
+        })
     }
 
     /// Makes room in `memo` for one more state, or gives up: the table, once grown, would pass
@@ -56,33 +62,53 @@ impl Budget {
         // bucket is an entry and a control byte.
         let buckets = (memo.len().saturating_add(1).saturating_mul(8) / 7).next_power_of_two();
         let bytes = buckets.saturating_mul(size_of::<(K, V)>() + 1);
-        let over = TooBig {
+        let states = memo.len();
+        let over = |refused| TooBig {
             max_states: self.max_states,
             memory: Some(OverMemory {
-                states: memo.len(),
+                states,
                 bytes,
                 max_memory: self.max_memory(),
+                refused,
             }),
         };
         if bytes > self.max_memory() {
-            return Err(over);
+            return Err(over(false));
         }
-        memo.try_reserve(1).map_err(|_| over)
+        memo.try_reserve(1).map_err(|_| over(true))
     }
 }
 
 static DEFAULT_MEMORY: OnceLock<usize> = OnceLock::new();
 
-fn half_of_available() -> usize {
-    let available_kib = std::fs::read_to_string("/proc/meminfo").ok().and_then(|info| {
-        info.lines()
+/// Half of the lower of the available memory (`meminfo`, as in `/proc/meminfo`) and the
+/// address-space limit (`limits`, as in `/proc/self/limits`); no cap when neither is known.
+fn half_of_reachable(meminfo: Option<&str>, limits: Option<&str>) -> usize {
+    let available = meminfo.and_then(|info| {
+        let kib = info
+            .lines()
             .find_map(|l| l.strip_prefix("MemAvailable:"))?
+            .split_whitespace()
+            .next()?
+            .parse::<usize>()
+            .ok()?;
+        Some(kib.saturating_mul(1024))
+    });
+    // The soft limit, in bytes, or `unlimited`.
+    let address_space = limits.and_then(|limits| {
+        limits
+            .lines()
+            .find_map(|l| l.strip_prefix("Max address space"))?
             .split_whitespace()
             .next()?
             .parse::<usize>()
             .ok()
     });
-    available_kib.map_or(usize::MAX, |kib| kib.saturating_mul(1024) / 2)
+    available
+        .into_iter()
+        .chain(address_space)
+        .min()
+        .map_or(usize::MAX, |bytes| bytes / 2)
 }
 
 /// The search needed more states, or more memory, than its [`Budget`]
@@ -102,6 +128,8 @@ pub struct OverMemory {
     /// What the memo would have taken to hold one more.
     pub bytes: usize,
     pub max_memory: usize,
+    /// The allocator refused the memo's growth below `max_memory`: another limit came first.
+    pub refused: bool,
 }
 
 impl TooBig {
@@ -118,6 +146,15 @@ impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.memory {
             None => write!(f, "brute force gave up after {} states", self.max_states),
+            Some(m) if m.refused => write!(
+                f,
+                "brute force gave up over its memory budget: after {} states its memo would take {} MiB, \
+                 which the system refused although {} MiB were allowed (--max-memory): another limit \
+                 (`ulimit -v`, a container's) is lower",
+                m.states,
+                m.bytes >> 20,
+                m.max_memory >> 20
+            ),
             Some(m) => write!(
                 f,
                 "brute force gave up over its memory budget: after {} states its memo would take {} MiB, \
@@ -156,6 +193,50 @@ mod tests {
         // 17 bytes a bucket, 2^16 buckets fit in 1 MiB: the memo stops below 2^16 * 7/8.
         assert!(memo.len() > 20_000 && memo.len() <= 57_344, "{}", memo.len());
         assert!(err.to_string().contains("over its memory budget"), "{err}");
+    }
+
+    const MEMINFO: &str = "MemTotal:       16000000 kB\nMemAvailable:    8000000 kB\n";
+
+    fn limits(address_space: &str) -> String {
+        format!(
+            "Limit                     Soft Limit           Hard Limit           Units\n\
+             Max data size             unlimited            unlimited            bytes\n\
+             Max address space         {address_space}           unlimited            bytes\n"
+        )
+    }
+
+    #[test]
+    fn the_default_cap_is_half_of_the_lower_of_free_memory_and_the_address_space_limit() {
+        let available = 8_000_000 * 1024;
+        assert_eq!(
+            half_of_reachable(Some(MEMINFO), Some(&limits("unlimited"))),
+            available / 2
+        );
+        // `ulimit -v 1000000`: the allocator would refuse long before half of the free memory.
+        let limited = limits("1024000000");
+        assert_eq!(half_of_reachable(Some(MEMINFO), Some(&limited)), 512_000_000);
+        assert_eq!(half_of_reachable(None, Some(&limited)), 512_000_000);
+        assert_eq!(half_of_reachable(None, None), usize::MAX);
+    }
+
+    #[test]
+    fn a_refused_allocation_is_not_blamed_on_the_cap() {
+        let over = |refused| TooBig {
+            max_states: 10,
+            memory: Some(OverMemory {
+                states: 7_340_032,
+                bytes: 1056 << 20,
+                max_memory: 11735 << 20,
+                refused,
+            }),
+        };
+        let refused = over(true).to_string();
+        assert!(
+            refused.contains("which the system refused although 11735 MiB were allowed"),
+            "{refused}"
+        );
+        assert!(!refused.contains("more than"), "{refused}");
+        assert!(over(false).to_string().contains("more than the 11735 MiB allowed"));
     }
 
     #[test]

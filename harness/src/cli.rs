@@ -180,7 +180,8 @@ enum Command {
         /// Brute's budget in memoized states per case
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
-        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory)
+        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory, or of the
+        /// address-space limit (`ulimit -v`) when that is lower)
         #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
         max_memory: Option<u64>,
         /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
@@ -606,6 +607,9 @@ pub fn main() -> ExitCode {
     // Where the kernel has no subreapers, descendants that escape a program's process group and
     // close its pipes are left to init, as they were before.
     let _ = crate::process::become_subreaper();
+    // Without `/proc/self/exe`, what a program starts is left running if the harness is SIGKILLed.
+    #[cfg(target_os = "linux")]
+    let _ = crate::supervisor::enable();
     match dispatch(cli) {
         Ok(code) => code,
         Err(e) if e.downcast_ref::<cancel::Cancelled>().is_some() => {

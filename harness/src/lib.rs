@@ -39,6 +39,8 @@ pub mod shrink;
 pub mod style;
 pub use gen::suggest;
 pub mod summary;
+#[cfg(target_os = "linux")]
+pub mod supervisor;
 pub mod table;
 pub mod testset;
 pub mod verdict;

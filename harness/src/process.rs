@@ -28,7 +28,11 @@
 //! reparented in turn, until none is left.
 //!
 //! A program also dies with the harness: it is started with `PR_SET_PDEATHSIG(SIGKILL)`, so a
-//! harness killed by SIGKILL (which no handler sees) takes its running programs with it.
+//! harness killed by SIGKILL (which no handler sees) takes its running programs with it. What a
+//! program started would survive that: the harness binary therefore starts each program through
+//! a supervisor ([`crate::supervisor`]), a copy of itself started as the leader of the program's
+//! group, which holds the program's orphans and kills them all when the harness dies; otherwise
+//! it ends as the program did, so a run's outcome and peak memory are the program's.
 //!
 //! Cost: a process spawn, four short-lived threads, one copy of the input per run, a read of the
 //! input the program left unread, and (as a subreaper) one scan of `/proc` per run.
@@ -38,7 +42,7 @@
 //! `prctl(2)`.
 
 use std::collections::BTreeSet;
-use std::ffi::{CString, OsString};
+use std::ffi::{CString, OsStr, OsString};
 use std::fs::File;
 use std::io::{self, PipeReader, PipeWriter, Read, Seek, Write};
 use std::os::fd::AsRawFd;
@@ -327,14 +331,10 @@ pub(crate) fn track_group(pgid: i32) -> Result<(), RunError> {
 /// the harness, so the orphan sweep of a concurrent run never takes it for an orphan. Put it
 /// under [`kill_all_running`] with [`track_group`]; call [`reaped_group`] once it is reaped.
 pub(crate) fn spawn_group(command: &mut Command) -> io::Result<Child> {
-    command.process_group(0);
-    // Taken before the fork: what the child compares its parent with.
-    let harness = std::process::id() as libc::pid_t;
-    // SAFETY: the closure only calls prctl and getppid, which are async-signal-safe, and
-    // allocates nothing.
-    unsafe { command.pre_exec(move || die_with(harness)) };
+    // The caller's `Command` execs the program itself, unless a supervisor is to.
+    let program = if supervised() { Exec::of_command(command) } else { None };
     let _spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
-    let child = command.spawn()?;
+    let child = launch(command, program, Rlimits::default())?;
     registry().leaders.insert(child.id() as i32);
     Ok(child)
 }
@@ -561,26 +561,12 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         .args(&p.argv[1..])
         .stdin(stdin)
         .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .process_group(0);
+        .stderr(Stdio::piped());
     if let Some(dir) = &p.dir {
         command.current_dir(dir);
     }
-    let rlimits = *rlimits;
-    // Taken before the fork: what the child compares its parent with.
-    let harness = std::process::id() as libc::pid_t;
-    let program = Exec::of(p);
-    // SAFETY: the closure only calls prctl, getppid, setrlimit and execv, which are
-    // async-signal-safe, and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            die_with(harness)?;
-            apply(&rlimits)?;
-            exec(program.as_ref())
-        })
-    };
     let spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
-    let mut child = command.spawn().map_err(|e| cannot_start(p, e))?;
+    let mut child = launch(&mut command, Exec::of(p), *rlimits).map_err(|e| cannot_start(p, e))?;
     // process_group(0): the child leads a new group whose id is its pid. Pids fit in pid_t.
     let pgid = child.id() as i32;
     {
@@ -639,13 +625,103 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
     })
 }
 
+/// Starts `command` as the leader of a new process group, dying with the harness, under
+/// `rlimits`; `program`, when known, is what it execs (see [`Exec`]). With the supervisor enabled
+/// and `program` known, the leader is the supervisor, which runs `program`. Returns once the
+/// program runs, or with the reason it could not start. Call it holding `SPAWNING`: the child is
+/// not registered yet.
+fn launch(command: &mut Command, program: Option<Exec>, rlimits: Rlimits) -> io::Result<Child> {
+    command.process_group(0);
+    // Taken before the fork: what the child compares its parent with.
+    let harness = std::process::id() as libc::pid_t;
+    #[cfg(target_os = "linux")]
+    if let Some(program) = program.as_ref().filter(|_| supervised()) {
+        return launch_supervised(command, program, rlimits, harness);
+    }
+    // SAFETY: the closure only calls prctl, getppid, setrlimit and execv, which are
+    // async-signal-safe, and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            die_with(harness)?;
+            apply(&rlimits)?;
+            exec(program.as_ref())
+        })
+    };
+    command.spawn()
+}
+
+/// Whether programs start through the supervisor: only in the harness binary, on Linux.
+fn supervised() -> bool {
+    #[cfg(target_os = "linux")]
+    return crate::supervisor::enabled();
+    #[cfg(not(target_os = "linux"))]
+    false
+}
+
+/// `launch` through the supervisor, which reports a failed exec of `program` on a pipe: the
+/// harness reads it to its end, which comes when the program runs (the pipe is close-on-exec).
+#[cfg(target_os = "linux")]
+fn launch_supervised(
+    command: &mut Command,
+    program: &Exec,
+    rlimits: Rlimits,
+    harness: libc::pid_t,
+) -> io::Result<Child> {
+    use crate::supervisor;
+    let (mut started, status) = io::pipe()?;
+    let status = above_stdio(status.into())?;
+    let fd = status.as_raw_fd();
+    let argv = supervisor::argv(harness, fd, &rlimits, &program.file, &program.argv);
+    let supervisor = Exec::new(supervisor::SELF_EXE.to_owned(), argv);
+    // SAFETY: the closure only calls prctl, getppid, fcntl and execv, which are
+    // async-signal-safe, and allocates nothing.
+    unsafe {
+        command.pre_exec(move || {
+            die_with(harness)?;
+            // Not close-on-exec in the child: the supervisor keeps it.
+            if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
+                return Err(io::Error::last_os_error());
+            }
+            exec(Some(&supervisor))
+        })
+    };
+    let mut child = command.spawn()?;
+    drop(status);
+    let mut errno = Vec::new();
+    // A read error (none is expected on a pipe) leaves the program to be judged as it runs.
+    let _ = started.read_to_end(&mut errno);
+    match <[u8; 4]>::try_from(errno) {
+        Ok(errno) => {
+            // The supervisor exits as soon as it has reported.
+            let _ = child.wait();
+            Err(io::Error::from_raw_os_error(i32::from_ne_bytes(errno)))
+        }
+        Err(_) => Ok(child),
+    }
+}
+
+/// A close-on-exec copy of `fd` numbered 3 or above: the child's stdin, stdout and stderr replace
+/// fds 0 to 2 before its pre-exec closure runs, and a harness started with one of them closed
+/// gets it back for a new pipe.
+#[cfg(target_os = "linux")]
+fn above_stdio(fd: std::os::fd::OwnedFd) -> io::Result<std::os::fd::OwnedFd> {
+    use std::os::fd::FromRawFd;
+    // SAFETY: plain fcntl on an open fd.
+    let copy = unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) };
+    if copy < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // SAFETY: `copy` is a new fd owned by nobody else.
+    Ok(unsafe { std::os::fd::OwnedFd::from_raw_fd(copy) })
+}
+
 /// The program's file and argv as C strings, made before the fork because the child may not
 /// allocate. The child execs it itself: `Command` would call `execvp`, which runs a file in no
 /// executable format through `/bin/sh` instead of failing with `ENOEXEC` as `posix_spawn` does.
 struct Exec {
     file: CString,
-    _argv: Vec<CString>,
-    /// Pointers into `_argv`'s strings (which stay put when the struct moves), null-terminated.
+    argv: Vec<CString>,
+    /// Pointers into `argv`'s strings (which stay put when the struct moves), null-terminated.
     pointers: Vec<*const libc::c_char>,
 }
 
@@ -655,24 +731,35 @@ unsafe impl Send for Exec {}
 unsafe impl Sync for Exec {}
 
 impl Exec {
-    /// `None` when the file cannot be found or named: `Command` then execs as it does.
-    fn of(p: &Program) -> Option<Exec> {
-        // The child may start in another folder (`Program::parse_in`): a relative file is
-        // made absolute here, in the harness's.
-        let file = std::path::absolute(p.file()?).ok()?;
-        let file = CString::new(file.into_os_string().into_vec()).ok()?;
-        let argv: Vec<CString> = p
-            .argv
-            .iter()
-            .map(|a| CString::new(a.as_bytes()).ok())
-            .collect::<Option<_>>()?;
+    fn new(file: CString, argv: Vec<CString>) -> Exec {
         let mut pointers: Vec<*const libc::c_char> = argv.iter().map(|a| a.as_ptr()).collect();
         pointers.push(std::ptr::null());
-        Some(Exec {
-            file,
-            _argv: argv,
-            pointers,
-        })
+        Exec { file, argv, pointers }
+    }
+
+    /// `None` when the file cannot be found or named: `Command` then execs as it does.
+    fn of(p: &Program) -> Option<Exec> {
+        Exec::of_file(p.file()?, p.argv.iter().map(OsStr::new))
+    }
+
+    /// What `command` would exec (its program found on PATH as `Program` finds it), or `None`.
+    fn of_command(command: &Command) -> Option<Exec> {
+        let program = command.get_program();
+        let file = if program.as_bytes().contains(&b'/') {
+            PathBuf::from(program)
+        } else {
+            find_on_path(program.to_str()?)?
+        };
+        Exec::of_file(file, std::iter::once(program).chain(command.get_args()))
+    }
+
+    fn of_file<'a>(file: PathBuf, argv: impl Iterator<Item = &'a OsStr>) -> Option<Exec> {
+        // The child may start in another folder (`Program::parse_in`): a relative file is
+        // made absolute here, in the harness's.
+        let file = std::path::absolute(file).ok()?;
+        let file = CString::new(file.into_os_string().into_vec()).ok()?;
+        let argv: Vec<CString> = argv.map(|a| CString::new(a.as_bytes()).ok()).collect::<Option<_>>()?;
+        Some(Exec::new(file, argv))
     }
 }
 
@@ -704,7 +791,7 @@ fn die_with(parent: libc::pid_t) -> io::Result<()> {
 }
 
 /// Sets `rlimits` on the calling process (the child, between fork and exec).
-fn apply(rlimits: &Rlimits) -> io::Result<()> {
+pub(crate) fn apply(rlimits: &Rlimits) -> io::Result<()> {
     let set = |resource, bytes: u64| {
         let limit = libc::rlimit {
             rlim_cur: bytes as libc::rlim_t,
@@ -1064,7 +1151,7 @@ fn kill_strays(_pgid: i32, _pipes: &[OsString]) -> Vec<i32> {
 
 /// The parent pid and process group of `pid`, from `/proc/<pid>/stat`.
 #[cfg(target_os = "linux")]
-fn parent_and_group(pid: i32) -> Option<(i32, i32)> {
+pub(crate) fn parent_and_group(pid: i32) -> Option<(i32, i32)> {
     let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
     // The command name is in parentheses and may contain anything: fields start after the last
     // `)`, with the state, then the parent pid and the process group.

@@ -1,6 +1,7 @@
 //! No program the harness starts outlives its run, nor the harness: descendants that escape
 //! their process group and close their pipes, in every role a program plays (solver, checker,
-//! oracle, `invoke` solution), and the running program when the harness itself is SIGKILLed.
+//! oracle, `invoke` solution), and the running program and all it started when the harness
+//! itself is SIGKILLed.
 
 use crate::common;
 
@@ -148,4 +149,107 @@ fn a_running_program_dies_with_a_killed_harness() {
         }
         assert!(gone, "solver {pid} outlived the SIGKILLed harness");
     }
+}
+
+/// The processes, other than zombies, whose environment holds `marker`: everything a harness run
+/// with that marker started, however it left its group or session.
+fn marked(marker: &str) -> Vec<(i32, String)> {
+    let needle = format!("{MARKER}={marker}");
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
+        .filter(|pid| {
+            std::fs::read(format!("/proc/{pid}/environ"))
+                .is_ok_and(|env| env.split(|&b| b == 0).any(|var| var == needle.as_bytes()))
+        })
+        .filter_map(|pid| {
+            let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+            let (open, close) = (stat.find('(')?, stat.rfind(')')?);
+            let zombie = stat[close + 2..].starts_with('Z');
+            (!zombie).then(|| (pid, stat[open + 1..close].to_owned()))
+        })
+        .collect()
+}
+
+const MARKER: &str = "HARNESS_STRAYS_TEST_MARKER";
+
+/// Starts the harness on `solver`, waits until one of its processes runs `sleep`, SIGKILLs the
+/// harness, and asserts that within a few seconds nothing the run started is left.
+fn nothing_outlives_a_killed_harness(tag: &str, solver: &str) {
+    let marker = format!("{tag}-{}", std::process::id());
+    let mut harness = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", "tree", "--solver-cmd", solver, "--time-limit-ms", "60000"])
+        .env(MARKER, &marker)
+        .current_dir(common::workspace())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while !marked(&marker).iter().any(|(_, name)| name == "sleep") {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "the solver's sleep never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    harness.kill().unwrap();
+    harness.wait().unwrap();
+    let give_up = Instant::now() + Duration::from_secs(5);
+    let mut left = marked(&marker);
+    while !left.is_empty() && Instant::now() < give_up {
+        std::thread::sleep(Duration::from_millis(20));
+        left = marked(&marker);
+    }
+    for &(pid, _) in &left {
+        // SAFETY: plain syscall; the test started these processes and cleans them up.
+        unsafe { libc::kill(pid, libc::SIGKILL) };
+    }
+    assert!(left.is_empty(), "{left:?} outlived the SIGKILLed harness");
+}
+
+#[test]
+fn a_child_of_a_shell_solver_dies_with_a_killed_harness() {
+    // Not the shell's last command, so the shell forks it rather than becoming it.
+    nothing_outlives_a_killed_harness("child", "sh -c 'sleep 987654; echo 1'");
+}
+
+#[test]
+fn a_child_that_left_its_session_dies_with_a_killed_harness() {
+    nothing_outlives_a_killed_harness(
+        "setsid",
+        "sh -c 'setsid sleep 987655 </dev/null >/dev/null 2>&1 & wait; echo 1'",
+    );
+}
+
+#[test]
+fn a_program_killed_at_the_time_limit_keeps_its_peak_memory() {
+    // The kill of the program's group must leave its supervisor alive to reap it: the peak of a
+    // killed program reaches the harness only through the supervisor's wait.
+    let hog = "python3 -c 'b = bytearray(100 << 20); b[::4096] = b\"x\" * len(b[::4096]); import time; time.sleep(60)'";
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "tree-game",
+        "--test",
+        "path",
+        "--memory",
+        "512M",
+        "--time-limit-ms",
+        "3000",
+        "--solver-cmd",
+        hog,
+    ]);
+    let text = common::text(&out);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    // The row is `path TLE! <ms> ms <memory> MiB`.
+    let row: Vec<&str> = stdout
+        .lines()
+        .find(|l| l.starts_with("path "))
+        .unwrap_or_else(|| panic!("no row for the test: {text}"))
+        .split_whitespace()
+        .collect();
+    assert_eq!(row[1].trim_end_matches('!'), "TLE", "{text}");
+    let mib: f64 = row[4].parse().unwrap_or_else(|_| panic!("no memory figure: {text}"));
+    assert!(mib >= 100.0, "the killed program's peak was lost: {text}");
 }
