@@ -4,6 +4,7 @@
 use std::collections::HashMap;
 use std::fmt;
 use std::hash::{BuildHasher, Hash};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::OnceLock;
 
 /// The most distinct states a search may memoize before giving up, and the most bytes its memo
@@ -55,6 +56,12 @@ impl Budget {
     /// the memory cap, or the allocator refused it (under an address-space limit, say). Counts
     /// the table itself; what states hold on the heap comes on top.
     pub(crate) fn make_room<K: Eq + Hash, V, S: BuildHasher>(&self, memo: &mut HashMap<K, V, S>) -> Result<(), TooBig> {
+        if stopped() {
+            return Err(TooBig {
+                stopped: true,
+                ..TooBig::states(self.max_states)
+            });
+        }
         if memo.len() < memo.capacity() {
             return Ok(());
         }
@@ -65,6 +72,7 @@ impl Budget {
         let states = memo.len();
         let over = |refused| TooBig {
             max_states: self.max_states,
+            stopped: false,
             memory: Some(OverMemory {
                 states,
                 bytes,
@@ -80,6 +88,18 @@ impl Budget {
 }
 
 static DEFAULT_MEMORY: OnceLock<usize> = OnceLock::new();
+
+static STOPPED: AtomicBool = AtomicBool::new(false);
+
+/// Makes every search of the memoizing engines, running or to come, give up at its next new state
+/// with a [`TooBig`] that says so: a signal to the harness must not wait for a search of minutes.
+pub fn stop() {
+    STOPPED.store(true, Ordering::SeqCst);
+}
+
+fn stopped() -> bool {
+    STOPPED.load(Ordering::Relaxed)
+}
 
 /// Half of the lower of the available memory (`meminfo`, as in `/proc/meminfo`) and the
 /// address-space limit (`limits`, as in `/proc/self/limits`); no cap when neither is known.
@@ -118,6 +138,8 @@ pub struct TooBig {
     pub max_states: usize,
     /// Set when memory, not the state count, ran out.
     pub memory: Option<OverMemory>,
+    /// [`stop`] was called: the search gave up unfinished, whatever its budget.
+    pub stopped: bool,
 }
 
 /// How far a search got when its memo would have passed the memory cap.
@@ -138,12 +160,16 @@ impl TooBig {
         TooBig {
             max_states,
             memory: None,
+            stopped: false,
         }
     }
 }
 
 impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.stopped {
+            return f.write_str("brute force was stopped by a signal before it finished");
+        }
         match self.memory {
             None => write!(f, "brute force gave up after {} states", self.max_states),
             Some(m) if m.refused => write!(
@@ -223,6 +249,7 @@ mod tests {
     fn a_refused_allocation_is_not_blamed_on_the_cap() {
         let over = |refused| TooBig {
             max_states: 10,
+            stopped: false,
             memory: Some(OverMemory {
                 states: 7_340_032,
                 bytes: 1056 << 20,

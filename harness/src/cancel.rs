@@ -3,7 +3,8 @@
 //! one flag is set and every process group the harness started is killed at
 //! once. The stress loop and the shrinker poll [`cancelled`] and stop, keeping
 //! everything found so far; external runs cut short by the kill report an
-//! `Interrupted` error, never a verdict. Every other long command (`testset`,
+//! `Interrupted` error, never a verdict, and a brute search gives up at its
+//! next state ([`brute::budget::stop`]). Every other long command (`testset`,
 //! `corpus`, `invoke`, `table`) polls [`check`] between its steps, so it stops
 //! through its own error path, which removes its temporaries; `cli` turns
 //! [`Cancelled`] into exit 130. A second signal ends the process at once.
@@ -32,9 +33,11 @@ pub fn install() -> Result<()> {
     .context("cannot install the handler for Ctrl-C, SIGTERM and SIGHUP")
 }
 
-/// Stops the run: no new work starts, running external programs are killed.
+/// Stops the run: no new work starts, running external programs are killed, and running brute
+/// searches give up at their next state.
 pub fn cancel() {
     CANCELLED.store(true, Ordering::SeqCst);
+    brute::budget::stop();
     crate::process::kill_all_running();
 }
 

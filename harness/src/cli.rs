@@ -612,7 +612,9 @@ pub fn main() -> ExitCode {
     let _ = crate::supervisor::enable();
     match dispatch(cli) {
         Ok(code) => code,
-        Err(e) if e.downcast_ref::<cancel::Cancelled>().is_some() => {
+        // Once a signal came, whatever failed after it (a brute search it stopped, say) failed
+        // because of it.
+        Err(e) if e.downcast_ref::<cancel::Cancelled>().is_some() || cancel::cancelled() => {
             eprintln!("interrupted: {e:#}");
             ExitCode::from(cancel::EXIT)
         }

@@ -252,6 +252,10 @@ fn run_batch<P: Problem>(
             None => skipped += 1,
         }
     }
+    if cancelled() {
+        // A signal stops brute searches where they are: a case it cut short was not over budget.
+        skipped = 0;
+    }
     let mut found = Vec::new();
     let mut unlocated = Vec::new();
     let mut complete = true;

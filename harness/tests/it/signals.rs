@@ -61,3 +61,28 @@ fn a_signal_stops_testset_and_removes_its_temporary_folder() {
         assert!(names(&dir).is_empty(), "{name}: left {:?}: {text}", names(&dir));
     }
 }
+
+#[test]
+fn a_signal_stops_a_long_brute_search_at_once() {
+    // 30 x 30 matrices: brute's searches take minutes each, and a signal once waited for them.
+    let dir = common::scratch("signal-long-brute");
+    let corpus = dir.join("corpus");
+    let args = [
+        "--config",
+        "nullify-matrix",
+        "--set",
+        "n=[1,30]",
+        "--cases",
+        "5",
+        "-j1",
+        "--corpus",
+        corpus.to_str().unwrap(),
+    ];
+    let started = Instant::now();
+    let searching = || started.elapsed() > Duration::from_secs(2);
+    let (code, text) = signalled(&args, searching, libc::SIGTERM);
+    let took = started.elapsed();
+    assert_eq!(code, Some(130), "{text}");
+    assert!(took < Duration::from_secs(60), "{took:?}: {text}");
+    assert!(text.contains("interrupted"), "{text}");
+}
