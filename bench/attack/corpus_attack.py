@@ -21,6 +21,12 @@ def base_corpus(a, repo):
     return d
 
 
+def set_line(text, key, line):
+    """`text` with its first `key = ...` line replaced by `line` (taken as
+    is, never as a regex template)."""
+    return re.sub(rf"^{key} = .*$", lambda _: line, text, count=1, flags=re.M)
+
+
 def mutate_entry(a, text, problem, w):
     rng = a.rng
     op = rng.randrange(14)
@@ -30,17 +36,18 @@ def mutate_entry(a, text, problem, w):
             f"{problem}/../../../canary/x", ALIAS[problem], "nope", problem.upper(),
             "\\u0000", "a/b", "~", "$HOME", "canary",
         ])
-        return re.sub(r'^problem = .*$', f'problem = "{bad}"', text, count=1, flags=re.M)
+        return set_line(text, "problem", f'problem = "{bad}"')
     if op == 1:
         version = rng.choice(["0", "1", "3", "999", "-1", '"2"', "2.0", "18446744073709551616"])
-        return re.sub(r"^version = .*$", f"version = {version}", text, count=1, flags=re.M)
+        return set_line(text, "version", f"version = {version}")
     if op == 2:
         line = f'solver = "{rng.choice(["nope", "../x", "fast", "wrong-nope", "", "/bin/sh"])}"'
         if "\nsolver = " in text:
-            return re.sub(r"^solver = .*$", line, text, count=1, flags=re.M)
+            return set_line(text, "solver", line)
         return text.replace("\ninput = ", f"\n{line}\ninput = ", 1)
     if op == 3:
-        return re.sub(r"^verdict = .*$", f'verdict = "{rng.choice(["nope", "mismatch", "crash", "regression", ""])}"', text, count=1, flags=re.M)
+        verdict = rng.choice(["nope", "mismatch", "crash", "regression", ""])
+        return set_line(text, "verdict", f'verdict = "{verdict}"')
     if op in (4, 5):
         key = "input" if op == 4 else "expected"
         m = re.search(key + r' = """\n(.*?)"""', text, flags=re.S)
@@ -60,7 +67,9 @@ def mutate_entry(a, text, problem, w):
     if op == 9:
         where = rng.choice(["/etc/passwd", a.canary + "/cfg.toml", "../../canary/cfg.toml", "configs/../../x.toml"])
         if "[origin]" in text:
-            return text.replace("[origin]", f'[origin]\nconfig = "{where}"', 1) if "config =" not in text else re.sub(r"^config = .*$", f'config = "{where}"', text, flags=re.M)
+            if "config =" in text:
+                return set_line(text, "config", f'config = "{where}"')
+            return text.replace("[origin]", f'[origin]\nconfig = "{where}"', 1)
         return text + f'\n[origin]\nconfig = "{where}"\nseed = 1\ncase = 1\n'
     if op == 10:
         return text.replace("\n", "\r\n")
