@@ -61,6 +61,8 @@ class Attack:
         self.logs = os.path.join(root, "logs")
         os.makedirs(self.logs)
         self.runs = 0
+        # Each start has its own output files: runs at once must not share them.
+        self.starts = 0
 
     # ---- findings -----------------------------------------------------
 
@@ -83,8 +85,9 @@ class Attack:
     def start(self, args, *, cwd, env=None, stdin=None):
         """Starts the harness with `args`, its own session (so a timeout
         can end the whole group), under the address-space limit."""
-        out = open(os.path.join(self.logs, f"{self.runs}.out"), "w+b")
-        err = open(os.path.join(self.logs, f"{self.runs}.err"), "w+b")
+        self.starts += 1
+        out = open(os.path.join(self.logs, f"{self.starts}.out"), "w+b")
+        err = open(os.path.join(self.logs, f"{self.starts}.err"), "w+b")
         full_env = dict(os.environ, NO_COLOR="1")
         full_env.update(env or {})
 
@@ -156,6 +159,8 @@ class Attack:
             self.finding(cat, "panics", f"exit {rc}: {line[:300]}", cmd)
         elif rc < 0 and -rc != sent:
             self.finding(cat, "panics", f"killed by signal {-rc}: {err[-300:]}", cmd)
+        elif rc < 0:
+            self.finding(cat, "wrong-exit", f"killed by the signal sent (no handler yet?): {err[-300:]}", cmd)
         elif rc not in ok:
             self.finding(cat, "wrong-exit", f"exit {rc} (expected {sorted(ok)}): {err[-300:]}", cmd)
         elif rc == 2 and not err.strip():

@@ -69,7 +69,7 @@ class Fixtures:
         if name == "invoke":
             return ["invoke", "--problem", "nim", "--corpus", self.ref, "--solver", "fast", "--solver-cmd", self.wrong], None
         if name == "table":
-            return ["table", "--problem", "octal-game", "--set", "code=0.77", "--vary", "n=0..400", "--vary", "code.0=0..3"], None
+            return ["table", "--problem", "wythoff", "--vary", "a=0..60", "--vary", "b=0..60"], None
         raise ValueError(name)
 
 
@@ -100,7 +100,8 @@ def cat4(a, fx, n):
             moment = a.rng.uniform(0.02, 4.0)
         else:
             args, out = fx.command(name, w)
-            moment = a.rng.uniform(0.0, min(8.0, 0.9 * fx.times[name]))
+            # After start-up (the handler is installed first thing), before the end.
+            moment = a.rng.uniform(0.05, max(0.06, min(8.0, 0.9 * fx.times[name])))
         sig, sname = a.rng.choice(SIGNALS)
         group = a.rng.random() < 0.3
         before = a.tree()
@@ -117,7 +118,7 @@ def cat4(a, fx, n):
         a.counts[cat]["inputs"] += 1
         cmd = f"(SIG{sname} to the {'group' if group else 'harness'} after {moment:.2f} s) {p.attack_cmd}"
         # A find beats the interruption (README): exit 1 once a FOUND block is out.
-        a.judge(cat, cmd, rc, so, se, timed_out, (1,) if "\nFOUND " in so else (130,))
+        a.judge(cat, cmd, rc, so, se, timed_out, (1,) if "\nFOUND " in so else (130,), sent=sig)
         a.after(cat, cmd, before, (w,))
         if out and os.path.isdir(out):
             if name == "stress":
