@@ -207,7 +207,7 @@ class Attack:
                 out.add(os.path.join(d, n))
         return out
 
-    def strays(self, cat, cmd, column="strays"):
+    def strays(self, cat, cmd):
         """Processes the attack started (by marker or folder in argv) that
         outlive the harness; each is counted and killed."""
         deadline = time.monotonic() + 0.5
@@ -217,12 +217,11 @@ class Attack:
                 break
             time.sleep(0.05)
         for pid, argv in found:
-            self.finding(cat, column, f"pid {pid} still running: {argv[:200]}", cmd)
+            self.finding(cat, "strays", f"pid {pid} still running: {argv[:200]}", cmd)
             try:
                 os.kill(pid, signal.SIGKILL)
             except ProcessLookupError:
                 pass
-        return len(found)
 
     def planted(self):
         me = os.getpid()
@@ -245,7 +244,6 @@ class Attack:
 
     def torn_entries(self, cat, cmd, corpus):
         """Entries under `corpus` that do not parse: counted as torn."""
-        n = 0
         for d, _, files in os.walk(corpus):
             for f in files:
                 if not f.endswith(".toml"):
@@ -254,8 +252,6 @@ class Attack:
                 why = entry_problem(path)
                 if why:
                     self.finding(cat, "torn", f"{path}: {why}", cmd)
-                    n += 1
-        return n
 
 
 def entry_problem(path):

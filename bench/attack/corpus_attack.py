@@ -27,7 +27,7 @@ def set_line(text, key, line):
     return re.sub(rf"^{key} = .*$", lambda _: line, text, count=1, flags=re.M)
 
 
-def mutate_entry(a, text, problem, w):
+def mutate_entry(a, text, problem):
     rng = a.rng
     op = rng.randrange(14)
     if op == 0:
@@ -96,7 +96,7 @@ def cat3(a, repo, n):
         victim = os.path.join(folder, a.rng.choice(names))
         with open(victim, encoding="utf-8") as f:
             text = f.read()
-        mutated = mutate_entry(a, text, problem, w)
+        mutated = mutate_entry(a, text, problem)
         r = a.rng.random()
         if r < 0.1:
             # A second copy under another name or folder: the same input twice.
@@ -151,7 +151,7 @@ def cat3(a, repo, n):
             with open(os.path.join(out, "99.in"), "w") as f:
                 f.write("stale\n")
             args = ["corpus", "export", out, "--corpus", src] + (["--force"] if a.rng.random() < 0.5 else [])
-        rc, so, se = a.run(cat, args, cwd=cwd, ok=ok, timeout=30, allowed=(src, dst, out), allow_cwd=False)
+        rc, _, _ = a.run(cat, args, cwd=cwd, ok=ok, timeout=30, allowed=(src, dst, out), allow_cwd=False)
         if keep_src:
             after = snapshot(src) if os.path.isdir(src) else {}
             gone = [k for k in before if k not in after]

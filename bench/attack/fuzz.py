@@ -6,6 +6,8 @@ import re
 import subprocess
 import tomllib
 
+from common import remove
+
 BIG = [
     "0", "-1", "1", "2", "255", "65536", "2147483648", "4294967296",
     "9223372036854775807", "18446744073709551615", "18446744073709551616",
@@ -172,7 +174,7 @@ def cat1(a, inputs, n):
             else:
                 args = ["gen", "--config", path, "--case", "1"]
         a.run("1 --set/config fuzz", args, cwd=w, timeout=10, allowed=(corpus,))
-        cleanup(w)
+        remove(w)
 
 
 # ---- category 2 -------------------------------------------------------
@@ -261,10 +263,4 @@ def cat2(a, inputs, n):
         a.run("2 judge inputs/outputs", args, cwd=w, ok=ok, timeout=15, stdin=stdin)
         if stdin:
             stdin.close()
-        cleanup(w)
-
-
-def cleanup(w):
-    from common import remove
-
-    remove(w)
+        remove(w)

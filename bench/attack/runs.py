@@ -299,7 +299,7 @@ def cat7(a, n, killed):
             args = base + ["--solver", "fast", "--brute-cmd", prog, "--brute-time-limit-ms", "3000"]
         else:
             args = ["invoke", "--problem", "nim", "--solver-cmd", prog, "--test", "max", "--time-limit-ms", "3000", "--corpus", corpus]
-        rc, out, err = a.run(cat, args, cwd=w, ok=(0, 1, 2), timeout=60)
+        a.run(cat, args, cwd=w, ok=(0, 1, 2), timeout=60)
         remove(w)
     for i in range(killed):
         sigkill(a)
