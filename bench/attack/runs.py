@@ -13,6 +13,8 @@ from common import MARK, remove, saved_paths, snapshot
 WRONG = ["--config", "multigraph", "--solver", "wrong-cycles-even", "--solver", "wrong-sum-not-xor"]
 FULL_DISK = WRONG + ["--cases", "500", "--keep-going"]
 SIGNALS = [(signal.SIGINT, "INT"), (signal.SIGTERM, "TERM"), (signal.SIGHUP, "HUP")]
+# A signalled harness that has not exited this long after the signal does not stop.
+STOP_SECONDS = 10
 
 
 def script(path, body):
@@ -89,7 +91,7 @@ def cat4(a, fx, n):
     """A signal at a random moment: exit 130, no temporaries, every `saved:`
     path on disk, and an output folder either absent or whole."""
     cat = "4 signals"
-    names = ["stress"] * 4 + ["testset", "merge", "regen", "export", "invoke", "table"]
+    names = ["stress"] * 4 + ["brute", "testset", "merge", "regen", "export", "invoke", "table"]
     done = 0
     while done < n:
         w = a.fresh()
@@ -98,6 +100,11 @@ def cat4(a, fx, n):
             out = os.path.join(w, "corpus")
             args = stress_command(a, fx, out)
             moment = a.rng.uniform(0.02, 4.0)
+        elif name == "brute":
+            # A setting a user may try (the config has n = [1, 3]): brute searches for minutes.
+            out = os.path.join(w, "corpus")
+            args = ["--config", "nullify-matrix", "--set", "n=[1,30]", "--cases", "5", "-j1", "--corpus", out]
+            moment = a.rng.uniform(0.5, 4.0)
         else:
             args, out = fx.command(name, w)
             # After start-up (the handler is installed first thing), before the end.
@@ -113,12 +120,18 @@ def cat4(a, fx, n):
             remove(w)
             continue
         (os.killpg if group else os.kill)(p.pid, sig)
-        rc, so, se, timed_out, _ = a.finish(p, 60)
+        sent = time.monotonic()
+        rc, so, se, timed_out, _ = a.finish(p, sent - p.attack_started + STOP_SECONDS)
         done += 1
         a.counts[cat]["inputs"] += 1
         cmd = f"(SIG{sname} to the {'group' if group else 'harness'} after {moment:.2f} s) {p.attack_cmd}"
-        # A find beats the interruption (README): exit 1 once a FOUND block is out.
-        a.judge(cat, cmd, rc, so, se, timed_out, (1,) if "\nFOUND " in so else (130,), sent=sig)
+        if timed_out:
+            # Killed by the attack: its exit status says nothing.
+            a.exits[cat]["no stop"] += 1
+            a.finding(cat, "wrong-exit", f"still running {STOP_SECONDS} s after the signal", cmd)
+        else:
+            # A find beats the interruption (README): exit 1 once a FOUND block is out.
+            a.judge(cat, cmd, rc, so, se, False, (1,) if "\nFOUND " in so else (130,), sent=sig)
         a.after(cat, cmd, before, (w,))
         if out and os.path.isdir(out):
             if name == "stress":
