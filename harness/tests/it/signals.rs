@@ -38,6 +38,32 @@ fn names(dir: &Path) -> Vec<String> {
 }
 
 #[test]
+fn a_signal_while_testset_answers_its_tests_exits_130() {
+    let dir = common::scratch("signal-testset-answering");
+    let out = dir.join("tests");
+    // tree-game's judge-size tests take seconds to answer (more in a debug build); the folder is
+    // written only after them, so a signal half a second in comes while they are answered.
+    let args = [
+        "testset",
+        "--problem",
+        "tree-game",
+        "--random",
+        "5",
+        "--out",
+        out.to_str().unwrap(),
+    ];
+    let started = Instant::now();
+    let (code, text) = signalled(&args, || started.elapsed() > Duration::from_millis(500), libc::SIGINT);
+    assert!(
+        !text.contains("tests written"),
+        "the signal came after the answers: {text}"
+    );
+    assert_eq!(code, Some(130), "{text}");
+    assert!(text.contains("interrupted"), "{text}");
+    assert!(names(&dir).is_empty(), "left {:?}: {text}", names(&dir));
+}
+
+#[test]
 fn a_signal_stops_testset_and_removes_its_temporary_folder() {
     for (name, sig) in [("term", libc::SIGTERM), ("hup", libc::SIGHUP)] {
         let dir = common::scratch(&format!("signal-testset-{name}"));
