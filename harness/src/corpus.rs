@@ -459,6 +459,20 @@ pub fn load_all(dir: &Path) -> Result<Vec<(PathBuf, Result<Entry>)>> {
         .collect())
 }
 
+/// The inputs of the entries in `dir/<name>/`, failing on the first that does not load; `None`
+/// when there is none (no such folder, or an empty one).
+pub fn inputs_of(dir: &Path, name: &str) -> Result<Option<(PathBuf, Vec<String>)>> {
+    let folder = dir.join(name);
+    if !folder.is_dir() {
+        return Ok(None);
+    }
+    let mut inputs = Vec::new();
+    for (path, entry) in load_all(&folder)? {
+        inputs.push(entry.with_context(|| path.display().to_string())?.input);
+    }
+    Ok((!inputs.is_empty()).then_some((folder, inputs)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

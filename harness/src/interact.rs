@@ -35,6 +35,8 @@ use crate::process::{self, Exit, Program, RunError, STDERR_TAIL};
 pub const LINE_CAP: usize = 64 << 10;
 /// How many lines the player may be ahead of the jury before its writes block.
 pub const QUEUED: usize = 256;
+/// How long a finished session waits for the rest of the player's stderr.
+const STDERR_GRACE: Duration = Duration::from_secs(1);
 
 /// Why no line came from the player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +97,8 @@ pub struct Session {
     input: Option<Sender<Vec<u8>>>,
     events: Receiver<Event>,
     stderr: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected once the stderr tail is read to its end.
+    stderr_read: Receiver<()>,
     deadline: Instant,
     exited: bool,
     ending: Option<Ending>,
@@ -123,12 +127,14 @@ impl Session {
         let (input, queue) = mpsc::channel();
         let (tx, events) = mpsc::sync_channel(QUEUED);
         let tail = Arc::new(Mutex::new(Vec::new()));
+        let (stderr_end, stderr_read) = mpsc::channel::<()>();
         let session = Session {
             child,
             pgid,
             input: Some(input),
             events,
             stderr: tail.clone(),
+            stderr_read,
             deadline,
             exited: false,
             ending: None,
@@ -149,7 +155,10 @@ impl Session {
             .spawn(move || cut_lines(stdout, &lines))
             .map_err(no_thread)?;
         thread::Builder::new()
-            .spawn(move || keep_tail(stderr, &tail))
+            .spawn(move || {
+                keep_tail(stderr, &tail);
+                drop(stderr_end);
+            })
             .map_err(no_thread)?;
         thread::Builder::new()
             .spawn(move || await_exit(pgid, &tx))
@@ -211,6 +220,9 @@ impl Endpoint for Session {
             }
         };
         process::reaped_group(self.pgid);
+        // Its last words may still be in the pipe; a descendant that escaped the kill and holds
+        // stderr open is not waited for long.
+        let _ = self.stderr_read.recv_timeout(STDERR_GRACE);
         let exit = status.filter(|_| self.exited).map(|s| match s.code() {
             Some(0) => Exit::Success,
             Some(code) => Exit::Code(code),

@@ -322,17 +322,9 @@ impl Test {
     /// the refutations found so far), packed into as few inputs as the judge's
     /// framing allows; `None` when there is none.
     pub fn corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Option<Test>> {
-        let folder = dir.join(problem.id().name);
-        if !folder.is_dir() {
+        let Some((folder, inputs)) = corpus::inputs_of(dir, problem.id().name)? else {
             return Ok(None);
-        }
-        let mut inputs = Vec::new();
-        for (path, entry) in corpus::load_all(&folder)? {
-            inputs.push(entry.with_context(|| path.display().to_string())?.input);
-        }
-        if inputs.is_empty() {
-            return Ok(None);
-        }
+        };
         let about = format!(
             "the {} corpus entries of {}: judge samples and every refutation kept",
             inputs.len(),

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::rc::Rc;
 use std::time::Duration;
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 
 use super::jury::{self, FileJury};
 use super::{default_corpus, tools, Options};
@@ -93,17 +93,9 @@ pub fn setup(src: &Source, path: &Path, o: InvokeOptions) -> Result<Setup> {
 /// The row `corpus`: every entry in `dir/<name>/`, one input each (the
 /// harness cannot pack cases of a format it does not know).
 fn corpus_test(name: &str, dir: &Path) -> Result<Option<Test>> {
-    let folder = dir.join(name);
-    if !folder.is_dir() {
+    let Some((folder, inputs)) = corpus::inputs_of(dir, name)? else {
         return Ok(None);
-    }
-    let mut inputs = Vec::new();
-    for (path, entry) in corpus::load_all(&folder)? {
-        inputs.push(entry.with_context(|| path.display().to_string())?.input);
-    }
-    if inputs.is_empty() {
-        return Ok(None);
-    }
+    };
     let about = format!("the {} corpus entries of {}", inputs.len(), folder.display());
     Ok(Some(Test::inputs("corpus".into(), about, inputs)))
 }

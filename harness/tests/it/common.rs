@@ -41,3 +41,20 @@ pub fn entries(dir: &Path) -> Vec<harness::corpus::Entry> {
         .map(|p| harness::corpus::Entry::load(p).unwrap())
         .collect()
 }
+
+/// Every file under `dir`, recursively, by its path relative to `dir`, with its bytes.
+pub fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+            } else {
+                out.insert(p.strip_prefix(dir).unwrap().to_path_buf(), std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}

@@ -6,7 +6,6 @@
 
 use crate::common;
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -47,25 +46,8 @@ fn saved(out: &str) -> Vec<PathBuf> {
         .collect()
 }
 
-/// Every file under `dir`, with its bytes.
-fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.insert(p.clone(), std::fs::read(&p).unwrap());
-            }
-        }
-    }
-    out
-}
-
 fn temporaries(dir: &Path) -> Vec<PathBuf> {
-    files(dir)
+    common::files_under(dir)
         .into_keys()
         .filter(|p| p.to_str().unwrap().contains(".tmp"))
         .collect()
@@ -165,10 +147,10 @@ fn keep_going_prints_one_block_per_entry_and_counts_the_rest() {
 fn shrinking_never_removes_an_entry_that_was_already_there() {
     let dir = common::scratch("integrity-preexisting");
     keep_going(&dir, "", &["--no-shrink"]);
-    let before = files(&dir);
+    let before = common::files_under(&dir);
     assert!(before.len() > 10);
     let text = common::text(&keep_going(&dir, "", &[]));
-    let after = files(&dir);
+    let after = common::files_under(&dir);
     for (path, bytes) in &before {
         assert_eq!(
             after.get(path),

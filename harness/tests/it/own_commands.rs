@@ -256,25 +256,6 @@ fn corpus_check_re_runs_the_solver_cmds_it_is_given_and_says_when_the_caught_one
     );
 }
 
-/// Every file under `dir`, by path relative to it, with its bytes.
-fn files(dir: &std::path::Path) -> Vec<(String, Vec<u8>)> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                let rel = p.strip_prefix(dir).unwrap().display().to_string();
-                out.push((rel, std::fs::read(&p).unwrap()));
-            }
-        }
-    }
-    out.sort();
-    out
-}
-
 fn read(dir: &std::path::Path, name: &str) -> String {
     std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
 }
@@ -344,7 +325,9 @@ fn testset_writes_samples_corpus_random_and_judge_size_tests_with_their_answers(
         ]);
         let run = common::harness(&with);
         assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
-        let written: Vec<String> = files(&out).into_iter().map(|(name, _)| name).collect();
+        let written: Vec<String> = (common::files_under(&out).into_keys())
+            .map(|name| name.display().to_string())
+            .collect();
         for name in names {
             assert!(written.iter().any(|w| w == name), "{layout}: no {name} in {written:?}");
         }
@@ -379,7 +362,7 @@ fn testset_writes_the_same_bytes_on_any_thread_count_and_never_into_the_problems
             .output()
             .unwrap();
         assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
-        files(&out)
+        common::files_under(&out)
     };
     let (one, two) = (write("1"), write("2"));
     assert_eq!(

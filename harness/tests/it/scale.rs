@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-use crate::common::{harness, scratch, text, workspace};
+use crate::common::{self, harness, scratch, text, workspace};
 
 /// A config and solvers that fail often and shrink to many different entries.
 const CONFIG: &str = "multigraph";
@@ -36,23 +36,6 @@ fn run_finding(corpus: &Path, summary: &Path, extra: &[&str]) -> std::process::O
     out
 }
 
-/// Every file under `dir` by relative path, with its bytes.
-fn files(dir: &Path) -> BTreeMap<PathBuf, Vec<u8>> {
-    let mut out = BTreeMap::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for e in std::fs::read_dir(&d).unwrap() {
-            let p = e.unwrap().path();
-            if p.is_dir() {
-                stack.push(p);
-            } else {
-                out.insert(p.strip_prefix(dir).unwrap().to_path_buf(), std::fs::read(&p).unwrap());
-            }
-        }
-    }
-    out
-}
-
 fn json(path: &Path) -> serde_json::Value {
     serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
@@ -63,14 +46,14 @@ fn one_process(dir: &Path) -> (BTreeMap<PathBuf, Vec<u8>>, serde_json::Value) {
     let corpus = dir.join("single");
     let summary = dir.join("single.json");
     run_finding(&corpus, &summary, &["--threads", "2"]);
-    (files(&corpus), json(&summary))
+    (common::files_under(&corpus), json(&summary))
 }
 
 /// The merged corpus and summary equal one process's: the same files, byte
 /// for byte, and the same counts over the same cases.
 fn assert_adds_up(dir: &Path, merged_corpus: &Path, merged_summary: &Path) {
     let (single, single_summary) = one_process(dir);
-    let merged = files(merged_corpus);
+    let merged = common::files_under(merged_corpus);
     assert!(single.len() > 10, "the run should keep many entries: {}", single.len());
     assert_eq!(merged.keys().collect::<Vec<_>>(), single.keys().collect::<Vec<_>>());
     assert!(merged == single, "the same files, but their contents differ");
@@ -296,7 +279,7 @@ fn max_failures_bounds_the_entries_kept() {
         "{}",
         text(&out)
     );
-    assert_eq!(files(&corpus).len(), 3);
+    assert_eq!(common::files_under(&corpus).len(), 3);
     let s = json(&summary);
     assert_eq!(s["entries_written"], 3);
     assert_eq!(s["shards"][0]["stopped_by"], "max-failures");
@@ -317,7 +300,7 @@ fn without_keep_going_the_run_stops_at_the_first_failure() {
         corpus.to_str().unwrap(),
     ]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
-    assert_eq!(files(&corpus).len(), 1);
+    assert_eq!(common::files_under(&corpus).len(), 1);
 }
 
 #[test]
@@ -450,7 +433,7 @@ fn conflicting_answers_are_reported_with_both_files_and_never_overwritten() {
     let a = one_entry(&dir, "a", "wrong-ignore-loops");
     let b = dir.join("b");
     // The same entry in another folder, with another expected answer.
-    let (name, bytes) = files(&a).into_iter().next().unwrap();
+    let (name, bytes) = common::files_under(&a).into_iter().next().unwrap();
     let original = String::from_utf8(bytes).unwrap();
     let mut entry: harness::corpus::Entry = toml::from_str(&original).unwrap();
     entry.expected = format!("{}7\n", entry.expected.trim_end());
@@ -475,7 +458,7 @@ fn conflicting_answers_are_reported_with_both_files_and_never_overwritten() {
         &["CONFLICT", &a_file, &forged.display().to_string(), "1 conflicts"],
     );
     assert!(!out.join(&name).exists());
-    assert_eq!(files(&out), files(&other));
+    assert_eq!(common::files_under(&out), common::files_under(&other));
 
     // Into a corpus that holds one side: it stays as it was.
     let merge = harness(&["corpus", "merge", b.to_str().unwrap(), "--corpus", a.to_str().unwrap()]);
@@ -493,7 +476,7 @@ fn conflicting_answers_are_reported_with_both_files_and_never_overwritten() {
     ]);
     assert_eq!(merge.status.code(), Some(0), "{}", text(&merge));
     assert!(text(&merge).contains("1 written, 1 duplicates"), "{}", text(&merge));
-    assert_eq!(files(&out).len(), 2);
+    assert_eq!(common::files_under(&out).len(), 2);
 }
 
 /// A summary of a short run with these options.
