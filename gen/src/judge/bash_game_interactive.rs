@@ -2,8 +2,8 @@
 //! bash-game's format (`n k`: one pile of `n`, a move takes 1 to `k`); the
 //! answer is the winning side, `First` or `Second`. The exchange is [`PROTOCOL`].
 
-use super::nim_interactive::SIDE;
-use super::{bash_game, Format, Framing, Identity, Resources};
+use super::nim_interactive::{against_the_jury, SIDE};
+use super::{bash_game, Format, Framing, Identity};
 use crate::piles::Bash;
 use crate::text::{ParseError, Tokens};
 
@@ -23,19 +23,11 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Bash;
     type Answer = bool;
-    const ID: Identity = Identity {
-        name: "bash-game-interactive",
-        aliases: &[],
-        about: "Bash's game against the jury: one pile, take 1 to k; choose a side and win",
-        limits: bash_game::Judge::ID.limits,
-        submitted: false,
-        judge: Resources {
-            time_ms: 2000,
-            memory_mib: 256,
-            stack: super::Stack::Unknown,
-        },
-        guarantee: "",
-    };
+    const ID: Identity = against_the_jury(
+        "bash-game-interactive",
+        "Bash's game against the jury: one pile, take 1 to k; choose a side and win",
+        bash_game::Judge::ID.limits,
+    );
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<Bash, ParseError> {

@@ -4,8 +4,8 @@
 //! and which edges remain ([`Cut`]). The answer is the winning side, `First`
 //! or `Second`. The exchange is [`PROTOCOL`].
 
-use super::nim_interactive::SIDE;
-use super::{green_hackenbush, Format, Framing, Identity, Resources};
+use super::nim_interactive::{against_the_jury, SIDE};
+use super::{green_hackenbush, Format, Framing, Identity};
 use crate::graph::Graph;
 use crate::text::{ParseError, Tokens};
 
@@ -43,19 +43,11 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Cut;
     type Answer = bool;
-    const ID: Identity = Identity {
-        name: "green-hackenbush-interactive",
-        aliases: &[],
-        about: "Green Hackenbush against the jury: delete edges of a rooted multigraph; choose a side and win",
-        limits: green_hackenbush::Judge::ID.limits,
-        submitted: false,
-        judge: Resources {
-            time_ms: 2000,
-            memory_mib: 256,
-            stack: super::Stack::Unknown,
-        },
-        guarantee: "",
-    };
+    const ID: Identity = against_the_jury(
+        "green-hackenbush-interactive",
+        "Green Hackenbush against the jury: delete edges of a rooted multigraph; choose a side and win",
+        green_hackenbush::Judge::ID.limits,
+    );
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<Cut, ParseError> {

@@ -29,16 +29,19 @@ pub const SIDE: Winner = Winner {
     second: "Second",
 };
 
-pub struct Judge;
-
-impl Format for Judge {
-    type Case = Piles;
-    type Answer = bool;
-    const ID: Identity = Identity {
-        name: "nim-interactive",
+/// The identity every game against the jury shares but its name, line and bounds: not judged
+/// online (`solve` has no such mode), the usual interactive limits of 2 s and 256 MiB, and no
+/// promise beyond the bounds.
+pub const fn against_the_jury(
+    name: &'static str,
+    about: &'static str,
+    limits: &'static [(&'static str, u64)],
+) -> Identity {
+    Identity {
+        name,
         aliases: &[],
-        about: "Nim against the jury: choose First or Second, then take stones and win",
-        limits: &[("n", MAX_N as u64), ("a", MAX_A)],
+        about,
+        limits,
         submitted: false,
         judge: Resources {
             time_ms: 2000,
@@ -46,7 +49,19 @@ impl Format for Judge {
             stack: super::Stack::Unknown,
         },
         guarantee: "",
-    };
+    }
+}
+
+pub struct Judge;
+
+impl Format for Judge {
+    type Case = Piles;
+    type Answer = bool;
+    const ID: Identity = against_the_jury(
+        "nim-interactive",
+        "Nim against the jury: choose First or Second, then take stones and win",
+        &[("n", MAX_N as u64), ("a", MAX_A)],
+    );
     const FRAMING: Framing = Framing::Single;
 
     /// The position in nim's one-case format, read and written as nim's.

@@ -3,8 +3,8 @@
 //! sizes); the answer is the winning side, `First` or `Second`. The exchange
 //! is [`PROTOCOL`].
 
-use super::nim_interactive::SIDE;
-use super::{octal_game, Format, Framing, Identity, Resources};
+use super::nim_interactive::{against_the_jury, SIDE};
+use super::{octal_game, Format, Framing, Identity};
 use crate::octal::OctalPosition;
 use crate::text::{ParseError, Tokens};
 
@@ -28,19 +28,11 @@ pub struct Judge;
 impl Format for Judge {
     type Case = OctalPosition;
     type Answer = bool;
-    const ID: Identity = Identity {
-        name: "octal-game-interactive",
-        aliases: &[],
-        about: "an octal game (Kayles 0.77, Dawson's chess 0.137) against the jury: choose a side and win",
-        limits: octal_game::Judge::ID.limits,
-        submitted: false,
-        judge: Resources {
-            time_ms: 2000,
-            memory_mib: 256,
-            stack: super::Stack::Unknown,
-        },
-        guarantee: "",
-    };
+    const ID: Identity = against_the_jury(
+        "octal-game-interactive",
+        "an octal game (Kayles 0.77, Dawson's chess 0.137) against the jury: choose a side and win",
+        octal_game::Judge::ID.limits,
+    );
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<OctalPosition, ParseError> {

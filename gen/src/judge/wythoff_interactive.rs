@@ -2,8 +2,8 @@
 //! wythoff's format (`a b`); the answer is the winning side, `First` or
 //! `Second`. The exchange is [`PROTOCOL`].
 
-use super::nim_interactive::SIDE;
-use super::{wythoff, Format, Framing, Identity, Resources};
+use super::nim_interactive::{against_the_jury, SIDE};
+use super::{wythoff, Format, Framing, Identity};
 use crate::text::{ParseError, Tokens};
 use crate::wythoff::Piles;
 
@@ -24,19 +24,11 @@ pub struct Judge;
 impl Format for Judge {
     type Case = Piles;
     type Answer = bool;
-    const ID: Identity = Identity {
-        name: "wythoff-interactive",
-        aliases: &[],
-        about: "Wythoff's game against the jury: take from one pile or equally from both; win",
-        limits: wythoff::Judge::ID.limits,
-        submitted: false,
-        judge: Resources {
-            time_ms: 2000,
-            memory_mib: 256,
-            stack: super::Stack::Unknown,
-        },
-        guarantee: "",
-    };
+    const ID: Identity = against_the_jury(
+        "wythoff-interactive",
+        "Wythoff's game against the jury: take from one pile or equally from both; win",
+        wythoff::Judge::ID.limits,
+    );
     const FRAMING: Framing = Framing::Single;
 
     fn read_case(t: &mut Tokens) -> Result<Piles, ParseError> {
