@@ -18,7 +18,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
-use crate::process::{self, Exit, Program, RunError};
+use sandbox::{Exit, Program, RunError};
 
 pub struct Checker {
     pub program: Program,
@@ -92,7 +92,7 @@ impl Checker {
         };
         let program = self.program.with_args(args.map(|n| files.path(n)));
         let name = self.program.display();
-        let run = match process::run(&program, stdin, self.limit) {
+        let run = match sandbox::run(&program, stdin, self.limit) {
             Ok(run) => run,
             Err(RunError::CannotStart(why)) => return Outcome::Failed(why),
             Err(RunError::Interrupted) => return Outcome::Failed("stopped by a signal".into()),
@@ -100,7 +100,7 @@ impl Checker {
         if run.output_overflow {
             return Outcome::Failed(format!(
                 "checker `{name}` printed more than {} MiB and was stopped: a checker's verdict is a line",
-                process::STDOUT_CAP >> 20
+                sandbox::STDOUT_CAP >> 20
             ));
         }
         let feedback = std::fs::read_to_string(files.dir.join("feedback").join("judgemessage.txt")).unwrap_or_default();

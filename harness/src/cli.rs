@@ -16,7 +16,8 @@ use crate::package::Layout;
 use crate::registry::{self, RunOptions, PROBLEMS};
 use crate::run;
 use crate::summary;
-use crate::{cancel, duration, external, output, table};
+use crate::{duration, external, output, table};
+use sandbox::signals as cancel;
 
 const EXAMPLES: &str = "\
 Examples:
@@ -606,10 +607,10 @@ pub fn main() -> ExitCode {
     let cli = Cli::parse();
     // Where the kernel has no subreapers, descendants that escape a program's process group and
     // close its pipes are left to init, as they were before.
-    let _ = crate::process::become_subreaper();
+    let _ = sandbox::become_subreaper();
     // Without `/proc/self/exe`, what a program starts is left running if the harness is SIGKILLed.
     #[cfg(target_os = "linux")]
-    let _ = crate::supervisor::enable();
+    let _ = sandbox::supervisor::enable();
     match dispatch(cli) {
         Ok(code) => code,
         // Once a signal came, whatever failed after it (a brute search it stopped, say) failed
@@ -693,7 +694,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 no_judge_size,
                 beyond_guarantee,
             };
-            cancel::install()?;
+            cancel::install(brute::budget::stop)?;
             let began = std::time::Instant::now();
             let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
             output::write(&format!(
@@ -754,7 +755,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             }
             let dir = corpus.unwrap_or_else(config::default_corpus);
             let budget = Budget::new(max_states);
-            cancel::install()?;
+            cancel::install(brute::budget::stop)?;
             match command {
                 CorpusCommand::Check => corpus_commands::check(&dir, &budget),
                 CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
@@ -834,7 +835,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         if args.summary.is_some() {
             bail!("--summary is not written for interactive problems: their runs end in one line on stderr");
         }
-        cancel::install()?;
+        cancel::install(brute::budget::stop)?;
         let opts = RunOptions {
             cases: args.cases,
             seed: args.seed,
@@ -863,7 +864,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
         bail!("--interactor judges interactive problems only (harness list names them)");
     }
     let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
-    cancel::install()?;
+    cancel::install(brute::budget::stop)?;
     let corpus = args.corpus.unwrap_or_else(config::default_corpus);
     if args.keep_going {
         // Every shard leaves a corpus folder, even one that found nothing, for `corpus merge`.
@@ -1042,7 +1043,7 @@ fn own_testset(config: &str, options: &external::TestsetOptions) -> Result<ExitC
             src.origin
         );
     }
-    cancel::install()?;
+    cancel::install(brute::budget::stop)?;
     let began = std::time::Instant::now();
     let written = external::testset(&src, &path, options, &mut |line| eprintln!("{line}"))?;
     output::write(&format!(
@@ -1234,7 +1235,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         };
         s.expect = kinds.clone();
     }
-    cancel::install()?;
+    cancel::install(brute::budget::stop)?;
     // On a terminal the table follows on the same screen: each result shows
     // once there, so the progress is one line that the table replaces.
     use std::io::IsTerminal;
@@ -1338,7 +1339,7 @@ fn table(args: TableArgs) -> Result<ExitCode> {
         style: args.format,
         budget: Budget::new(args.max_states),
     };
-    cancel::install()?;
+    cancel::install(brute::budget::stop)?;
     let (text, rejected) = table::make(&request)?;
     output::write(&text)?;
     if cancel::cancelled() {

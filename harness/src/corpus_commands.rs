@@ -10,13 +10,13 @@ use std::process::ExitCode;
 use anyhow::{Context, Result};
 use brute::Budget;
 
-use crate::cancel;
 use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
 use crate::package::{self, Group, Layout};
 use crate::registry::{self, DynProblem, Judgement};
 use crate::style::shell_word;
 use crate::testset;
+use sandbox::signals as cancel;
 
 fn exit(failed: usize) -> ExitCode {
     if failed == 0 {

@@ -28,8 +28,8 @@ use brute::Budget;
 
 use crate::corpus;
 use crate::judge_size::{self, Spec};
-use crate::process::{self, Exit, Input, Program, Rlimits, RunError};
 use crate::registry::{DynProblem, Judgement};
+use sandbox::{Exit, Input, Program, Rlimits, RunError};
 
 /// Who answers a test and judges a solution's output: what `invoke` needs of
 /// a problem, built-in ([`BuiltIn`]) or a problem file.
@@ -220,7 +220,7 @@ pub enum Verdict {
     WrongAnswer(String),
     TimeLimit,
     MemoryLimit,
-    /// Stdout past `process::STDOUT_CAP`: the run was stopped.
+    /// Stdout past `sandbox::STDOUT_CAP`: the run was stopped.
     OutputLimit,
     /// A crash: the exit code or signal, and what it likely means.
     RuntimeError(String),
@@ -408,7 +408,7 @@ pub fn invoke(
     let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());
     'tests: for test in &tests {
-        if crate::cancel::cancelled() {
+        if sandbox::signals::cancelled() {
             break;
         }
         let began = Instant::now();
@@ -520,7 +520,7 @@ fn run_one(
     limits: Limits,
     rlimits: &Rlimits,
 ) -> Result<Option<Cell>> {
-    let run = match process::run_limited(&s.program, Input::File(input), limits.time, rlimits) {
+    let run = match sandbox::run_limited(&s.program, Input::File(input), limits.time, rlimits) {
         Ok(run) => run,
         Err(RunError::CannotStart(why)) => return Err(anyhow!(why)),
         Err(RunError::Interrupted) => return Ok(None),
@@ -658,7 +658,7 @@ pub fn render(inv: &Invocations) -> String {
                     mib(cell.memory),
                     inv.limits.memory >> 20
                 ),
-                Verdict::OutputLimit => format!("printed more than {} MiB and was stopped", process::STDOUT_CAP >> 20),
+                Verdict::OutputLimit => format!("printed more than {} MiB and was stopped", sandbox::STDOUT_CAP >> 20),
                 Verdict::RuntimeError(why) => why.clone(),
             };
             let _ = writeln!(notes, "  {} on {}: {what}", s, test.name);

@@ -8,7 +8,6 @@
 //! [`corpus`]. See ARCHITECTURE.md at the workspace root.
 
 pub mod bounds;
-pub mod cancel;
 pub mod checker;
 pub mod cli;
 pub mod config;
@@ -17,7 +16,6 @@ pub mod corpus_commands;
 pub mod duration;
 pub mod echo;
 pub mod external;
-pub mod interact;
 pub mod interactive;
 pub mod invoke;
 pub mod judge_check;
@@ -29,7 +27,6 @@ pub mod parallel;
 pub mod problem;
 pub mod problem_doc;
 pub mod problems;
-pub mod process;
 pub mod quiet;
 pub mod registry;
 pub mod relations;
@@ -39,8 +36,6 @@ pub mod shrink;
 pub mod style;
 pub use gen::suggest;
 pub mod summary;
-#[cfg(target_os = "linux")]
-pub mod supervisor;
 pub mod table;
 pub mod testset;
 pub mod verdict;

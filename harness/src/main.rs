@@ -2,6 +2,6 @@ fn main() -> std::process::ExitCode {
     // Before anything else: a supervisor of a program the harness started must not parse the
     // harness's command line.
     #[cfg(target_os = "linux")]
-    harness::supervisor::serve_if_asked();
+    sandbox::supervisor::serve_if_asked();
     harness::cli::main()
 }

@@ -11,9 +11,9 @@ use gen::judge::Format;
 
 use crate::checker::{self, Checker};
 use crate::problem::{Problem, Rejection, SolverOf};
-use crate::process::{self, Exit, Program, RunError};
 use crate::quiet::in_solver;
 use crate::style::clip;
+use sandbox::{Exit, Program, RunError};
 
 pub struct Oracle<P: Problem> {
     /// Brute's `[brute]` options and budget: brute answers, and `check` uses
@@ -140,7 +140,7 @@ impl Command {
     fn answers<P: Problem>(&self, unit: &[P::Instance]) -> Result<Vec<P::Answer>, String> {
         let name = self.program.display();
         let input = P::Judge::write_input(unit);
-        let run = match process::run(&self.program, &input, self.limit) {
+        let run = match sandbox::run(&self.program, &input, self.limit) {
             Ok(run) => run,
             Err(RunError::CannotStart(why)) => return Err(why),
             Err(RunError::Interrupted) => return Err("stopped by a signal".into()),

@@ -123,7 +123,7 @@ pub fn fill(about: &About, layout: Layout, tests: &[Test], dir: &Path) -> Result
 }
 
 fn write(path: &Path, text: &str) -> Result<()> {
-    crate::cancel::check()?;
+    sandbox::signals::check()?;
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
     }

@@ -30,10 +30,10 @@ use crate::problems::{
     BashGame, ChristmasGame, DagGame, ForestGame, GreenHackenbush, JiangnanLe, MooreNim, Nim, OctalGame, StaircaseNim,
     TreeGame, Wythoff,
 };
-use crate::process::Program;
 use crate::run::{self, Settings, Summary};
 use crate::suggest;
 use crate::verdict::{Contender, External};
+use sandbox::Program;
 
 /// Every problem. One line per problem; everything else is read from it.
 pub static PROBLEMS: &[&dyn DynProblem] = &[

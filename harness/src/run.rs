@@ -18,13 +18,13 @@ use anyhow::Result;
 use gen::{Family, Rng};
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::cancel::cancelled;
 use crate::oracle::Oracle;
 use crate::parallel;
 use crate::problem::Problem;
 use crate::report::{self, Report};
 use crate::shrink::{shrink, size_of, Failing};
 use crate::verdict::{Contender, Kind};
+use sandbox::signals::cancelled;
 
 pub struct Settings {
     pub problem: &'static str,

@@ -21,11 +21,11 @@ use std::time::{Duration, Instant};
 use gen::Family;
 use indicatif::{ProgressBar, ProgressStyle};
 
-use crate::cancel::cancelled;
 use crate::oracle::Oracle;
 use crate::parallel;
 use crate::problem::Problem;
 use crate::verdict::{Contender, Failure, Kind};
+use sandbox::signals::cancelled;
 
 /// A failing unit together with what brute and the contender said about it.
 #[derive(Clone)]

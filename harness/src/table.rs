@@ -109,7 +109,7 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     let mut grid: Vec<Vec<TablePoint>> = Vec::with_capacity(rows.len());
     for &x in &rows {
         // A signal stops the table after its last whole row, which is printed (see `cancel`).
-        if crate::cancel::cancelled() {
+        if sandbox::signals::cancelled() {
             break;
         }
         let mut line = Vec::with_capacity(cols.len());
@@ -139,7 +139,7 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         (Style::Text, [a, b]) => text_grid(r, a, b, &grid),
         _ => unreachable!("one or two keys, checked above"),
     };
-    if r.find_period && !crate::cancel::cancelled() {
+    if r.find_period && !sandbox::signals::cancelled() {
         let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
         out.push_str(&describe(&r.vary[0], find_period(&values).as_ref()));
     }

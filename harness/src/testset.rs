@@ -58,7 +58,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     let path = registry::find_config(problem.config())?;
     let src = Source::load(&path, vec![])?;
     for case in 0..o.random {
-        crate::cancel::check()?;
+        sandbox::signals::check()?;
         tests.push(Test {
             input: problem.generate(&src, None, case, 1)?,
             what: format!("random: {} case {case}", path.display()),
@@ -68,7 +68,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     }
     if !o.no_judge_size {
         for spec in judge_size::specs(problem)? {
-            crate::cancel::check()?;
+            sandbox::signals::check()?;
             if spec.beyond && !o.beyond_guarantee {
                 continue;
             }
@@ -108,7 +108,7 @@ fn answer(problem: &dyn DynProblem, tests: Vec<Test>, budget: &Budget) -> Result
     let mut out = Vec::with_capacity(tests.len());
     for (k, t) in tests.into_iter().enumerate() {
         // The one cancellation path: `cli` turns `Cancelled` into exit 130.
-        crate::cancel::check()?;
+        sandbox::signals::check()?;
         let stem = format!("{:0width$}", k + 1);
         problem
             .parse_input(&t.input)

@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use crate::oracle::{Oracle, Refusal};
 use crate::problem::{answer_text, Problem, Rejection, RelationOf, SolverOf};
-use crate::process::{self, Exit, Program, Run, RunError};
 use crate::quiet::in_solver;
 use crate::style::clip;
 use gen::judge::Format;
+use sandbox::{Exit, Program, Run, RunError};
 
 /// What went wrong. Shrinking keeps the kind: a crash never shrinks into a
 /// wrong answer.
@@ -358,7 +358,7 @@ fn reason(r: Rejection) -> String {
 /// of earlier runs, so it holds on the first case and on the millionth alike.
 fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure)> {
     let fail = |kind, actual: String, detail: String| Err((None, Failure { kind, actual, detail }));
-    let run = match process::run(&e.program, input, e.limit) {
+    let run = match sandbox::run(&e.program, input, e.limit) {
         Ok(run) => run,
         Err(RunError::CannotStart(why)) => return fail(Kind::CannotRun, String::new(), why),
         // Cancellation killed the program: its run proves nothing either way.
@@ -413,7 +413,7 @@ fn leftovers(run: &Run) -> Option<String> {
         Some(format!(
             "a process outside its process group kept stdout or stderr open {} s after it exited \
              and could not be killed; the output is what had arrived by then",
-            process::PIPE_GRACE.as_secs()
+            sandbox::PIPE_GRACE.as_secs()
         ))
     } else if !run.strays.is_empty() {
         let pids: Vec<String> = run.strays.iter().map(i32::to_string).collect();

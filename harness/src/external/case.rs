@@ -13,9 +13,9 @@ use gen::Rng;
 use super::file::{self, ProblemFile};
 use super::spec::Spec;
 use crate::checker::{self, Checker};
-use crate::process::{self, Exit, Program, Run, RunError};
 use crate::style::clip;
 use crate::verdict::{output_of, External, Failure, Kind};
+use sandbox::{Exit, Program, Run, RunError};
 
 /// What the generator is run with: one value per `[gen]` key and a seed.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -176,7 +176,7 @@ fn first_difference(expected: &str, got: &str) -> String {
 }
 
 pub(super) fn run_tool(p: &Program, input: &str, limit: Duration) -> Result<Run, String> {
-    match process::run(p, input, limit) {
+    match sandbox::run(p, input, limit) {
         Ok(run) => Ok(run),
         Err(RunError::CannotStart(why)) => Err(why),
         Err(RunError::Interrupted) => Err("stopped by a signal".into()),

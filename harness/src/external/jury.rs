@@ -10,8 +10,8 @@ use anyhow::{anyhow, bail, Result};
 use super::case::{self, Draw, Tools};
 use super::file::JudgeTest;
 use crate::invoke::Jury;
-use crate::process::Program;
 use crate::registry::Judgement;
+use sandbox::Program;
 
 /// A problem file as an `invoke` [`Jury`]: the reference answers, the checker
 /// (or a token comparison) judges.

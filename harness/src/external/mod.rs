@@ -31,10 +31,11 @@ pub use testset::{write as testset, TestsetOptions};
 
 use crate::checker::Checker;
 use crate::config::Source;
-use crate::process::Program;
 use crate::verdict::External;
-use crate::{cancel, output, summary};
+use crate::{output, summary};
 use case::Tools;
+use sandbox::signals as cancel;
+use sandbox::Program;
 
 /// What the command line asks of a stress run.
 #[derive(Default)]
@@ -140,7 +141,7 @@ pub fn stress(src: &Source, path: &Path, o: Options) -> Result<ExitCode> {
         Some(list) => Layer::parse_list(list).map_err(|e| anyhow!("--shrink-layers: {e}"))?,
         None => p.shrink.clone(),
     };
-    cancel::install()?;
+    cancel::install(brute::budget::stop)?;
     let corpus = o.corpus.clone().unwrap_or_else(|| default_corpus(&tools.file));
     if o.keep_going.is_some() {
         std::fs::create_dir_all(&corpus)

@@ -27,9 +27,9 @@ use gen::Rng;
 use super::case::{Draw, Tools};
 use super::file::Layer;
 use super::text;
-use crate::cancel::cancelled;
 use crate::parallel;
 use crate::verdict::{External, Failure};
+use sandbox::signals::cancelled;
 
 /// A failing input, what brute answered and what the contender did.
 #[derive(Clone)]

@@ -15,11 +15,11 @@ use anyhow::{bail, Result};
 use super::case::{at_case, NoAnswer, Tools};
 use super::file::Layer;
 use super::shrink::{describe, Failing, Shrinker};
-use crate::cancel::cancelled;
 use crate::parallel;
 use crate::report::{self, Report};
 use crate::run::{Stop, Summary};
 use crate::verdict::Kind;
+use sandbox::signals::cancelled;
 
 pub struct Settings {
     /// The problem's name, for the corpus folder and messages.

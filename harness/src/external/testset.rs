@@ -47,7 +47,7 @@ pub fn write(src: &Source, path: &Path, o: &TestsetOptions, progress: &mut dyn F
         Box::new(random(&tools, k as u64)) as parallel::Erased
     });
     for (k, made) in made.into_iter().enumerate() {
-        crate::cancel::check()?;
+        sandbox::signals::check()?;
         match parallel::unbox::<Result<Result<package::Test, NoAnswer>>>(made)? {
             Ok(test) => tests.push(test),
             Err(NoAnswer::Slow) => progress(&format!(
@@ -60,7 +60,7 @@ pub fn write(src: &Source, path: &Path, o: &TestsetOptions, progress: &mut dyn F
     if !o.no_judge_size && !file.tests.is_empty() {
         let reference = jury::reference(&tools)?;
         for t in &file.tests {
-            crate::cancel::check()?;
+            sandbox::signals::check()?;
             progress(&format!("{}: judge-size test `{}`", file.programs.name, t.name));
             let input = jury::input(&tools, t)?;
             let answer = reference
@@ -90,7 +90,7 @@ pub fn write(src: &Source, path: &Path, o: &TestsetOptions, progress: &mut dyn F
 /// Random case `k` of the file's seed: generated, validated (a refusal is a
 /// generator bug, an error) and answered by brute.
 fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
-    crate::cancel::check()?;
+    sandbox::signals::check()?;
     let (file, seed) = (&tools.file, tools.file.programs.seed);
     let input = tools
         .generate(&tools.draw(seed, k))

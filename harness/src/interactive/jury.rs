@@ -17,8 +17,8 @@ use gen::Rng;
 
 use super::game::Game;
 use crate::corpus::Verdict;
-use crate::interact::{Endpoint, Silence};
-use crate::process::Exit;
+use sandbox::Exit;
+use sandbox::{Endpoint, Silence};
 
 /// Brute's values of the positions of one game, each computed once.
 pub struct Values<'b> {

@@ -3,8 +3,8 @@
 //!
 //! A problem is a [`Game`] (its rules, move syntax and values) with built-in
 //! [`Player`]s, registered once in [`INTERACTIVE`]. The jury ([`jury`]) talks
-//! to a player through an [`Endpoint`](crate::interact::Endpoint): a program in
-//! a process ([`Session`](crate::interact::Session)), a built-in player in
+//! to a player through an [`Endpoint`](sandbox::Endpoint): a program in
+//! a process ([`Session`](sandbox::Session)), a built-in player in
 //! process, or a recorded transcript. A lost game is a counterexample: it is
 //! shrunk like any other ([`stress`]) and stored with its transcript, which
 //! `corpus check` replays.

@@ -104,11 +104,11 @@ impl Game for NimInteractive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interact::{Ending, Silence};
     use crate::interactive::jury::{jury_move, jury_rng, referee, Ruling, Transcript, Values};
     use crate::interactive::player::Scripted;
     use crate::interactive::testing::{game, smallest_loss, vectors};
-    use crate::process::Exit;
+    use sandbox::Exit;
+    use sandbox::{Ending, Silence};
     use std::time::Duration;
 
     fn piles(v: &[u64]) -> Piles {

@@ -10,8 +10,8 @@ use anyhow::{anyhow, Context, Result};
 use gen::judge::Format;
 
 use super::game::{Game, Player};
-use crate::interact::{Ending, Endpoint, Silence};
-use crate::process::Exit;
+use sandbox::Exit;
+use sandbox::{Ending, Endpoint, Silence};
 
 /// A player between the jury's lines.
 pub struct Machine<'p, G: Game> {

@@ -22,14 +22,14 @@ use super::game::{Game, Player};
 use super::interactor;
 use super::jury::{jury_rng, referee, Outcome, Ruling, Transcript};
 use super::player::{InProcess, Scripted};
-use crate::cancel;
 use crate::config::{ConfigFile, Source};
 use crate::corpus::{Entry, Origin, Verdict};
-use crate::interact::{Ending, Session, Silence};
 use crate::parallel::{self, Erased};
 use crate::problem::NoOptions;
-use crate::process::{Exit, Program, RunError};
 use crate::registry::{Replay, RunOptions};
+use sandbox::signals as cancel;
+use sandbox::{Ending, Session, Silence};
+use sandbox::{Exit, Program, RunError};
 
 /// Games per round: enough to keep every thread busy between checks for a failure.
 const ROUND: u64 = 64;

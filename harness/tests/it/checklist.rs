@@ -258,7 +258,7 @@ fn architecture_files() -> Vec<String> {
     let mut files = Vec::new();
     for section in text.split("\n#") {
         let heading = section.lines().next().unwrap_or_default();
-        let krate = ["gen", "brute", "solvers", "harness"]
+        let krate = ["sandbox", "gen", "brute", "solvers", "harness"]
             .into_iter()
             .find(|c| heading.starts_with(&format!("## `{c}/`")));
         // Inside backquotes: every other piece between them.
@@ -266,7 +266,7 @@ fn architecture_files() -> Vec<String> {
             if !name.ends_with(".rs") || name.contains('<') || name.contains(' ') {
                 continue;
             }
-            if ["gen/", "brute/", "solvers/", "harness/"]
+            if ["sandbox/", "gen/", "brute/", "solvers/", "harness/"]
                 .iter()
                 .any(|c| name.starts_with(c))
             {

@@ -1,8 +1,8 @@
 //! Talking with a player program line by line: the plumbing of interactive
 //! problems, where the jury and the player take turns.
 //!
-//! The player runs in its own process group (as in `process.rs`, whose
-//! registry puts it under Ctrl-C) with three pipes. A writer thread feeds its
+//! The player runs in its own process group (a [`Leader`], under Ctrl-C as
+//! every program is) with three pipes. A writer thread feeds its
 //! stdin from a queue, so the jury never blocks on a player that stops
 //! reading; a reader thread cuts its stdout into lines, so a line is only
 //! taken whole, caps a line's length and holds at most [`QUEUED`] lines ahead
@@ -16,20 +16,20 @@
 //! [`Endpoint`] is the jury's view of a player; [`Session`] is the process
 //! behind it, and in-process players (replays, tests) implement it too.
 //!
-//! The player is started by `process::spawn_group`, so it dies with the
-//! harness, and a descendant that escapes the group (`setsid`) is reparented
+//! The player dies with the harness, and a descendant that escapes the group (`setsid`) is reparented
 //! to the harness and killed when the session ends. The game's verdict never
 //! waits for it.
 
 use std::io::{self, Read, Write};
-use std::os::unix::process::ExitStatusExt;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender, SyncSender};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use crate::process::{self, Exit, Program, RunError, STDERR_TAIL};
+use crate::group::{sweep_orphans, Leader};
+use crate::program::Program;
+use crate::run::{Exit, RunError, STDERR_TAIL};
 
 /// The longest line a player may print: no move of any game comes close.
 pub const LINE_CAP: usize = 64 << 10;
@@ -92,8 +92,7 @@ enum Event {
 
 /// A player program in a game: [`Endpoint`] over pipes, bounded by one deadline.
 pub struct Session {
-    child: Child,
-    pgid: i32,
+    leader: Leader,
     input: Option<Sender<Vec<u8>>>,
     events: Receiver<Event>,
     stderr: Arc<Mutex<Vec<u8>>>,
@@ -115,10 +114,11 @@ impl Session {
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
-        let mut child = process::spawn_group(&mut command)
-            .map_err(|e| RunError::CannotStart(format!("cannot start `{}`: {e}", p.display())))?;
-        // The child leads a new group whose id is its pid.
-        let pgid = child.id() as i32;
+        // Dropping the leader, or the session, kills and reaps the player.
+        let mut leader = Leader::spawn(&mut command, None, Default::default())
+            .map_err(|e| e.into_run_error(|e| RunError::CannotStart(format!("cannot start `{}`: {e}", p.display()))))?;
+        let pgid = leader.pgid();
+        let child = leader.child();
         let (stdin, stdout, stderr) = (
             child.stdin.take().expect("stdin is piped"),
             child.stdout.take().expect("stdout is piped"),
@@ -129,8 +129,7 @@ impl Session {
         let tail = Arc::new(Mutex::new(Vec::new()));
         let (stderr_end, stderr_read) = mpsc::channel::<()>();
         let session = Session {
-            child,
-            pgid,
+            leader,
             input: Some(input),
             events,
             stderr: tail.clone(),
@@ -139,8 +138,6 @@ impl Session {
             exited: false,
             ending: None,
         };
-        // From here on, dropping the session kills and reaps the player.
-        process::track_group(pgid)?;
         let no_thread = |e: io::Error| {
             RunError::CannotStart(format!(
                 "cannot run `{}`: no thread to watch it ({e}): run with fewer --threads",
@@ -210,30 +207,18 @@ impl Endpoint for Session {
                 }
             }
         }
-        // The leader is unreaped, so its group id is still ours.
-        let interrupted = process::kill_tracked_group(self.pgid);
-        let status = loop {
-            match self.child.wait() {
-                Ok(status) => break Some(status),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(_) => break None,
-            }
-        };
-        process::reaped_group(self.pgid);
+        let reaped = self.leader.reap();
+        sweep_orphans(&[]);
         // Its last words may still be in the pipe; a descendant that escaped the kill and holds
         // stderr open is not waited for long.
         let _ = self.stderr_read.recv_timeout(STDERR_GRACE);
-        let exit = status.filter(|_| self.exited).map(|s| match s.code() {
-            Some(0) => Exit::Success,
-            Some(code) => Exit::Code(code),
-            None => Exit::Signal(s.signal().unwrap_or_default()),
-        });
+        let exit = self.exited.then(|| Exit::of(reaped.status));
         let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner).clone();
         let cut = tail.len().saturating_sub(STDERR_TAIL);
         let ending = Ending {
             exit,
             timed_out,
-            interrupted,
+            interrupted: reaped.interrupted,
             stderr_tail: String::from_utf8_lossy(&tail[cut..]).into_owned(),
         };
         self.ending = Some(ending.clone());

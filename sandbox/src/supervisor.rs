@@ -26,7 +26,7 @@
 //!
 //! Only the harness binary enables it ([`enable`]); the library's own tests start programs
 //! directly. Cost: one more fork and exec of the harness binary per program start, about 1.7 ms
-//! (`cargo run --release -p harness --example spawn_cost`).
+//! (`cargo run --release -p sandbox --example spawn_cost`).
 //!
 //! Reference: `PR_SET_CHILD_SUBREAPER` and `PR_SET_PDEATHSIG` in `prctl(2)`, `sigwaitinfo(2)`,
 //! `proc_pid_stat(5)`, `pidfd_open(2)`.
@@ -39,7 +39,8 @@ use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
-use crate::process::{self, Rlimits};
+use crate::limits::{apply, Rlimits};
+use crate::procfs::parent_and_group;
 
 /// The first argument that makes the harness binary a supervisor.
 pub const TOKEN: &str = "--internal-supervise-program";
@@ -246,7 +247,7 @@ fn start(
         let none = signal_set(&[]);
         libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
     }
-    if let Err(e) = process::apply(&task.rlimits) {
+    if let Err(e) = apply(&task.rlimits) {
         report(task.status, e);
     } else {
         // SAFETY: a NUL-terminated path and a null-terminated array of NUL-terminated strings.
@@ -337,7 +338,7 @@ fn descendants() -> BTreeSet<i32> {
     };
     let parents: Vec<(i32, i32)> = procs
         .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
-        .filter_map(|pid| Some((pid, process::parent_and_group(pid)?.0)))
+        .filter_map(|pid| Some((pid, parent_and_group(pid)?.0)))
         .collect();
     let mut found = BTreeSet::new();
     loop {
@@ -365,7 +366,7 @@ fn kill_descendant(pid: i32, family: &BTreeSet<i32>) {
     }
     // SAFETY: `fd` is a pidfd just opened, owned by nobody else.
     let pidfd = unsafe { OwnedFd::from_raw_fd(fd as i32) };
-    if process::parent_and_group(pid).is_some_and(|(ppid, _)| ppid == me || family.contains(&ppid)) {
+    if parent_and_group(pid).is_some_and(|(ppid, _)| ppid == me || family.contains(&ppid)) {
         // SAFETY: plain syscall on an open pidfd; a null siginfo is allowed.
         unsafe {
             libc::syscall(

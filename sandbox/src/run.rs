@@ -22,7 +22,7 @@
 //!
 //! A descendant that escaped the group and closed its pipes
 //! (`setsid sleep 3000 </dev/null >/dev/null 2>&1 &`) is found another way: the harness makes itself a child subreaper
-//! ([`become_subreaper`]), so every descendant whose parent dies is reparented to the harness
+//! ([`become_subreaper`](crate::become_subreaper)), so every descendant whose parent dies is reparented to the harness
 //! instead of init. At the end of each run, every child of the harness that is not the leader of
 //! a run is such an orphan: it is killed and reaped, and so are its own children as they are
 //! reparented in turn, until none is left.
@@ -41,20 +41,21 @@
 //! `pidfd_open(2)`, `proc_pid_fd(5)`, `PR_SET_CHILD_SUBREAPER` and `PR_SET_PDEATHSIG` in
 //! `prctl(2)`.
 
-use std::collections::BTreeSet;
-use std::ffi::{CString, OsStr, OsString};
+use std::ffi::OsString;
 use std::fs::File;
 use std::io::{self, PipeReader, PipeWriter, Read, Seek, Write};
 use std::os::fd::AsRawFd;
-use std::os::unix::ffi::{OsStrExt, OsStringExt};
-use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::os::unix::process::ExitStatusExt;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
-use std::sync::{Mutex, MutexGuard, PoisonError, RwLock};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
+
+use crate::group::{sweep_orphans, Leader};
+use crate::limits::Rlimits;
+use crate::procfs::{holds_any, parent_and_group};
+use crate::program::{cannot_start, Program};
 
 /// Stdout beyond this is no plausible answer: the run is killed and marked `output_overflow`.
 pub const STDOUT_CAP: usize = 64 << 20;
@@ -67,146 +68,6 @@ pub const PIPE_GRACE: Duration = Duration::from_secs(5);
 /// escapes its group pays it on every run.
 const STRAY_SCAN: Duration = Duration::from_millis(100);
 
-/// A user's program: a shell-style command line split with shlex (no shell is run).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Program {
-    cmdline: String,
-    argv: Vec<String>,
-    /// The folder it runs in; `None`: the harness's own.
-    dir: Option<PathBuf>,
-}
-
-impl Program {
-    /// Splits `cmdline` and checks that its program can be started.
-    ///
-    /// Errors (a one-line message saying what to do) for: an empty command, unbalanced quotes, a
-    /// program path containing '/' that does not exist or is not an executable file, a bare name
-    /// not found on PATH.
-    pub fn parse(cmdline: &str) -> Result<Program, String> {
-        Program::parse_from(cmdline, None)
-    }
-
-    /// `parse`, for a program that runs in `dir` (an absolute folder): a relative program path
-    /// such as `./sol` or `bin/gen` is found there, and the program starts there, so its own
-    /// relative arguments (`python3 gen.py`) name files of that folder.
-    pub fn parse_in(cmdline: &str, dir: &Path) -> Result<Program, String> {
-        Program::parse_from(cmdline, Some(dir))
-    }
-
-    fn parse_from(cmdline: &str, dir: Option<&Path>) -> Result<Program, String> {
-        let mut argv = shlex::split(cmdline).ok_or_else(|| {
-            format!(
-                "command `{cmdline}` has an unbalanced quote or a trailing backslash: \
-                 close the quote or escape it"
-            )
-        })?;
-        let Some(program) = argv.first_mut() else {
-            return Err("the command is empty: give the program to run, \
-                        e.g. `./a.out` or `python3 sol.py`"
-                .to_owned());
-        };
-        if let Some(dir) = dir.filter(|_| program.contains('/') && Path::new(program).is_relative()) {
-            *program = dir.join(&*program).display().to_string();
-        }
-        if program.contains('/') {
-            check_executable_file(Path::new(program))?;
-        } else if find_on_path(program).is_none() {
-            return Err(format!(
-                "`{program}` was not found on PATH: give its path (e.g. `./{program}`) or install it"
-            ));
-        }
-        Ok(Program {
-            cmdline: cmdline.to_owned(),
-            argv,
-            dir: dir.map(Path::to_path_buf),
-        })
-    }
-
-    /// The same program with `args` appended (a checker's file names); `display` is unchanged.
-    pub fn with_args(&self, args: impl IntoIterator<Item = String>) -> Program {
-        let mut p = self.clone();
-        p.argv.extend(args);
-        p
-    }
-
-    /// The command line as given.
-    pub fn display(&self) -> &str {
-        &self.cmdline
-    }
-
-    /// The program and its arguments, as split.
-    pub(crate) fn argv(&self) -> &[String] {
-        &self.argv
-    }
-
-    /// The file that is executed, as the kernel finds it.
-    fn file(&self) -> Option<PathBuf> {
-        let program = &self.argv[0];
-        if program.contains('/') {
-            Some(PathBuf::from(program))
-        } else {
-            find_on_path(program)
-        }
-    }
-}
-
-fn check_executable_file(path: &Path) -> Result<(), String> {
-    let shown = path.display();
-    let meta = std::fs::metadata(path).map_err(|e| match e.kind() {
-        io::ErrorKind::NotFound => {
-            format!("`{shown}` does not exist: build it first or fix the path")
-        }
-        _ => format!("cannot inspect `{shown}` ({e}): fix the path or its permissions"),
-    })?;
-    if !meta.is_file() {
-        return Err(format!("`{shown}` is not a file: give the program to run"));
-    }
-    if !is_executable(path) {
-        return Err(format!(
-            "`{shown}` is not executable: run `chmod +x {shown}`, \
-             or run it through its interpreter (e.g. `python3 {shown}`)"
-        ));
-    }
-    Ok(())
-}
-
-fn find_on_path(name: &str) -> Option<PathBuf> {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path).find_map(|dir| {
-        // POSIX: an empty PATH entry means the current directory.
-        let dir = if dir.as_os_str().is_empty() {
-            PathBuf::from(".")
-        } else {
-            dir
-        };
-        let candidate = dir.join(name);
-        (candidate.is_file() && is_executable(&candidate)).then_some(candidate)
-    })
-}
-
-/// Asks the kernel rather than reading mode bits, so ownership, ACLs and root's rules all count.
-fn is_executable(path: &Path) -> bool {
-    let Ok(c_path) = CString::new(path.as_os_str().as_bytes()) else {
-        return false;
-    };
-    // SAFETY: `c_path` is a NUL-terminated string that outlives the call.
-    unsafe { libc::access(c_path.as_ptr(), libc::X_OK) == 0 }
-}
-
-/// The interpreter named on a script's `#!` line.
-fn interpreter(script: &Path) -> Option<String> {
-    let mut head = [0u8; 256];
-    let n = File::open(script).and_then(|mut f| f.read(&mut head)).ok()?;
-    let line = head[..n].strip_prefix(b"#!")?;
-    let line = line.split(|&b| b == b'\n').next()?;
-    let name = String::from_utf8_lossy(line)
-        .split([' ', '\t'])
-        .find(|w| !w.is_empty())?
-        .to_owned();
-    Some(name)
-}
-
-/// How a program ended on its own (or after the harness killed it for flooding stdout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exit {
     Success,
@@ -215,7 +76,7 @@ pub enum Exit {
 }
 
 impl Exit {
-    fn of(status: ExitStatus) -> Exit {
+    pub(crate) fn of(status: ExitStatus) -> Exit {
         match status.code() {
             Some(0) => Exit::Success,
             Some(code) => Exit::Code(code),
@@ -286,228 +147,9 @@ pub enum Input<'a> {
     File(&'a Path),
 }
 
-/// Kernel limits a judge sets on a run, applied to the program (and inherited by what it
-/// starts) between fork and exec.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Rlimits {
-    /// The main thread's stack, in bytes (`RLIMIT_STACK`): what a deep recursion runs into.
-    pub stack: Option<u64>,
-    /// Writable private memory, in bytes (`RLIMIT_DATA`): a guard that stops a runaway program
-    /// before it takes the machine. Judges measure peak resident memory, which `Run::peak_rss`
-    /// gives; the guard sits above the judge's limit so a verdict can still be given.
-    pub data: Option<u64>,
-}
-
 /// `run` under `rlimits`, as a judge runs a submission.
 pub fn run_limited(p: &Program, stdin: Input, limit: Duration, rlimits: &Rlimits) -> Result<Run, RunError> {
     run_capped(p, stdin, limit, STDOUT_CAP, rlimits)
-}
-
-/// Kills every process group started by `run` that is still alive (for Ctrl-C). The runs they
-/// belonged to return `Interrupted` instead of crash verdicts, and from now on `run` refuses to
-/// start programs.
-pub fn kill_all_running() {
-    let mut registry = registry();
-    registry.interrupted = true;
-    for &pgid in &registry.live {
-        kill_group(pgid);
-    }
-}
-
-/// Puts a process group that a caller started itself (an interactive session, `interact.rs`)
-/// under [`kill_all_running`]; `Err(Interrupted)`, with the group killed, when that came first.
-pub(crate) fn track_group(pgid: i32) -> Result<(), RunError> {
-    let mut registry = registry();
-    registry.live.insert(pgid);
-    if registry.interrupted {
-        kill_group(pgid);
-        return Err(RunError::Interrupted);
-    }
-    Ok(())
-}
-
-/// Starts a program that its caller drives itself (an interactive player, an interactor) as `run`
-/// starts one: leading its own process group, dying with the harness, and known as a child of
-/// the harness, so the orphan sweep of a concurrent run never takes it for an orphan. Put it
-/// under [`kill_all_running`] with [`track_group`]; call [`reaped_group`] once it is reaped.
-pub(crate) fn spawn_group(command: &mut Command) -> io::Result<Child> {
-    // The caller's `Command` execs the program itself, unless a supervisor is to.
-    let program = if supervised() { Exec::of_command(command) } else { None };
-    let _spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
-    let child = launch(command, program, Rlimits::default())?;
-    registry().leaders.insert(child.id() as i32);
-    Ok(child)
-}
-
-/// Forgets a reaped leader from [`spawn_group`] and kills what its descendants left behind
-/// (reparented to the harness, see [`become_subreaper`]).
-pub(crate) fn reaped_group(pid: i32) {
-    registry().leaders.remove(&pid);
-    kill_orphans(&[]);
-}
-
-/// Kills a group from [`track_group`] and forgets it; whether [`kill_all_running`] was called.
-/// Call it before reaping the leader, so the group id cannot have been recycled.
-pub(crate) fn kill_tracked_group(pgid: i32) -> bool {
-    kill_group(pgid);
-    unregister(pgid)
-}
-
-struct Registry {
-    live: BTreeSet<i32>,
-    /// The leaders `run` started and has not reaped yet: the children of the harness that are
-    /// not orphans.
-    leaders: BTreeSet<i32>,
-    interrupted: bool,
-}
-
-static REGISTRY: Mutex<Registry> = Mutex::new(Registry {
-    live: BTreeSet::new(),
-    leaders: BTreeSet::new(),
-    interrupted: false,
-});
-
-/// Set by [`become_subreaper`]: orphans come to the harness, and each run ends by killing them.
-static SUBREAPER: AtomicBool = AtomicBool::new(false);
-
-/// Held shared from a spawn until its leader is registered, and exclusively while orphans are
-/// looked for: a child of the harness between its fork and its registration is no orphan.
-static SPAWNING: RwLock<()> = RwLock::new(());
-
-/// Makes the harness a child subreaper: a descendant of a program it runs whose parent dies is
-/// reparented to the harness rather than to init, and each run then kills and reaps it. Call once,
-/// at start-up, in the harness's own process (tests of this module run without it).
-///
-/// Errors only where the kernel has no subreapers (before Linux 3.4, or not Linux): runs then
-/// leave such orphans to init.
-pub fn become_subreaper() -> io::Result<()> {
-    #[cfg(target_os = "linux")]
-    {
-        // SAFETY: plain prctl call with integer arguments.
-        if unsafe { libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0) } != 0 {
-            return Err(io::Error::last_os_error());
-        }
-        SUBREAPER.store(true, Ordering::SeqCst);
-        Ok(())
-    }
-    #[cfg(not(target_os = "linux"))]
-    Err(io::Error::new(
-        io::ErrorKind::Unsupported,
-        "no child subreapers on this system",
-    ))
-}
-
-/// Kills and reaps every orphan reparented to the harness (see [`become_subreaper`]), then the
-/// orphans their deaths leave, until none is left. Returns those that held one of `pipes`.
-/// Does nothing unless the harness is a subreaper.
-fn kill_orphans(pipes: &[OsString]) -> Vec<i32> {
-    let mut holders = Vec::new();
-    if !SUBREAPER.load(Ordering::SeqCst) {
-        return holders;
-    }
-    loop {
-        let orphans: Vec<i32> = {
-            let _no_spawn = SPAWNING.write().unwrap_or_else(PoisonError::into_inner);
-            let leaders = registry().leaders.clone();
-            children()
-                .into_iter()
-                .filter(|pid| !leaders.contains(pid))
-                .inspect(|&pid| {
-                    if holds_any(pid, pipes) {
-                        holders.push(pid);
-                    }
-                    // SAFETY: plain syscall; `pid` is an unreaped child of the harness, so the pid
-                    // is not anyone else's.
-                    unsafe { libc::kill(pid, libc::SIGKILL) };
-                })
-                .collect()
-        };
-        if orphans.is_empty() {
-            return holders;
-        }
-        for pid in orphans {
-            let mut status = 0;
-            // SAFETY: plain syscall. Another thread may have reaped `pid` first (ECHILD): it is gone
-            // either way.
-            while unsafe { libc::waitpid(pid, &mut status, 0) } < 0
-                && io::Error::last_os_error().kind() == io::ErrorKind::Interrupted
-            {}
-        }
-    }
-}
-
-/// The pids of the harness's children, from `/proc`.
-#[cfg(target_os = "linux")]
-fn children() -> Vec<i32> {
-    let me = std::process::id() as i32;
-    let Ok(procs) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    procs
-        .filter_map(|entry| entry.ok()?.file_name().to_str()?.parse::<i32>().ok())
-        .filter(|&pid| parent_and_group(pid).is_some_and(|(ppid, _)| ppid == me))
-        .collect()
-}
-
-#[cfg(not(target_os = "linux"))]
-fn children() -> Vec<i32> {
-    Vec::new()
-}
-
-fn registry() -> MutexGuard<'static, Registry> {
-    // The registry is a set and a flag, consistent after any panic: poisoning carries no meaning.
-    REGISTRY.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Tells whether `kill_all_running` has been called (so the run's outcome cannot be trusted).
-fn unregister(pgid: i32) -> bool {
-    let mut registry = registry();
-    registry.live.remove(&pgid);
-    registry.interrupted
-}
-
-/// Reaps the leader `child` (see `reap`) and forgets it as a child of the harness.
-fn reap_leader(child: &mut Child) -> (ExitStatus, u64) {
-    let reaped = reap(child);
-    registry().leaders.remove(&(child.id() as i32));
-    reaped
-}
-
-fn kill_group(pgid: i32) {
-    // SAFETY: plain syscall; `pgid` is an unreaped leader of ours, so the group is ours. Failure
-    // (ESRCH) only means the group is already gone.
-    unsafe { libc::kill(-pgid, libc::SIGKILL) };
-}
-
-/// Explains a failed spawn. The program passed `Program::parse`, so it existed and was
-/// executable a moment ago: what failed is the exec itself.
-fn cannot_start(p: &Program, err: io::Error) -> RunError {
-    let cmd = p.display();
-    let file = p.file();
-    let shown = file.as_deref().unwrap_or(Path::new(&p.argv[0])).display();
-    let advice = match err.raw_os_error() {
-        Some(libc::ENOENT) => match file.as_deref().and_then(interpreter) {
-            Some(interp) => format!(
-                "the interpreter on its `#!` line, `{}`, does not exist: fix that line, \
-                 or run the script through an interpreter (e.g. `python3 {shown}`)",
-                interp.escape_debug()
-            ),
-            None => format!(
-                "`{shown}` exists, so what is missing is the loader or a library it needs: \
-                 build it on this machine"
-            ),
-        },
-        Some(libc::ENOEXEC) => format!(
-            "`{shown}` is not a program this machine can run: build it on this machine, or if it \
-             is a script, start it with a `#!` line or run it through its interpreter \
-             (e.g. `python3 {shown}`)"
-        ),
-        Some(libc::EACCES) => {
-            format!("permission denied: make `{shown}` (and its `#!` interpreter) executable and readable")
-        }
-        _ => "check that the command runs by itself".to_owned(),
-    };
-    RunError::CannotStart(format!("cannot start `{cmd}`: {err}\n  {advice}"))
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -525,9 +167,6 @@ enum Event {
 
 /// `run` with a choosable stdout cap, so tests can flood it cheaply.
 fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &Rlimits) -> Result<Run, RunError> {
-    if registry().interrupted {
-        return Err(RunError::Interrupted);
-    }
     let (stdin, feed) = match input {
         Input::Bytes(bytes) => {
             let no_pipe =
@@ -556,39 +195,26 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         }
     };
     let start = Instant::now();
-    let mut command = Command::new(&p.argv[0]);
+    let argv = p.argv();
+    let mut command = Command::new(&argv[0]);
     command
-        .args(&p.argv[1..])
+        .args(&argv[1..])
         .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
-    if let Some(dir) = &p.dir {
+    if let Some(dir) = p.dir() {
         command.current_dir(dir);
     }
-    let spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
-    let mut child = launch(&mut command, Exec::of(p), *rlimits).map_err(|e| cannot_start(p, e))?;
-    // process_group(0): the child leads a new group whose id is its pid. Pids fit in pid_t.
-    let pgid = child.id() as i32;
-    {
-        let mut registry = registry();
-        registry.live.insert(pgid);
-        registry.leaders.insert(pgid);
-        // kill_all_running may have come between the check above and the spawn.
-        if registry.interrupted {
-            kill_group(pgid);
-        }
-    }
-    drop(spawning);
-    let pipes = pipe_names(&child);
+    let mut leader =
+        Leader::spawn(&mut command, Some(p), *rlimits).map_err(|e| e.into_run_error(|e| cannot_start(p, e)))?;
+    let pipes = pipe_names(leader.child());
     let (tx, rx) = mpsc::channel();
-    let fed = match start_helpers(&mut child, feed, cap, tx) {
+    let fed = match start_helpers(leader.child(), feed, cap, tx) {
         Ok(fed) => fed,
         Err(e) => {
             // No waiter thread exists (it starts last), so reaping here races with nothing.
-            kill_group(pgid);
-            unregister(pgid);
-            reap_leader(&mut child);
-            kill_orphans(&[]);
+            leader.reap();
+            sweep_orphans(&[]);
             return Err(RunError::CannotStart(format!(
                 "cannot run `{}`: no thread to watch it ({e}): run with fewer --threads",
                 p.display()
@@ -596,242 +222,31 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         }
     };
     let mut watch = Watch::default();
-    watch.until_exit(&rx, pgid, start + limit);
+    watch.until_exit(&rx, &leader, start + limit);
     let elapsed = start.elapsed();
-    // Whatever the program left behind would keep its pipes open. The leader is still unreaped,
-    // so `pgid` cannot yet name anyone else's group.
-    kill_group(pgid);
-    let interrupted = unregister(pgid);
-    let (status, peak_rss) = reap_leader(&mut child);
-    if interrupted {
-        kill_orphans(&[]);
+    // Whatever the program left behind would keep its pipes open: the group goes first.
+    let pgid = leader.pgid();
+    let reaped = leader.reap();
+    if reaped.interrupted {
+        sweep_orphans(&[]);
         return Err(RunError::Interrupted);
     }
     watch.until_closed(&rx, pgid, &pipes);
     // What escaped the group and closed its pipes is still running: the run ends with it.
-    kill_orphans(&[]);
+    sweep_orphans(&[]);
     let input_read = fed.read_back();
     Ok(Run {
         stdout: lossy(watch.stdout),
         stderr_tail: lossy(tail(watch.stderr, STDERR_TAIL, watch.stderr_cut)),
-        exit: (!watch.timed_out).then(|| Exit::of(status)),
+        exit: (!watch.timed_out).then(|| Exit::of(reaped.status)),
         timed_out: watch.timed_out,
         output_overflow: watch.overflow,
         elapsed,
-        peak_rss,
+        peak_rss: reaped.peak_rss,
         input_read,
         strays: watch.strays,
         held_open: watch.held_open,
     })
-}
-
-/// Starts `command` as the leader of a new process group, dying with the harness, under
-/// `rlimits`; `program`, when known, is what it execs (see [`Exec`]). With the supervisor enabled
-/// and `program` known, the leader is the supervisor, which runs `program`. Returns once the
-/// program runs, or with the reason it could not start. Call it holding `SPAWNING`: the child is
-/// not registered yet.
-fn launch(command: &mut Command, program: Option<Exec>, rlimits: Rlimits) -> io::Result<Child> {
-    command.process_group(0);
-    // Taken before the fork: what the child compares its parent with.
-    let harness = std::process::id() as libc::pid_t;
-    #[cfg(target_os = "linux")]
-    if let Some(program) = program.as_ref().filter(|_| supervised()) {
-        return launch_supervised(command, program, rlimits, harness);
-    }
-    // SAFETY: the closure only calls prctl, getppid, setrlimit and execv, which are
-    // async-signal-safe, and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            die_with(harness)?;
-            apply(&rlimits)?;
-            exec(program.as_ref())
-        })
-    };
-    command.spawn()
-}
-
-/// Whether programs start through the supervisor: only in the harness binary, on Linux.
-fn supervised() -> bool {
-    #[cfg(target_os = "linux")]
-    return crate::supervisor::enabled();
-    #[cfg(not(target_os = "linux"))]
-    false
-}
-
-/// `launch` through the supervisor, which reports a failed exec of `program` on a pipe: the
-/// harness reads it to its end, which comes when the program runs (the pipe is close-on-exec).
-#[cfg(target_os = "linux")]
-fn launch_supervised(
-    command: &mut Command,
-    program: &Exec,
-    rlimits: Rlimits,
-    harness: libc::pid_t,
-) -> io::Result<Child> {
-    use crate::supervisor;
-    let (mut started, status) = io::pipe()?;
-    let status = above_stdio(status.into())?;
-    let fd = status.as_raw_fd();
-    let argv = supervisor::argv(harness, fd, &rlimits, &program.file, &program.argv);
-    let supervisor = Exec::new(supervisor::SELF_EXE.to_owned(), argv);
-    // SAFETY: the closure only calls prctl, getppid, fcntl and execv, which are
-    // async-signal-safe, and allocates nothing.
-    unsafe {
-        command.pre_exec(move || {
-            die_with(harness)?;
-            // Not close-on-exec in the child: the supervisor keeps it.
-            if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
-                return Err(io::Error::last_os_error());
-            }
-            exec(Some(&supervisor))
-        })
-    };
-    let mut child = command.spawn()?;
-    drop(status);
-    let mut errno = Vec::new();
-    // A read error (none is expected on a pipe) leaves the program to be judged as it runs.
-    let _ = started.read_to_end(&mut errno);
-    match <[u8; 4]>::try_from(errno) {
-        Ok(errno) => {
-            // The supervisor exits as soon as it has reported.
-            let _ = child.wait();
-            Err(io::Error::from_raw_os_error(i32::from_ne_bytes(errno)))
-        }
-        Err(_) => Ok(child),
-    }
-}
-
-/// A close-on-exec copy of `fd` numbered 3 or above: the child's stdin, stdout and stderr replace
-/// fds 0 to 2 before its pre-exec closure runs, and a harness started with one of them closed
-/// gets it back for a new pipe.
-#[cfg(target_os = "linux")]
-fn above_stdio(fd: std::os::fd::OwnedFd) -> io::Result<std::os::fd::OwnedFd> {
-    use std::os::fd::FromRawFd;
-    // SAFETY: plain fcntl on an open fd.
-    let copy = unsafe { libc::fcntl(fd.as_raw_fd(), libc::F_DUPFD_CLOEXEC, 3) };
-    if copy < 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: `copy` is a new fd owned by nobody else.
-    Ok(unsafe { std::os::fd::OwnedFd::from_raw_fd(copy) })
-}
-
-/// The program's file and argv as C strings, made before the fork because the child may not
-/// allocate. The child execs it itself: `Command` would call `execvp`, which runs a file in no
-/// executable format through `/bin/sh` instead of failing with `ENOEXEC` as `posix_spawn` does.
-struct Exec {
-    file: CString,
-    argv: Vec<CString>,
-    /// Pointers into `argv`'s strings (which stay put when the struct moves), null-terminated.
-    pointers: Vec<*const libc::c_char>,
-}
-
-// SAFETY: the pointers point into the `CString`s the struct owns and are only read.
-unsafe impl Send for Exec {}
-// SAFETY: as above; nothing is written through them.
-unsafe impl Sync for Exec {}
-
-impl Exec {
-    fn new(file: CString, argv: Vec<CString>) -> Exec {
-        let mut pointers: Vec<*const libc::c_char> = argv.iter().map(|a| a.as_ptr()).collect();
-        pointers.push(std::ptr::null());
-        Exec { file, argv, pointers }
-    }
-
-    /// `None` when the file cannot be found or named: `Command` then execs as it does.
-    fn of(p: &Program) -> Option<Exec> {
-        Exec::of_file(p.file()?, p.argv.iter().map(OsStr::new))
-    }
-
-    /// What `command` would exec (its program found on PATH as `Program` finds it), or `None`.
-    fn of_command(command: &Command) -> Option<Exec> {
-        let program = command.get_program();
-        let file = if program.as_bytes().contains(&b'/') {
-            PathBuf::from(program)
-        } else {
-            find_on_path(program.to_str()?)?
-        };
-        Exec::of_file(file, std::iter::once(program).chain(command.get_args()))
-    }
-
-    fn of_file<'a>(file: PathBuf, argv: impl Iterator<Item = &'a OsStr>) -> Option<Exec> {
-        // The child may start in another folder (`Program::parse_in`): a relative file is
-        // made absolute here, in the harness's.
-        let file = std::path::absolute(file).ok()?;
-        let file = CString::new(file.into_os_string().into_vec()).ok()?;
-        let argv: Vec<CString> = argv.map(|a| CString::new(a.as_bytes()).ok()).collect::<Option<_>>()?;
-        Some(Exec::new(file, argv))
-    }
-}
-
-/// Execs the program in the calling process (the child, between fork and exec); returns only
-/// the reason it failed, or `Ok` when `Command` is to exec it.
-fn exec(program: Option<&Exec>) -> io::Result<()> {
-    let Some(exec) = program else {
-        return Ok(());
-    };
-    // SAFETY: a NUL-terminated path and a null-terminated array of NUL-terminated strings, all
-    // alive as long as `exec`.
-    unsafe { libc::execv(exec.file.as_ptr(), exec.pointers.as_ptr()) };
-    Err(io::Error::last_os_error())
-}
-
-/// Asks the kernel to SIGKILL the calling process (the child, between fork and exec) when the
-/// harness dies, and exits at once if the harness `parent` died before the request was made.
-fn die_with(parent: libc::pid_t) -> io::Result<()> {
-    #[cfg(target_os = "linux")]
-    // SAFETY: plain prctl call with integer arguments.
-    if unsafe { libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL, 0, 0, 0) } != 0 {
-        return Err(io::Error::last_os_error());
-    }
-    // SAFETY: plain syscall. A parent that died before the prctl is no longer the parent.
-    if unsafe { libc::getppid() } != parent {
-        return Err(io::Error::from_raw_os_error(libc::ESRCH));
-    }
-    Ok(())
-}
-
-/// Sets `rlimits` on the calling process (the child, between fork and exec).
-pub(crate) fn apply(rlimits: &Rlimits) -> io::Result<()> {
-    let set = |resource, bytes: u64| {
-        let limit = libc::rlimit {
-            rlim_cur: bytes as libc::rlim_t,
-            rlim_max: bytes as libc::rlim_t,
-        };
-        // SAFETY: plain syscall with a valid pointer.
-        if unsafe { libc::setrlimit(resource, &limit) } == 0 {
-            Ok(())
-        } else {
-            Err(io::Error::last_os_error())
-        }
-    };
-    if let Some(bytes) = rlimits.stack {
-        set(libc::RLIMIT_STACK, bytes)?;
-    }
-    if let Some(bytes) = rlimits.data {
-        set(libc::RLIMIT_DATA, bytes)?;
-    }
-    Ok(())
-}
-
-/// Reaps the leader with `wait4`, which also reports its peak resident memory.
-fn reap(child: &mut Child) -> (ExitStatus, u64) {
-    let pid = child.id() as libc::pid_t;
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is a valid out-parameter.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    loop {
-        // SAFETY: plain syscall with valid out-pointers; only `run` reaps the leader, once.
-        let rc = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
-        if rc == pid {
-            // Linux reports ru_maxrss in KiB.
-            return (ExitStatus::from_raw(status), usage.ru_maxrss.max(0) as u64 * 1024);
-        }
-        assert_eq!(
-            io::Error::last_os_error().kind(),
-            io::ErrorKind::Interrupted,
-            "only `run` reaps the leader, and only once"
-        );
-    }
 }
 
 /// How `/proc/*/fd` names the program's stdout and stderr pipes: `pipe:[inode]`.
@@ -1042,7 +457,7 @@ impl Watch {
     }
 
     /// Returns once the leader has exited, killing its group at `deadline`.
-    fn until_exit(&mut self, rx: &Receiver<Event>, pgid: i32, deadline: Instant) {
+    fn until_exit(&mut self, rx: &Receiver<Event>, leader: &Leader, deadline: Instant) {
         while !self.exited {
             let event = if self.timed_out {
                 // SIGKILL is on its way: the exit cannot take long.
@@ -1054,13 +469,13 @@ impl Watch {
                 Ok(event) => {
                     // Killing here is safe because the leader is not reaped before it exits.
                     if matches!(event, Event::Overflow) {
-                        kill_group(pgid);
+                        leader.kill();
                     }
                     self.note(event);
                 }
                 Err(RecvTimeoutError::Timeout) => {
                     self.timed_out = true;
-                    kill_group(pgid);
+                    leader.kill();
                 }
                 // Every helper has finished, the waiter included: nothing more can come.
                 Err(RecvTimeoutError::Disconnected) => break,
@@ -1080,7 +495,7 @@ impl Watch {
                 return;
             }
             if now >= scan {
-                for pid in kill_orphans(pipes).into_iter().chain(kill_strays(pgid, pipes)) {
+                for pid in sweep_orphans(pipes).into_iter().chain(kill_strays(pgid, pipes)) {
                     if !self.strays.contains(&pid) {
                         self.strays.push(pid);
                     }
@@ -1104,6 +519,7 @@ impl Watch {
 /// and children of concurrent spawns that hold copies of every fd until their exec), and members
 /// of `pgid` (killed already, perhaps not yet dead).
 #[cfg(target_os = "linux")]
+
 fn kill_strays(pgid: i32, pipes: &[OsString]) -> Vec<i32> {
     use std::os::fd::{FromRawFd, OwnedFd};
     let me = std::process::id() as i32;
@@ -1149,26 +565,6 @@ fn kill_strays(_pgid: i32, _pipes: &[OsString]) -> Vec<i32> {
     Vec::new()
 }
 
-/// The parent pid and process group of `pid`, from `/proc/<pid>/stat`.
-#[cfg(target_os = "linux")]
-pub(crate) fn parent_and_group(pid: i32) -> Option<(i32, i32)> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name is in parentheses and may contain anything: fields start after the last
-    // `)`, with the state, then the parent pid and the process group.
-    let mut fields = stat[stat.rfind(')')? + 1..].split_whitespace().skip(1);
-    Some((fields.next()?.parse().ok()?, fields.next()?.parse().ok()?))
-}
-
-#[cfg(target_os = "linux")]
-fn holds_any(pid: i32, pipes: &[OsString]) -> bool {
-    let Ok(fds) = std::fs::read_dir(format!("/proc/{pid}/fd")) else {
-        return false;
-    };
-    fds.filter_map(|fd| std::fs::read_link(fd.ok()?.path()).ok())
-        .any(|target| pipes.iter().any(|p| p == target.as_os_str()))
-}
-
-/// Avoids copying output that is valid UTF-8, the usual case.
 fn lossy(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
@@ -1176,6 +572,7 @@ fn lossy(bytes: Vec<u8>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::group::kill_all_running;
     use std::os::unix::fs::PermissionsExt;
 
     const SCRIPTS: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/process_scripts");
@@ -1429,7 +826,7 @@ mod tests {
     /// environment (the test runs its real body when it sees it), and checks that it passed.
     fn in_fresh_process(name: &str, marker: &str) {
         let out = Command::new(std::env::current_exe().unwrap())
-            .arg(format!("process::tests::{name}"))
+            .arg(format!("run::tests::{name}"))
             .args(["--exact", "--test-threads=1"])
             .env(marker, "1")
             .output()
@@ -1532,7 +929,7 @@ mod tests {
     #[test]
     fn parse_splits_like_a_shell() {
         let p = Program::parse("sh -c 'echo \"a b\"'  x").unwrap();
-        assert_eq!(p.argv, ["sh", "-c", "echo \"a b\"", "x"]);
+        assert_eq!(p.argv(), ["sh", "-c", "echo \"a b\"", "x"]);
         assert_eq!(p.display(), "sh -c 'echo \"a b\"'  x");
         let r = run(&p, "", LIMIT).unwrap();
         assert_eq!(r.stdout, "a b\n");
@@ -1625,7 +1022,7 @@ mod tests {
         assert!(started.elapsed() < LIMIT / 2, "the run waited for its time limit");
         assert!(matches!(outcome, Err(RunError::Interrupted)), "{outcome:?}");
         assert!(dies_soon(read_pid(&pid_file)), "the grandchild survived");
-        assert!(registry().live.is_empty());
+        assert_eq!(crate::group::live_groups(), 0);
         let later = run(&script("cat.sh", ""), "x", LIMIT);
         assert!(matches!(later, Err(RunError::Interrupted)), "{later:?}");
     }
