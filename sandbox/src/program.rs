@@ -153,8 +153,6 @@ fn interpreter(script: &Path) -> Option<String> {
     Some(name)
 }
 
-/// How a program ended on its own (or after the harness killed it for flooding stdout).
-
 /// Explains a failed spawn. The program passed `Program::parse`, so it existed and was
 /// executable a moment ago: what failed is the exec itself.
 pub(crate) fn cannot_start(p: &Program, err: io::Error) -> RunError {

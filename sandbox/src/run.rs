@@ -519,7 +519,6 @@ impl Watch {
 /// and children of concurrent spawns that hold copies of every fd until their exec), and members
 /// of `pgid` (killed already, perhaps not yet dead).
 #[cfg(target_os = "linux")]
-
 fn kill_strays(pgid: i32, pipes: &[OsString]) -> Vec<i32> {
     use std::os::fd::{FromRawFd, OwnedFd};
     let me = std::process::id() as i32;
