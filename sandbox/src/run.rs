@@ -68,6 +68,7 @@ pub const PIPE_GRACE: Duration = Duration::from_secs(5);
 /// escapes its group pays it on every run.
 const STRAY_SCAN: Duration = Duration::from_millis(100);
 
+/// How a program ended on its own (or after the harness killed it for flooding stdout).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Exit {
     Success,
