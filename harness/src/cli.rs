@@ -9,14 +9,15 @@ use anyhow::{bail, Context, Result};
 use brute::Budget;
 use clap::{Args, Parser, Subcommand};
 
-use crate::checker::Convention;
-use crate::config::{self, Source};
-use crate::corpus_commands;
-use crate::package::Layout;
-use crate::registry::{self, RunOptions, PROBLEMS};
-use crate::run;
-use crate::summary;
-use crate::{duration, external, output, table};
+use engine::builtin::registry::{self, RunOptions};
+use engine::checker::Convention;
+use engine::config::{self, Source};
+use engine::corpus_commands;
+use engine::package::Layout;
+use engine::run;
+use engine::summary;
+use engine::{duration, output, own as external, table};
+use games::CATALOG;
 use sandbox::signals as cancel;
 
 const EXAMPLES: &str = "\
@@ -183,7 +184,7 @@ enum Command {
         max_states: usize,
         /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory, or of the
         /// address-space limit (`ulimit -v`) when that is lower)
-        #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+        #[arg(long, value_name = "SIZE", value_parser = engine::invoke::parse_size)]
         max_memory: Option<u64>,
         /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
         #[arg(long, value_name = "SOLVER")]
@@ -458,17 +459,17 @@ struct InvokeArgs {
     #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
     time_limit_ms: Option<u64>,
     /// Memory limit on peak resident memory, e.g. 256M (default: the judge's)
-    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = engine::invoke::parse_size)]
     memory: Option<u64>,
     /// Main-thread stack of each solution (default: the judge's where known, e.g. the whole
     /// memory limit on Codeforces, else 8 MiB)
-    #[arg(long, value_name = "SIZE", value_parser = crate::invoke::parse_size)]
+    #[arg(long, value_name = "SIZE", value_parser = engine::invoke::parse_size)]
     stack: Option<u64>,
     /// Verdicts a solution may get where it is not OK, e.g. ./slow=TLE or ./rec=RE,TLE
     /// (a solver's name or the command as given; repeatable). Deliberately wrong built-in
     /// solvers expect WA
-    #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = crate::invoke::parse_expect)]
-    expects: Vec<(String, Vec<crate::invoke::Kind>)>,
+    #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = engine::invoke::parse_expect)]
+    expects: Vec<(String, Vec<engine::invoke::Kind>)>,
     /// A problem file (its solvers on its [[test]] tables and corpus), or with --problem a file of
     /// [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
     #[arg(long, value_name = "FILE")]
@@ -649,7 +650,13 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             kattis,
             max_states,
             reference,
-        }) => crate::judge_check::run(&problem, &files, kattis, max_states, reference.as_deref()),
+        }) => engine::judge_check::run(
+            CATALOG.problem(&problem)?,
+            &files,
+            kattis,
+            max_states,
+            reference.as_deref(),
+        ),
         Some(Command::Table(args)) => table(args),
         Some(Command::Invoke(args)) => invoke(args),
         Some(Command::Testset {
@@ -682,9 +689,9 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 }
                 (None, None) => bail!("name a --problem or a problem file with --config"),
             };
-            let problem = registry::find(&problem)?;
+            let problem = CATALOG.problem(&problem)?;
             let corpus = testset_corpus(problem.id().name, corpus)?;
-            let options = crate::testset::Options {
+            let options = engine::testset::Options {
                 out,
                 force,
                 layout: format,
@@ -696,7 +703,7 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             };
             cancel::install(brute::budget::stop)?;
             let began = std::time::Instant::now();
-            let written = crate::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
+            let written = engine::testset::write(problem, &options, &mut |line| eprintln!("{line}"))?;
             output::write(&format!(
                 "{}: {} tests written to {} ({:?}) in {:.1} s\nlimits reached by the tests:\n{}",
                 problem.id().name,
@@ -704,30 +711,31 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
                 options.out.display(),
                 format,
                 began.elapsed().as_secs_f64(),
-                crate::bounds::render(&written.bounds)
+                engine::bounds::render(&written.bounds)
             ))?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::RunSolver { problem, solver }) => {
-            let problem = registry::find(&problem)?;
+            let problem = CATALOG.problem(&problem)?;
             output::write(&problem.solve_with(Some(&solver), &mut std::io::stdin().lock())?)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::Play { problem, player }) => {
-            let game = crate::interactive::find(&problem)
+            let game = CATALOG
+                .game(&problem)
                 .ok_or_else(|| anyhow::anyhow!("`{problem}` is not an interactive problem: see harness list"))?;
             game.play(&player)?;
             Ok(ExitCode::SUCCESS)
         }
         Some(Command::List { problem, map, markdown }) => {
             let text = match problem {
-                Some(name) => match crate::interactive::find(&name) {
-                    Some(game) => crate::interactive::cli::one(game),
-                    None => crate::problem_doc::text(registry::find(&name)?),
+                Some(name) => match CATALOG.game(&name) {
+                    Some(game) => engine::interactive::cli::one(game),
+                    None => engine::problem_doc::text(CATALOG.problem(&name)?),
                 },
                 None if map => list_map(),
-                None if markdown => crate::problem_doc::markdown(),
-                None => list() + &crate::interactive::cli::list(),
+                None if markdown => engine::problem_doc::markdown(&CATALOG),
+                None => list() + &engine::interactive::cli::list(CATALOG.games),
             };
             output::write(&text)?;
             Ok(ExitCode::SUCCESS)
@@ -740,11 +748,11 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             solver_cmds,
         }) => {
             if let Some(config) = config {
-                let path = registry::find_config(&config)?;
+                let path = CATALOG.find_config(&config)?;
                 let src = Source::load(&path, vec![])?;
                 return match command {
                     CorpusCommand::Check if external::is_problem_file(&src) => {
-                        external::corpus_check(&src, &path, corpus, solver_cmds)
+                        external::corpus_check(&CATALOG, &src, &path, corpus, solver_cmds)
                     }
                     CorpusCommand::Check => bail!(
                         "--config: {} is no problem file (it has no [problem] table)",
@@ -757,21 +765,21 @@ fn dispatch(cli: Cli) -> Result<ExitCode> {
             let budget = Budget::new(max_states);
             cancel::install(brute::budget::stop)?;
             match command {
-                CorpusCommand::Check => corpus_commands::check(&dir, &budget),
-                CorpusCommand::Regen => corpus_commands::regen(&dir, &budget),
+                CorpusCommand::Check => corpus_commands::check(&CATALOG, &dir, &budget),
+                CorpusCommand::Regen => corpus_commands::regen(&CATALOG, &dir, &budget),
                 CorpusCommand::Export {
                     dir: out,
                     problem,
                     format,
                     force,
-                } => corpus_commands::export(&dir, &out, problem.as_deref(), format, force, &budget),
+                } => corpus_commands::export(&CATALOG, &dir, &out, problem.as_deref(), format, force, &budget),
                 CorpusCommand::Add {
                     problem,
                     input,
                     note,
                     reference,
-                } => corpus_commands::add(&dir, &budget, &problem, &input, note, reference.as_deref()),
-                CorpusCommand::Merge { dirs } => corpus_commands::merge(&dirs, &dir),
+                } => corpus_commands::add(&CATALOG, &dir, &budget, &problem, &input, note, reference.as_deref()),
+                CorpusCommand::Merge { dirs } => corpus_commands::merge(&CATALOG, &dirs, &dir),
             }
             .and_then(|code| {
                 // A signal during a step that does not poll (add's one search) still stops here.
@@ -823,7 +831,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             .build_global()
             .context("cannot start the thread pool")?;
     }
-    let path = registry::find_config(&name)?;
+    let path = CATALOG.find_config(&name)?;
     let src = Source::load(&path, args.sets.clone())?;
     if external::is_problem_file(&src) {
         return own_problem(&src, &path, args);
@@ -831,7 +839,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
     if args.shrink_layers.is_some() {
         bail!("--shrink-layers applies to problem files (a config with a [problem] table)");
     }
-    if let Some(game) = crate::interactive::find(&src.problem()?) {
+    if let Some(game) = CATALOG.game(&src.problem()?) {
         if args.summary.is_some() {
             bail!("--summary is not written for interactive problems: their runs end in one line on stderr");
         }
@@ -858,12 +866,14 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             shrink_seconds: args.shrink_seconds,
             ..RunOptions::default()
         };
-        return crate::interactive::cli::stress(game, &src, &opts);
+        return engine::interactive::cli::stress(game, &src, &opts);
     }
     if args.interactor.is_some() {
         bail!("--interactor judges interactive problems only (harness list names them)");
     }
-    let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
+    let problem = CATALOG
+        .problem(&src.problem()?)
+        .with_context(|| format!("in {}", src.origin))?;
     cancel::install(brute::budget::stop)?;
     let corpus = args.corpus.unwrap_or_else(config::default_corpus);
     if args.keep_going {
@@ -872,7 +882,7 @@ fn stress(args: RunArgs) -> Result<ExitCode> {
             .with_context(|| format!("cannot create the corpus folder {}: check --corpus", corpus.display()))?;
     }
     // What killed runs left in the corpus goes before this one writes there.
-    crate::corpus::tidy(&corpus);
+    engine::corpus::tidy(&corpus);
     let opts = RunOptions {
         cases: args.cases,
         seed: args.seed,
@@ -1035,7 +1045,7 @@ fn testset_corpus(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
 
 /// `testset --config PROBLEM.toml`.
 fn own_testset(config: &str, options: &external::TestsetOptions) -> Result<ExitCode> {
-    let path = registry::find_config(config)?;
+    let path = CATALOG.find_config(config)?;
     let src = Source::load(&path, vec![])?;
     if !external::is_problem_file(&src) {
         bail!(
@@ -1045,7 +1055,7 @@ fn own_testset(config: &str, options: &external::TestsetOptions) -> Result<ExitC
     }
     cancel::install(brute::budget::stop)?;
     let began = std::time::Instant::now();
-    let written = external::testset(&src, &path, options, &mut |line| eprintln!("{line}"))?;
+    let written = external::testset(&CATALOG, &src, &path, options, &mut |line| eprintln!("{line}"))?;
     output::write(&format!(
         "{}: {written} tests written to {} ({:?}) in {:.1} s\n",
         src.origin,
@@ -1086,33 +1096,35 @@ fn own_problem(src: &Source, path: &Path, args: RunArgs) -> Result<ExitCode> {
         summary: args.summary,
         builtin_only: given.iter().filter(|(on, _)| *on).map(|(_, flag)| *flag).collect(),
     };
-    external::stress(src, path, options)
+    external::stress(&CATALOG, src, path, options)
 }
 
 fn gen(args: GenArgs) -> Result<ExitCode> {
     if let Some(c) = &args.config {
-        let path = registry::find_config(c)?;
+        let path = CATALOG.find_config(c)?;
         let src = Source::load(&path, args.sets.clone())?;
         if external::is_problem_file(&src) {
-            return external::gen(&src, &path, args.seed, args.case, args.count);
+            return external::gen(&CATALOG, &src, &path, args.seed, args.case, args.count);
         }
     }
     let src = match (&args.config, &args.problem) {
-        (Some(c), _) => Source::load(&registry::find_config(c)?, args.sets)?,
-        (None, Some(p)) => match crate::interactive::find(p) {
+        (Some(c), _) => Source::load(&CATALOG.find_config(c)?, args.sets)?,
+        (None, Some(p)) => match CATALOG.game(p) {
             Some(game) => Source::for_problem(game.id().name, args.sets),
-            None => Source::for_problem(registry::find(p)?.id().name, args.sets),
+            None => Source::for_problem(CATALOG.problem(p)?.id().name, args.sets),
         },
         (None, None) => bail!("name a --config or a --problem"),
     };
-    if let Some(game) = crate::interactive::find(&src.problem()?) {
+    if let Some(game) = CATALOG.game(&src.problem()?) {
         match args.validate {
             Some(cases) => game.self_check(&src, cases)?,
             None => output::write(&game.generate(&src, args.seed, args.case)?)?,
         }
         return Ok(ExitCode::SUCCESS);
     }
-    let problem = registry::find(&src.problem()?).with_context(|| format!("in {}", src.origin))?;
+    let problem = CATALOG
+        .problem(&src.problem()?)
+        .with_context(|| format!("in {}", src.origin))?;
     if let Some(cases) = args.validate {
         problem.self_check(&src, cases)?;
         output::write(&format!(
@@ -1141,7 +1153,7 @@ fn read_text(path: Option<&Path>) -> Result<(String, String)> {
 }
 
 fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option<&str>) -> Result<ExitCode> {
-    let problem = registry::find(problem)?;
+    let problem = CATALOG.problem(problem)?;
     let (origin, text) = read_text(input)?;
     let (answer, _) = registry::answers(problem, &text, reference, budget).with_context(|| origin)?;
     output::write(&answer)?;
@@ -1149,12 +1161,12 @@ fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option
 }
 
 fn invoke(args: InvokeArgs) -> Result<ExitCode> {
-    use crate::invoke::{self, Setup};
+    use engine::invoke::{self, Setup};
     // With --problem, --config is a file of [[solution]] tables, which `load_solutions` reads and
     // blames; it is looked at here only to refuse a problem file beside --problem.
     let problem_file = match (&args.config, &args.problem) {
         (Some(c), None) => {
-            let path = registry::find_config(c)?;
+            let path = CATALOG.find_config(c)?;
             let src = Source::load(&path, vec![])?;
             external::is_problem_file(&src).then_some((src, path))
         }
@@ -1180,6 +1192,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
             src.origin
         ),
         (Some((src, path)), None) => external::invoke_setup(
+            &CATALOG,
             &src,
             &path,
             external::InvokeOptions {
@@ -1202,7 +1215,7 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
         if !names.contains(&name.as_str()) {
             bail!(
                 "--test {name}: no such test for {problem_name}\n  {}",
-                crate::suggest::hint(name, names.iter().copied(), "harness invoke --list")
+                engine::suggest::hint(name, names.iter().copied(), "harness invoke --list")
             );
         }
     }
@@ -1267,10 +1280,10 @@ fn invoke(args: InvokeArgs) -> Result<ExitCode> {
 /// `invoke --problem NAME`: the judge-size tests of configs/judge/, the corpus
 /// row, the chosen built-in solvers, commands and `[[solution]]` tables, and
 /// the judge's limits.
-fn builtin_invoke_setup(name: &str, args: &InvokeArgs) -> Result<crate::invoke::Setup> {
-    use crate::invoke::{self, BuiltIn, Limits, Solution, Test};
-    let problem = registry::find(name)?;
-    let mut tests: Vec<Test> = crate::judge_size::specs(problem)?
+fn builtin_invoke_setup(name: &str, args: &InvokeArgs) -> Result<engine::invoke::Setup> {
+    use engine::invoke::{self, BuiltIn, Limits, Solution, Test};
+    let problem = CATALOG.problem(name)?;
+    let mut tests: Vec<Test> = engine::judge_size::specs(problem)?
         .into_iter()
         .map(|spec| Test::judge_size(problem, spec))
         .collect();
@@ -1305,7 +1318,7 @@ fn builtin_invoke_setup(name: &str, args: &InvokeArgs) -> Result<crate::invoke::
         stack: args.stack.unwrap_or(u64::from(stack_mib) << 20),
         stack_source: if args.stack.is_some() { "--stack" } else { stack_source },
     };
-    Ok(crate::invoke::Setup {
+    Ok(engine::invoke::Setup {
         name: problem.id().name.to_string(),
         jury: Box::new(BuiltIn(problem)),
         tests,
@@ -1315,12 +1328,12 @@ fn builtin_invoke_setup(name: &str, args: &InvokeArgs) -> Result<crate::invoke::
 }
 
 fn table(args: TableArgs) -> Result<ExitCode> {
-    let problem = registry::find(&args.problem)?;
+    let problem = CATALOG.problem(&args.problem)?;
     let mut base = match &args.config {
-        Some(c) => Source::load(&registry::find_config(c)?, vec![])?,
+        Some(c) => Source::load(&CATALOG.find_config(c)?, vec![])?,
         None => Source::for_problem(problem.id().name, vec![]),
     };
-    let named = registry::find(&base.problem()?)?;
+    let named = CATALOG.problem(&base.problem()?)?;
     if named.id().name != problem.id().name {
         bail!(
             "{} is a config of {}, not of {}",
@@ -1359,18 +1372,18 @@ fn configs_of(name: &str) -> Vec<(String, String)> {
                 .parse::<toml::Table>()
                 .ok()?;
             let field = |k: &str| table.get(k).and_then(|v| v.as_str()).map(str::to_string);
-            let problem = registry::find(&field("problem")?).ok()?;
+            let problem = CATALOG.problem(&field("problem")?).ok()?;
             (problem.id().name == name).then(|| (c, field("about").unwrap_or_default()))
         })
         .collect()
 }
 
 fn list() -> String {
-    use crate::style::columns;
+    use engine::style::columns;
     let mut out = String::from("Problems (name, judge aliases, main config):\n");
     // One table for every problem's solvers and relations, so they line up across problems.
     let mut tables: Vec<Vec<Vec<String>>> = Vec::new();
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let mut rows: Vec<Vec<String>> = p
             .solvers()
             .iter()
@@ -1386,7 +1399,7 @@ fn list() -> String {
     }
     let all = columns(&tables.concat(), "      ");
     let mut lines = all.lines();
-    for (p, rows) in PROBLEMS.iter().zip(&tables) {
+    for (p, rows) in CATALOG.problems.iter().zip(&tables) {
         let id = p.id();
         let aliases = if id.aliases.is_empty() {
             String::new()
@@ -1401,7 +1414,8 @@ fn list() -> String {
         }
     }
     out.push_str("\nConfigs (harness --config NAME):\n");
-    let configs: Vec<Vec<String>> = PROBLEMS
+    let configs: Vec<Vec<String>> = CATALOG
+        .problems
         .iter()
         .flat_map(|p| {
             configs_of(p.id().name)
@@ -1417,7 +1431,7 @@ fn list_map() -> String {
     let file = |path: &str| registry::source_file(path).unwrap_or_else(|| format!("({path}: no file found)"));
     let submitted: Vec<&str> = solvers::submit::SUBMISSIONS.iter().map(|s| s.id.name).collect();
     let mut out = String::new();
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let (id, map) = (p.id(), p.map());
         out.push_str(&format!(
             "{}\n  {}\n  limits    {}\n",

@@ -5,19 +5,19 @@
 
 use crate::common;
 
+use engine::Problem;
+use games::problems::JiangnanLe;
+use games::problems::OctalGame;
+use games::problems::{ChristmasGame, GreenHackenbush, TreeGame};
 use gen::judge::Format;
-use harness::problem::Problem;
-use harness::problems::JiangnanLe;
-use harness::problems::OctalGame;
-use harness::problems::{ChristmasGame, GreenHackenbush, TreeGame};
 
 /// Runs `config` with one solver into a scratch corpus; returns the single
 /// entry, a wrong answer.
-fn caught(config: &str, solver: &str, extra: &[&str]) -> harness::corpus::Entry {
+fn caught(config: &str, solver: &str, extra: &[&str]) -> engine::corpus::Entry {
     caught_as(config, solver, extra, "mismatch")
 }
 
-fn caught_as(config: &str, solver: &str, extra: &[&str], verdict: &str) -> harness::corpus::Entry {
+fn caught_as(config: &str, solver: &str, extra: &[&str], verdict: &str) -> engine::corpus::Entry {
     let dir = common::scratch(&format!("wrong-{config}-{solver}"));
     let mut args = vec![
         "--config",
@@ -48,7 +48,7 @@ fn caught_as(config: &str, solver: &str, extra: &[&str], verdict: &str) -> harne
     e
 }
 
-fn multigraph_edges(e: &harness::corpus::Entry) -> usize {
+fn multigraph_edges(e: &engine::corpus::Entry) -> usize {
     <GreenHackenbush as Problem>::Judge::read_input(&e.input).unwrap()[0].m()
 }
 
@@ -124,7 +124,7 @@ fn results_do_not_depend_on_the_thread_count() {
             dir.to_str().unwrap(),
         ]);
         assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
-        let paths = harness::corpus::entry_paths(&dir).unwrap();
+        let paths = engine::corpus::entry_paths(&dir).unwrap();
         assert_eq!(paths.len(), 1);
         (
             paths[0].file_name().unwrap().to_owned(),
@@ -241,7 +241,7 @@ fn a_floating_point_floor_of_k_phi_is_caught_by_the_default_wythoff_run() {
         (Some(64), Some("a=638162747 b=394406268"))
     );
     assert_eq!(e.oracle.as_deref(), Some("reference:isqrt"));
-    let cases = <harness::problems::Wythoff as Problem>::Judge::read_input(&e.input).unwrap();
+    let cases = <games::problems::Wythoff as Problem>::Judge::read_input(&e.input).unwrap();
     assert_eq!(cases[0].a + cases[0].b, 433_494_435);
 }
 
@@ -337,7 +337,7 @@ fn a_losing_nim_position_of_thousands_of_piles_shrinks_to_1_1() {
 }
 
 /// The one test case of a shrunk jiangnan-le entry: `(F, piles)`.
-fn even_split_case(e: &harness::corpus::Entry) -> (u32, Vec<u32>) {
+fn even_split_case(e: &engine::corpus::Entry) -> (u32, Vec<u32>) {
     let s = &<JiangnanLe as Problem>::Judge::read_input(&e.input).unwrap()[0];
     assert_eq!(s.games.len(), 1, "{}", e.input);
     (s.f, s.games[0].clone())
@@ -365,7 +365,7 @@ fn a_strict_bound_is_caught_on_a_pile_of_2_with_f_2() {
     assert_eq!(even_split_case(&e), (2, vec![2]), "{}", e.input);
 }
 
-fn octal_position(e: &harness::corpus::Entry) -> (String, Vec<u32>) {
+fn octal_position(e: &engine::corpus::Entry) -> (String, Vec<u32>) {
     let g = &<OctalGame as Problem>::Judge::read_input(&e.input).unwrap()[0];
     (g.code.to_string(), g.heaps.clone())
 }
@@ -392,7 +392,7 @@ fn an_unproven_period_is_caught_on_code_0_4_heap_3() {
 fn keeping_the_path_child_is_caught_on_a_black_root_with_a_white_child() {
     // Proven smallest in solvers/tests/combat_exhaustive.rs: the only move
     // paints the child and wins, but its value 1 stays in the sum.
-    use harness::problems::CombatOnATree;
+    use games::problems::CombatOnATree;
     let e = caught("combat-on-a-tree", "wrong-path-child", &[]);
     let t = &<CombatOnATree as Problem>::Judge::read_input(&e.input).unwrap()[0];
     assert_eq!(
@@ -409,7 +409,7 @@ fn height_labels_are_caught_on_the_chain_1_0_1() {
     // Proven smallest in solvers/tests/election_exhaustive.rs: on a chain of
     // three nodes the middle one is labelled 1 and both ends 0 by the mex,
     // so h = 1 0 1 (in chain order) loses; heights 2, 1, 0 say it wins.
-    use harness::problems::ElectionPromises;
+    use games::problems::ElectionPromises;
     let e = caught("election-promises", "wrong-height-labels", &[]);
     let d = &<ElectionPromises as Problem>::Judge::read_input(&e.input).unwrap()[0];
     assert_eq!(d.arcs.len(), 2, "{}", e.input);

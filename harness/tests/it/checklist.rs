@@ -8,10 +8,10 @@
 use crate::common;
 
 use brute::Budget;
-use harness::config::{config_names, Source};
-use harness::corpus::{load_all, Entry, Verdict};
-use harness::interactive::{self, INTERACTIVE};
-use harness::registry::{self, problem_of, source_file, Judgement, PROBLEMS};
+use engine::builtin::registry::{source_file, Judgement};
+use engine::config::{config_names, Source};
+use engine::corpus::{load_all, Entry, Verdict};
+use games::CATALOG;
 use solvers::submit::SUBMISSIONS;
 
 fn corpus() -> Vec<Entry> {
@@ -24,12 +24,14 @@ fn corpus() -> Vec<Entry> {
 
 #[test]
 fn every_problem_is_reachable_by_name_as_a_config() {
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let id = p.id();
         for name in std::iter::once(id.name).chain(id.aliases.iter().copied()) {
-            let path = registry::find_config(name).unwrap_or_else(|e| panic!("--config {name}: {e:#}"));
+            let path = CATALOG
+                .find_config(name)
+                .unwrap_or_else(|e| panic!("--config {name}: {e:#}"));
             let src = Source::load(&path, vec![]).unwrap();
-            let named = registry::find(&src.problem().unwrap()).unwrap();
+            let named = CATALOG.problem(&src.problem().unwrap()).unwrap();
             assert_eq!(named.id().name, id.name, "--config {name} runs {}", path.display());
         }
         let out = common::harness(&["gen", "--config", id.name, "--case", "3"]);
@@ -40,8 +42,8 @@ fn every_problem_is_reachable_by_name_as_a_config() {
 
 #[test]
 fn every_problem_has_judge_size_tests_its_generator_accepts() {
-    for p in PROBLEMS {
-        harness::judge_size::check(*p).unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
+    for p in CATALOG.problems {
+        engine::judge_size::check(*p).unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
     }
 }
 
@@ -50,28 +52,27 @@ fn every_problem_has_judge_size_tests_its_generator_accepts() {
 #[test]
 #[cfg_attr(debug_assertions, ignore = "generates every judge-size input: run with --release")]
 fn every_judge_size_test_keeps_the_judges_guarantee() {
-    for p in PROBLEMS {
-        for spec in harness::judge_size::specs(*p).unwrap() {
-            let input = harness::judge_size::input(*p, &spec).unwrap();
-            harness::judge_size::check_guarantee(*p, &spec, &input)
-                .unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
+    for p in CATALOG.problems {
+        for spec in engine::judge_size::specs(*p).unwrap() {
+            let input = engine::judge_size::input(*p, &spec).unwrap();
+            engine::judge_size::check_guarantee(*p, &spec, &input).unwrap_or_else(|e| panic!("{}: {e:#}", p.id().name));
         }
     }
 }
 
 #[test]
 fn christmas_games_general_cacti_are_a_group_beyond_poj_guarantee() {
-    let p = harness::registry::find("christmas-game").unwrap();
+    let p = CATALOG.problem("christmas-game").unwrap();
     let mut beyond = 0;
-    for mut spec in harness::judge_size::specs(p).unwrap() {
-        let input = harness::judge_size::input(p, &spec).unwrap();
-        harness::judge_size::check_guarantee(p, &spec, &input).unwrap_or_else(|e| panic!("{e:#}"));
+    for mut spec in engine::judge_size::specs(p).unwrap() {
+        let input = engine::judge_size::input(p, &spec).unwrap();
+        engine::judge_size::check_guarantee(p, &spec, &input).unwrap_or_else(|e| panic!("{e:#}"));
         if spec.beyond {
             beyond += 1;
             assert!(spec.name.starts_with("beyond-") && spec.about.contains("beyond the judge's guarantee"));
             // Held to the guarantee, a general cactus fails it: the check can tell.
             spec.beyond = false;
-            let e = harness::judge_size::check_guarantee(p, &spec, &input).unwrap_err();
+            let e = engine::judge_size::check_guarantee(p, &spec, &input).unwrap_err();
             assert!(format!("{e:#}").contains("outside the judge's guarantee"), "{e:#}");
         }
     }
@@ -81,11 +82,11 @@ fn christmas_games_general_cacti_are_a_group_beyond_poj_guarantee() {
 /// `invoke` expects WA of a solver named `wrong-...`: the name must say it.
 #[test]
 fn every_deliberately_wrong_solver_is_named_so() {
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         for s in p.solvers() {
             let says = s.about.starts_with("deliberately wrong") || s.about.starts_with("wrong:");
             assert_eq!(
-                harness::invoke::deliberately_wrong(s.name),
+                engine::invoke::deliberately_wrong(s.name),
                 says,
                 "{}: solver `{}` ({})",
                 p.id().name,
@@ -98,7 +99,7 @@ fn every_deliberately_wrong_solver_is_named_so() {
 
 #[test]
 fn every_problem_has_metamorphic_relations() {
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         assert!(
             !p.relations().is_empty(),
             "{}: no metamorphic relation, so --no-oracle --metamorphic cannot check it at judge size",
@@ -111,14 +112,14 @@ fn every_problem_has_metamorphic_relations() {
 fn every_config_generates_valid_instances_and_shrinks() {
     let names = config_names();
     for name in &names {
-        let src = Source::load(&registry::find_config(name).unwrap(), vec![]).unwrap();
+        let src = Source::load(&CATALOG.find_config(name).unwrap(), vec![]).unwrap();
         // The big configs make big instances; a few of those suffice.
         let cases = if name.ends_with("-big") { 3 } else { 300 };
-        if let Some(game) = interactive::find(&src.problem().unwrap()) {
+        if let Some(game) = CATALOG.game(&src.problem().unwrap()) {
             game.self_check(&src, cases).unwrap_or_else(|e| panic!("{e:#}"));
             continue;
         }
-        let problem = registry::find(&src.problem().unwrap()).unwrap();
+        let problem = CATALOG.problem(&src.problem().unwrap()).unwrap();
         problem.self_check(&src, cases).unwrap_or_else(|e| panic!("{e:#}"));
     }
 }
@@ -126,7 +127,7 @@ fn every_config_generates_valid_instances_and_shrinks() {
 #[test]
 fn every_problem_has_judge_samples_that_solve_answers() {
     let entries = corpus();
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let id = p.id();
         let samples: Vec<&Entry> = entries
             .iter()
@@ -165,10 +166,12 @@ fn every_problem_has_judge_samples_that_solve_answers() {
 fn every_interactive_problem_has_a_config_samples_a_readme_row_and_a_protocol() {
     let readme = std::fs::read_to_string(common::workspace().join("README.md")).unwrap();
     let entries = corpus();
-    for game in INTERACTIVE {
+    for game in CATALOG.games {
         let id = game.id();
-        assert!(registry::find(id.name).is_err(), "{}: also a plain problem", id.name);
-        let path = registry::find_config(id.name).unwrap_or_else(|e| panic!("--config {}: {e:#}", id.name));
+        assert!(CATALOG.problem(id.name).is_err(), "{}: also a plain problem", id.name);
+        let path = CATALOG
+            .find_config(id.name)
+            .unwrap_or_else(|e| panic!("--config {}: {e:#}", id.name));
         let src = Source::load(&path, vec![]).unwrap();
         assert_eq!(src.problem().unwrap(), id.name, "{}", path.display());
         let row = format!("| `{}`", id.name);
@@ -218,7 +221,7 @@ fn every_interactive_problem_has_a_config_samples_a_readme_row_and_a_protocol() 
 #[test]
 fn every_problem_has_a_readme_row_and_files_for_its_map() {
     let readme = std::fs::read_to_string(common::workspace().join("README.md")).unwrap();
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let id = p.id();
         let row = format!("| `{}`", id.name);
         assert!(
@@ -241,7 +244,7 @@ fn every_problem_has_a_readme_row_and_files_for_its_map() {
     }
     for s in SUBMISSIONS {
         assert!(
-            registry::find(s.id.name).is_ok(),
+            CATALOG.problem(s.id.name).is_ok(),
             "`solve {}` has no registered problem",
             s.id.name
         );
@@ -258,7 +261,7 @@ fn architecture_files() -> Vec<String> {
     let mut files = Vec::new();
     for section in text.split("\n#") {
         let heading = section.lines().next().unwrap_or_default();
-        let krate = ["sandbox", "gen", "brute", "solvers", "harness"]
+        let krate = ["sandbox", "gen", "brute", "solvers", "engine", "games", "harness"]
             .into_iter()
             .find(|c| heading.starts_with(&format!("## `{c}/`")));
         // Inside backquotes: every other piece between them.
@@ -266,9 +269,11 @@ fn architecture_files() -> Vec<String> {
             if !name.ends_with(".rs") || name.contains('<') || name.contains(' ') {
                 continue;
             }
-            if ["sandbox/", "gen/", "brute/", "solvers/", "harness/"]
-                .iter()
-                .any(|c| name.starts_with(c))
+            if [
+                "sandbox/", "gen/", "brute/", "solvers/", "engine/", "games/", "harness/",
+            ]
+            .iter()
+            .any(|c| name.starts_with(c))
             {
                 files.push(name.to_string());
             } else if let Some(c) = krate {
@@ -314,7 +319,7 @@ fn the_architecture_map_names_files_that_exist_and_every_problems_files() {
             "ARCHITECTURE.md names {file}, which does not exist"
         );
     }
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let (map, solvers) = (p.map(), p.solvers());
         let sources = [map.family, map.brute]
             .into_iter()
@@ -336,9 +341,9 @@ fn every_corpus_entry_replays() {
     let mut failures = Vec::new();
     for entry in &entries {
         let budget = Budget::new(50_000_000);
-        let replay = match interactive::find(&entry.problem) {
+        let replay = match CATALOG.game(&entry.problem) {
             Some(game) => game.replay(entry, &budget).unwrap(),
-            None => problem_of(entry).unwrap().replay(entry, &budget),
+            None => CATALOG.problem_of(entry).unwrap().replay(entry, &budget),
         };
         if !replay.ok() {
             failures.push(format!(
@@ -360,7 +365,7 @@ fn every_corpus_entry_replays() {
 #[test]
 fn a_tampered_entry_fails_replay() {
     let mut entry = corpus().into_iter().next().unwrap();
-    let problem = problem_of(&entry).unwrap();
+    let problem = CATALOG.problem_of(&entry).unwrap();
     // Any judge output has a token; swapping it for garbage must be caught.
     entry.expected = "garbage\n".into();
     assert!(!problem.replay(&entry, &Budget::default()).ok());
@@ -391,10 +396,11 @@ fn case_k_of_seed_s_is_the_same_instance_as_recorded() {
         })
         .collect();
     for name in config_names() {
-        let src = Source::load(&registry::find_config(&name).unwrap(), vec![]).unwrap();
-        let generate = |case: u64| match interactive::find(&src.problem().unwrap()) {
+        let src = Source::load(&CATALOG.find_config(&name).unwrap(), vec![]).unwrap();
+        let generate = |case: u64| match CATALOG.game(&src.problem().unwrap()) {
             Some(game) => game.generate(&src, None, case).unwrap(),
-            None => registry::find(&src.problem().unwrap())
+            None => CATALOG
+                .problem(&src.problem().unwrap())
                 .unwrap()
                 .generate(&src, None, case, 1)
                 .unwrap(),

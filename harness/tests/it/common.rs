@@ -34,11 +34,11 @@ pub fn text(out: &Output) -> String {
 }
 
 /// Every corpus entry written under `dir`.
-pub fn entries(dir: &Path) -> Vec<harness::corpus::Entry> {
-    harness::corpus::entry_paths(dir)
+pub fn entries(dir: &Path) -> Vec<engine::corpus::Entry> {
+    engine::corpus::entry_paths(dir)
         .unwrap()
         .iter()
-        .map(|p| harness::corpus::Entry::load(p).unwrap())
+        .map(|p| engine::corpus::Entry::load(p).unwrap())
         .collect()
 }
 

@@ -5,6 +5,7 @@
 //! Full disks are simulated with the `HARNESS_FAIL_WRITES` hook (corpus.rs).
 
 use crate::common;
+use games::CATALOG;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
@@ -232,13 +233,13 @@ fn entry_text(problem: &str) -> String {
 fn every_stored_input_is_already_canonical_so_no_name_changes() {
     // `corpus add` hashes the text the judge format writes back: it must be
     // what every entry already stores, or their names would change.
-    for path in harness::corpus::entry_paths(&common::workspace().join("corpus")).unwrap() {
-        let entry = harness::corpus::Entry::load(&path).unwrap();
+    for path in engine::corpus::entry_paths(&common::workspace().join("corpus")).unwrap() {
+        let entry = engine::corpus::Entry::load(&path).unwrap();
         // An interactive problem's entry holds a position, not a judge input.
-        if harness::interactive::find(&entry.problem).is_some() {
+        if CATALOG.game(&entry.problem).is_some() {
             continue;
         }
-        let problem = harness::registry::problem_of(&entry).unwrap();
+        let problem = CATALOG.problem_of(&entry).unwrap();
         let canonical = problem.canonical(&entry.input).unwrap();
         assert_eq!(canonical.trim_end(), entry.input.trim_end(), "{}", path.display());
     }
@@ -265,7 +266,7 @@ fn a_problem_that_is_a_path_is_refused_and_nothing_is_written_outside() {
         assert!(!outside.exists() && !out.exists(), "{text}");
     }
     // The library refuses such a name too, whoever calls it.
-    let mut entry: harness::corpus::Entry = toml::from_str(&entry_text("../x")).unwrap();
+    let mut entry: engine::corpus::Entry = toml::from_str(&entry_text("../x")).unwrap();
     assert!(entry.save(&dir).is_err() && entry.save_new(&dir).is_err());
     entry.problem = "/tmp".into();
     assert!(entry.save(&dir).is_err());
@@ -277,24 +278,21 @@ fn an_alias_is_mapped_to_its_problem_by_merge_and_regen() {
     let source = dir.join("source");
     std::fs::create_dir_all(source.join("hdu3094")).unwrap();
     std::fs::write(source.join("hdu3094/x.toml"), entry_text("hdu3094")).unwrap();
-    let named: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let named: engine::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
     let right = named.file_name();
     assert!(right.starts_with("tree-game"));
 
     let out = dir.join("merged");
     let merge = common::harness(&["corpus", "merge", arg(&source), "--corpus", arg(&out)]);
     assert_eq!(merge.status.code(), Some(0), "{}", common::text(&merge));
-    assert_eq!(harness::corpus::entry_paths(&out).unwrap(), vec![out.join(&right)]);
+    assert_eq!(engine::corpus::entry_paths(&out).unwrap(), vec![out.join(&right)]);
     assert_eq!(common::entries(&out)[0].problem, "tree-game");
 
     let regen = common::harness(&["corpus", "regen", "--corpus", arg(&source)]);
     let text = common::text(&regen);
     assert_eq!(regen.status.code(), Some(1), "{text}");
     assert!(text.contains("`hdu3094` is an alias"), "{text}");
-    assert_eq!(
-        harness::corpus::entry_paths(&source).unwrap(),
-        vec![source.join(&right)]
-    );
+    assert_eq!(engine::corpus::entry_paths(&source).unwrap(), vec![source.join(&right)]);
     let again = common::harness(&["corpus", "regen", "--corpus", arg(&source)]);
     assert_eq!(again.status.code(), Some(0), "{}", common::text(&again));
 }
@@ -302,7 +300,7 @@ fn an_alias_is_mapped_to_its_problem_by_merge_and_regen() {
 #[test]
 fn regen_reports_an_unknown_solver_every_time() {
     let dir = common::scratch("integrity-unknown-solver");
-    let mut entry: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let mut entry: engine::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
     entry.solver = Some("wrong-nonesuch".into());
     entry.save(&dir).unwrap();
     for run in 1..=2 {
@@ -340,7 +338,7 @@ fn adding_an_input_already_there_keeps_its_note_whatever_its_whitespace() {
     };
     std::fs::write(&input, SAMPLE).unwrap();
     add(Some("judge sample"));
-    let first = std::fs::read(harness::corpus::entry_paths(&corpus).unwrap()[0].clone()).unwrap();
+    let first = std::fs::read(engine::corpus::entry_paths(&corpus).unwrap()[0].clone()).unwrap();
     // The same instance with CRLF line ends and extra blanks.
     std::fs::write(
         &input,
@@ -350,7 +348,7 @@ fn adding_an_input_already_there_keeps_its_note_whatever_its_whitespace() {
     let text = add(None);
     assert!(text.contains("already there, unchanged"), "{text}");
     assert_eq!(note(&corpus).as_deref(), Some("judge sample"));
-    let path = harness::corpus::entry_paths(&corpus).unwrap()[0].clone();
+    let path = engine::corpus::entry_paths(&corpus).unwrap()[0].clone();
     assert_eq!(std::fs::read(&path).unwrap(), first, "the entry is as it was");
     let text = add(Some("hand-made"));
     assert!(text.contains("updated"), "{text}");
@@ -361,7 +359,7 @@ fn adding_an_input_already_there_keeps_its_note_whatever_its_whitespace() {
 fn replay_fails_an_entry_its_wrong_solver_no_longer_fails_on() {
     // wrong-sum-not-xor answers a single vertex right: the entry proves nothing.
     let dir = common::scratch("integrity-guard");
-    let entry: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let entry: engine::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
     let path = entry.save(&dir).unwrap();
     let check = common::harness(&["corpus", "check", "--corpus", arg(&dir)]);
     let text = common::text(&check);
@@ -406,7 +404,7 @@ fn a_write_that_fails_leaves_the_old_entry_whole_and_no_temporary() {
         )
     };
     assert_eq!(add("", "judge sample").status.code(), Some(0));
-    let path = harness::corpus::entry_paths(&corpus).unwrap()[0].clone();
+    let path = engine::corpus::entry_paths(&corpus).unwrap()[0].clone();
     let before = std::fs::read(&path).unwrap();
     // A full disk while writing, then a failure between the write and the rename.
     for faults in ["1", "rename:1"] {
@@ -503,14 +501,14 @@ fn an_unwritable_summary_does_not_hide_a_find() {
 #[test]
 fn regen_gives_an_unshrunk_copy_a_killed_run_left_its_final_name() {
     let dir = common::scratch("integrity-unshrunk");
-    let entry: harness::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
+    let entry: engine::corpus::Entry = toml::from_str(&entry_text("tree-game")).unwrap();
     let (copy, created) = entry.save_unshrunk(&dir).unwrap();
     assert!(created && copy.to_str().unwrap().contains(".unshrunk-"));
     assert_eq!(common::entries(&dir), vec![entry.clone()], "a loadable entry");
     let regen = common::harness(&["corpus", "regen", "--corpus", arg(&dir)]);
     assert_eq!(regen.status.code(), Some(1), "{}", common::text(&regen));
     assert_eq!(
-        harness::corpus::entry_paths(&dir).unwrap(),
+        engine::corpus::entry_paths(&dir).unwrap(),
         vec![dir.join(entry.file_name())]
     );
 }

@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader};
 use std::path::Path;
 use std::process::{Command, Stdio};
 
-use harness::corpus::{entry_paths, Entry};
+use engine::corpus::{entry_paths, Entry};
 
 /// A scratch copy of the workspace corpus.
 fn copy_corpus(name: &str) -> std::path::PathBuf {
@@ -217,7 +217,7 @@ fn list_map_names_every_file_of_a_problem() {
         "brute/src/hackenbush.rs",
         "configs/cactus.toml (main)",
         "configs/cactus-poj.toml",
-        "harness/src/problems/christmas_game.rs",
+        "games/src/problems/christmas_game.rs",
         "solvers/src/colon.rs",
     ] {
         assert!(text.contains(needle), "`{needle}` missing:\n{text}");

@@ -9,10 +9,10 @@ use crate::common;
 use std::os::unix::fs::PermissionsExt;
 use std::time::{Duration, Instant};
 
+use engine::corpus::Entry;
+use engine::Problem;
+use games::problems::TreeGame;
 use gen::judge::Format;
-use harness::corpus::Entry;
-use harness::problem::Problem;
-use harness::problems::TreeGame;
 
 fn quote(s: &str) -> String {
     shlex::try_quote(s).expect("no NUL byte").into_owned()

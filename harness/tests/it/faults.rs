@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
-use harness::corpus::{entry_paths, Entry};
+use engine::corpus::{entry_paths, Entry};
 
 fn arg(p: &Path) -> &str {
     p.to_str().unwrap()

@@ -93,7 +93,7 @@ fn a_wrong_player_shrinks_to_its_smallest_loss_on_any_thread_count() {
             &["--cases", "40", "--solver", "first-move", "--threads", threads],
         );
         assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
-        let paths = harness::corpus::entry_paths(&corpus).unwrap();
+        let paths = engine::corpus::entry_paths(&corpus).unwrap();
         assert_eq!(paths.len(), 1);
         stored.push((
             paths[0].file_name().unwrap().to_owned(),
@@ -113,7 +113,7 @@ fn a_wrong_player_shrinks_to_its_smallest_loss_on_any_thread_count() {
 fn a_malformed_entry_or_an_unknown_player_is_a_usage_error() {
     let dir = common::scratch("interactive-malformed");
     let sample = common::workspace().join("corpus/nim-interactive");
-    let lost = harness::corpus::entry_paths(&sample)
+    let lost = engine::corpus::entry_paths(&sample)
         .unwrap()
         .into_iter()
         .find(|p| std::fs::read_to_string(p).unwrap().contains("transcript"))

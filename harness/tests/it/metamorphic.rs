@@ -3,7 +3,7 @@
 
 use crate::common;
 
-fn run(tag: &str, args: &[&str]) -> (Option<i32>, Vec<harness::corpus::Entry>, String, std::path::PathBuf) {
+fn run(tag: &str, args: &[&str]) -> (Option<i32>, Vec<engine::corpus::Entry>, String, std::path::PathBuf) {
     let dir = common::scratch(&format!("metamorphic-{tag}"));
     let mut all = vec!["--corpus", dir.to_str().unwrap()];
     all.extend_from_slice(args);

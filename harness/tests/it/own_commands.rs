@@ -2,7 +2,7 @@
 //! (`examples/euclid/`): `invoke` on its `[[test]]` tables and its corpus,
 //! `testset` in every layout, and `corpus check` with and without the file.
 
-use harness::corpus::{Entry, Verdict};
+use engine::corpus::{Entry, Verdict};
 
 use crate::common;
 
@@ -14,7 +14,7 @@ fn corpus_with_wrongs_entry(tag: &str) -> std::path::PathBuf {
     let corpus = common::scratch(tag);
     let mut entry = Entry::new("euclid", Verdict::Mismatch, "1\n2 2\n".into(), "2\n".into());
     entry.solver = Some(format!("cmd:{WRONG}"));
-    entry.origin = Some(harness::corpus::Origin {
+    entry.origin = Some(engine::corpus::Origin {
         config: Some(PROBLEM.into()),
         ..Default::default()
     });
@@ -172,12 +172,12 @@ fn corpus_commands_without_the_file_skip_its_entries_and_say_how_to_handle_them(
     let corpus = corpus_with_wrongs_entry("own-check-skips");
     // A built-in problem's entry beside it still replays.
     let nim = common::workspace().join("corpus/nim");
-    let first = harness::corpus::entry_paths(&nim).unwrap().remove(0);
+    let first = engine::corpus::entry_paths(&nim).unwrap().remove(0);
     std::fs::create_dir_all(corpus.join("nim")).unwrap();
     std::fs::copy(&first, corpus.join("nim").join(first.file_name().unwrap())).unwrap();
     // An entry naming a command as its problem file: printed, quoted, never run.
     let mut odd = Entry::new("euclid", Verdict::Mismatch, "1\n4 4\n".into(), "4\n".into());
-    odd.origin = Some(harness::corpus::Origin {
+    odd.origin = Some(engine::corpus::Origin {
         config: Some("p.toml; touch pwned".into()),
         ..Default::default()
     });

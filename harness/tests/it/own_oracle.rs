@@ -15,7 +15,7 @@ fn fixture(mode: &str) -> String {
 const CHECKER: &str = "python3 harness/tests/solver_scripts/token_checker.py";
 
 /// Runs the tree config with `args`; returns the exit code, the entries and the output.
-fn run(tag: &str, args: &[&str]) -> (Option<i32>, Vec<harness::corpus::Entry>, String) {
+fn run(tag: &str, args: &[&str]) -> (Option<i32>, Vec<engine::corpus::Entry>, String) {
     let dir = common::scratch(&format!("own-oracle-{tag}"));
     let mut all = vec!["--config", "tree", "--corpus", dir.to_str().unwrap()];
     all.extend_from_slice(args);

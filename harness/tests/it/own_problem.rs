@@ -15,7 +15,7 @@ const LONG: &str = "--shrink-seconds=3000";
 
 /// Runs the harness on `config` with its corpus in a fresh scratch folder:
 /// the exit code, the entries, everything printed, and the corpus folder.
-fn run(tag: &str, config: &str, args: &[&str]) -> (Option<i32>, Vec<harness::corpus::Entry>, String, PathBuf) {
+fn run(tag: &str, config: &str, args: &[&str]) -> (Option<i32>, Vec<engine::corpus::Entry>, String, PathBuf) {
     let dir = common::scratch(&format!("own-problem-{tag}"));
     let corpus = dir.join("corpus");
     let mut all = vec!["--config", config, "--corpus", corpus.to_str().unwrap()];
@@ -30,7 +30,7 @@ fn run(tag: &str, config: &str, args: &[&str]) -> (Option<i32>, Vec<harness::cor
 }
 
 /// The wrong solution caught on euclid, shrunk by `layers`: its one entry.
-fn caught(layers: &str) -> (harness::corpus::Entry, String) {
+fn caught(layers: &str) -> (engine::corpus::Entry, String) {
     let tag = format!("layers-{}", layers.replace(',', "-"));
     let (code, entries, text, _) = run(&tag, PROBLEM, &["--solver-cmd", WRONG, "--shrink-layers", layers, LONG]);
     assert_eq!(code, Some(1), "{text}");
@@ -147,8 +147,8 @@ fn the_corpus_replays_with_the_problems_programs() {
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
     assert!(common::text(&out).contains("1 ok, 0 failed"));
     // A stored answer brute no longer gives fails the replay.
-    let path = harness::corpus::entry_paths(&corpus).unwrap().remove(0);
-    let mut entry = harness::corpus::Entry::load(&path).unwrap();
+    let path = engine::corpus::entry_paths(&corpus).unwrap().remove(0);
+    let mut entry = engine::corpus::Entry::load(&path).unwrap();
     entry.expected = "0\n".repeat(entry.input.lines().count() - 1);
     entry.save(&corpus).unwrap();
     let out = check(&corpus);
@@ -169,7 +169,7 @@ fn the_corpus_is_the_same_on_one_thread_and_on_two() {
             &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG, "-j", threads],
         );
         assert_eq!(code, Some(1), "{text}");
-        let paths = harness::corpus::entry_paths(&corpus).unwrap();
+        let paths = engine::corpus::entry_paths(&corpus).unwrap();
         let names: Vec<PathBuf> = paths
             .iter()
             .map(|p| p.strip_prefix(&corpus).unwrap().to_path_buf())

@@ -7,9 +7,9 @@
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
 use brute::Budget;
+use engine::config::{config_names, Source};
+use games::CATALOG;
 use gen::mutate::mutations;
-use harness::config::{config_names, Source};
-use harness::registry::{self, PROBLEMS};
 use solvers::submit::SUBMISSIONS;
 
 /// Valid inputs per problem, and damaged copies of each (input and answer).
@@ -22,9 +22,9 @@ fn no_panic<T>(what: &str, text: &str, f: impl FnOnce() -> T) -> T {
 
 #[test]
 fn judge_parsers_never_panic_on_damaged_texts() {
-    for p in PROBLEMS {
+    for p in CATALOG.problems {
         let name = p.id().name;
-        let src = Source::load(&registry::find_config(name).unwrap(), vec![]).unwrap();
+        let src = Source::load(&CATALOG.find_config(name).unwrap(), vec![]).unwrap();
         let (mut inputs, mut outputs) = (0, 0);
         for case in 0..INPUTS {
             let input = p.generate(&src, None, case, 1).unwrap();
@@ -109,7 +109,7 @@ fn config_edits(text: &str) -> Vec<String> {
 #[test]
 fn configs_never_panic_when_damaged() {
     for name in config_names() {
-        let path = registry::find_config(&name).unwrap();
+        let path = CATALOG.find_config(&name).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         let damaged: Vec<String> = config_edits(&text)
             .into_iter()
@@ -123,7 +123,7 @@ fn configs_never_panic_when_damaged() {
                 sets_origin: None,
             };
             let loaded = no_panic(&name, bad, || {
-                let problem = registry::find(&src.problem()?)?;
+                let problem = CATALOG.problem(&src.problem()?)?;
                 problem.self_check(&src, 0).map(|()| problem)
             });
             match loaded {

@@ -435,7 +435,7 @@ fn conflicting_answers_are_reported_with_both_files_and_never_overwritten() {
     // The same entry in another folder, with another expected answer.
     let (name, bytes) = common::files_under(&a).into_iter().next().unwrap();
     let original = String::from_utf8(bytes).unwrap();
-    let mut entry: harness::corpus::Entry = toml::from_str(&original).unwrap();
+    let mut entry: engine::corpus::Entry = toml::from_str(&original).unwrap();
     entry.expected = format!("{}7\n", entry.expected.trim_end());
     let forged = entry.save(&b).unwrap();
     let other = one_entry(&dir, "c", "wrong-sum-not-xor");

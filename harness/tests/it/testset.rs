@@ -56,7 +56,7 @@ fn a_test_set_is_complete_checked_and_the_same_every_time() {
     let tests: Vec<&str> = descs.iter().map(|d| d.trim_end()).collect();
     let index = tests.join("\n");
     // Every corpus entry of nim, 5 random cases, 2 judge-size tests.
-    let corpus = harness::corpus::entry_paths(&common::workspace().join("corpus/nim"))
+    let corpus = engine::corpus::entry_paths(&common::workspace().join("corpus/nim"))
         .unwrap()
         .len();
     assert_eq!(tests.len(), corpus + 5 + 2, "{index}");
@@ -325,7 +325,7 @@ fn oj_test_passes_on_the_oj_folder() {
 #[test]
 fn the_corpus_and_the_sources_are_never_replaced_even_forced() {
     let corpus = common::workspace().join("corpus");
-    let before = harness::corpus::entry_paths(&corpus).unwrap().len();
+    let before = engine::corpus::entry_paths(&corpus).unwrap().len();
     for bad in [
         corpus.clone(),
         corpus.join("nim"),
@@ -336,7 +336,7 @@ fn the_corpus_and_the_sources_are_never_replaced_even_forced() {
         assert_eq!(code, Some(2), "{text}");
         assert!(text.contains("must never replace"), "{text}");
     }
-    assert_eq!(harness::corpus::entry_paths(&corpus).unwrap().len(), before);
+    assert_eq!(engine::corpus::entry_paths(&corpus).unwrap().len(), before);
 }
 
 #[test]

@@ -1,0 +1,145 @@
+//! Interactive problems: the player chooses a side and plays a game against
+//! the jury, which is brute and never misses a win.
+//!
+//! A problem is a [`Game`] (its rules, move syntax and values) with built-in
+//! [`Player`]s, listed once in the `games` crate's catalog. The jury ([`jury`]) talks
+//! to a player through an [`Endpoint`](sandbox::Endpoint): a program in
+//! a process ([`Session`](sandbox::Session)), a built-in player in
+//! process, or a recorded transcript. A lost game is a counterexample: it is
+//! shrunk like any other ([`stress`]) and stored with its transcript, which
+//! `corpus check` replays.
+
+pub mod cli;
+pub mod game;
+pub mod interactor;
+pub mod jury;
+pub mod player;
+pub mod stress;
+
+use std::marker::PhantomData;
+
+use anyhow::{anyhow, Result};
+use brute::Budget;
+use gen::judge::{Format, Identity};
+use gen::{Family, Rng};
+
+use crate::builtin::registry::{Replay, RunOptions};
+use crate::config::Source;
+use crate::corpus::Entry;
+use crate::suggest;
+pub use game::{Game, Player};
+
+/// A built-in player, as `harness list` shows it.
+pub struct PlayerInfo {
+    pub name: &'static str,
+    pub about: &'static str,
+    pub right: bool,
+}
+
+/// An interactive problem behind an object-safe face, for the CLI and the corpus.
+pub trait DynInteractive: Sync {
+    fn id(&self) -> &'static Identity;
+    /// The main config's name in `configs/`.
+    fn config(&self) -> &'static str;
+    /// The exchange between jury and player, in words.
+    fn protocol(&self) -> &'static str;
+    /// The brute module the jury plays from.
+    fn brute(&self) -> &'static str;
+    fn players(&self) -> Vec<PlayerInfo>;
+    /// Plays generated positions against the players, shrinks and stores the first lost game.
+    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<stress::Summary>;
+    /// Case `case` of the config: a position in the jury's format.
+    fn generate(&self, src: &Source, seed: Option<u64>, case: u64) -> Result<String>;
+    /// Generates cases `0..cases` and checks each and its shrink candidates against the family.
+    fn self_check(&self, src: &Source, cases: u64) -> Result<()>;
+    /// Replays an entry; an error when the entry itself is malformed (its position, its
+    /// transcript, its player).
+    fn replay(&self, entry: &Entry, budget: &Budget) -> Result<Replay>;
+    /// `harness play`: the named built-in player on stdin and stdout.
+    fn play(&self, player: &str) -> Result<()>;
+}
+
+/// An interactive game behind [`DynInteractive`]: `games` lists one per game.
+pub struct Registered<G>(PhantomData<G>);
+
+impl<G> Registered<G> {
+    pub const fn new() -> Self {
+        Registered(PhantomData)
+    }
+}
+
+impl<G: Game> Registered<G> {
+    fn player(name: &str, whence: &str) -> Result<&'static Player<G>> {
+        G::players().iter().find(|p| p.name == name).ok_or_else(|| {
+            anyhow!(
+                "{whence}: unknown player `{name}` for {}\n  {}",
+                G::Judge::ID.name,
+                suggest::hint(name, G::players().iter().map(|p| p.name), "harness list")
+            )
+        })
+    }
+}
+
+impl<G: Game> DynInteractive for Registered<G> {
+    fn id(&self) -> &'static Identity {
+        &G::Judge::ID
+    }
+
+    fn config(&self) -> &'static str {
+        G::CONFIG
+    }
+
+    fn protocol(&self) -> &'static str {
+        G::PROTOCOL
+    }
+
+    fn brute(&self) -> &'static str {
+        G::BRUTE
+    }
+
+    fn players(&self) -> Vec<PlayerInfo> {
+        G::players()
+            .iter()
+            .map(|p| PlayerInfo {
+                name: p.name,
+                about: p.about,
+                right: p.right,
+            })
+            .collect()
+    }
+
+    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<stress::Summary> {
+        stress::stress::<G>(src, opts)
+    }
+
+    fn generate(&self, src: &Source, seed: Option<u64>, case: u64) -> Result<String> {
+        let cfg = stress::load::<G>(src)?;
+        let p = cfg.gen.generate(&mut Rng::for_case(seed.unwrap_or(cfg.seed), case));
+        Ok(G::Judge::write_input(&[p]))
+    }
+
+    fn self_check(&self, src: &Source, cases: u64) -> Result<()> {
+        let cfg = stress::load::<G>(src)?;
+        for case in 0..cases {
+            let p = cfg.gen.generate(&mut Rng::for_case(cfg.seed, case));
+            for q in std::iter::once(p.clone()).chain(cfg.gen.shrink(&p)) {
+                cfg.gen.validate(&q).map_err(|e| {
+                    anyhow!(
+                        "{}: case {case}: a position breaks the family's invariants: {e}\n{}",
+                        src.origin,
+                        G::Judge::write_input(std::slice::from_ref(&q))
+                    )
+                })?;
+            }
+        }
+        Ok(())
+    }
+
+    fn replay(&self, entry: &Entry, budget: &Budget) -> Result<Replay> {
+        stress::replay::<G>(entry, budget)
+    }
+
+    fn play(&self, player: &str) -> Result<()> {
+        player::play_stdio(Self::player(player, "harness play")?)
+    }
+}

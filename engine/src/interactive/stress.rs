@@ -1,0 +1,456 @@
+//! The stress loop of an interactive problem: play generated positions
+//! against each player (one process per game, games in parallel), and shrink
+//! the first lost game by the family's moves, replaying it against the same
+//! seeded jury at every step; then store it with its transcript. Also the
+//! replay of such an entry.
+//!
+//! Determinism: games are independent (each has its own jury generator,
+//! seeded from the run's seed and the case), the failure kept is the lowest
+//! case (then the first player), and shrinking takes the first candidate in
+//! list order that fails the same way, so the entry does not depend on
+//! `--threads`.
+
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use anyhow::{anyhow, bail, Result};
+use brute::Budget;
+use gen::judge::Format;
+use gen::Family;
+
+use super::game::{Game, Player};
+use super::interactor;
+use super::jury::{jury_rng, referee, Outcome, Ruling, Transcript};
+use super::player::{InProcess, Scripted};
+use crate::builtin::problem::NoOptions;
+use crate::builtin::registry::{Replay, RunOptions};
+use crate::config::{ConfigFile, Source};
+use crate::corpus::{Entry, Origin, Verdict};
+use crate::parallel::{self, Erased};
+use sandbox::signals as cancel;
+use sandbox::{Ending, Session, Silence};
+use sandbox::{Exit, Program, RunError};
+
+/// Games per round: enough to keep every thread busy between checks for a failure.
+const ROUND: u64 = 64;
+
+/// What a stress run of an interactive problem did.
+#[derive(Debug, Default)]
+pub struct Summary {
+    pub games: u64,
+    pub won: u64,
+    pub skipped: u64,
+    /// Positions brute valued, over every game.
+    pub evaluated: u64,
+    pub found: Option<PathBuf>,
+    pub failed: bool,
+    pub interrupted: bool,
+    pub elapsed: Duration,
+}
+
+/// One contender: a built-in player or the user's program, each run as a process.
+struct Contender {
+    /// As entries record it: `player:NAME` or `cmd:CMD`.
+    name: String,
+    program: Program,
+}
+
+pub fn load<G: Game>(src: &Source) -> Result<ConfigFile<G::Params, NoOptions>> {
+    let cfg: ConfigFile<G::Params, NoOptions> = src.parse()?;
+    cfg.gen.check().map_err(|m| anyhow!("{}: in [gen]: {m}", src.origin))?;
+    Ok(cfg)
+}
+
+fn contenders<G: Game>(
+    src: &Source,
+    cfg: &ConfigFile<G::Params, NoOptions>,
+    opts: &RunOptions,
+) -> Result<Vec<Contender>> {
+    let unsupported = [
+        (opts.batch.is_some(), "--batch"),
+        (opts.check_determinism, "--check-determinism"),
+        (opts.reference.is_some(), "--reference"),
+        (opts.brute_cmd.is_some(), "--brute-cmd"),
+        (opts.checker.is_some(), "--checker"),
+        (opts.no_oracle, "--no-oracle"),
+        (opts.metamorphic, "--metamorphic"),
+        (opts.shard.is_some(), "--shard"),
+        (opts.duration.is_some(), "--duration"),
+        (opts.keep_going.is_some(), "--keep-going"),
+    ];
+    if let Some((_, flag)) = unsupported.iter().find(|(given, _)| *given) {
+        bail!(
+            "{flag} does not apply to the interactive problem {}: the jury is brute and plays one game per position",
+            G::Judge::ID.name
+        );
+    }
+    let cmds: Vec<String> = if opts.solver_cmds.is_empty() {
+        cfg.solver_cmd.iter().cloned().collect()
+    } else {
+        opts.solver_cmds.clone()
+    };
+    let names: Vec<String> = if !opts.solvers.is_empty() {
+        opts.solvers.clone()
+    } else if let Some(names) = &cfg.solvers {
+        names.clone()
+    } else if cmds.is_empty() {
+        G::players()
+            .iter()
+            .filter(|p| p.right)
+            .map(|p| p.name.to_string())
+            .collect()
+    } else {
+        vec![]
+    };
+    let exe = std::env::current_exe().map_err(|e| anyhow!("cannot find the harness binary: {e}"))?;
+    let mut out = Vec::new();
+    for name in names {
+        let known = G::players().iter().any(|p| p.name == name);
+        if !known {
+            bail!(
+                "{}: unknown player `{name}` for {}\n  {}",
+                src.origin,
+                G::Judge::ID.name,
+                crate::suggest::hint(&name, G::players().iter().map(|p| p.name), "harness list")
+            );
+        }
+        let exe = shlex::try_quote(&exe.to_string_lossy())
+            .map_err(|e| anyhow!("the harness binary's path cannot be quoted: {e}"))?
+            .into_owned();
+        let program = Program::parse(&format!("{exe} play {} {name}", G::Judge::ID.name))
+            .map_err(|e| anyhow!("player `{name}`: {e}"))?;
+        out.push(Contender {
+            name: format!("player:{name}"),
+            program,
+        });
+    }
+    for cmd in cmds {
+        let program = Program::parse(&cmd).map_err(|e| anyhow!("--solver-cmd `{cmd}`: {e}"))?;
+        out.push(Contender {
+            name: format!("cmd:{cmd}"),
+            program,
+        });
+    }
+    Ok(out)
+}
+
+/// Who judges the games: the brute jury, or the user's interactor.
+enum Judge {
+    Jury,
+    Interactor(Program),
+}
+
+/// One game of `pos` against `c`, under the jury seeded from `(seed, case)` or the interactor.
+fn game<G: Game>(
+    judge: &Judge,
+    pos: &G::Position,
+    c: &Contender,
+    seed: u64,
+    case: u64,
+    limit: Duration,
+    budget: &Budget,
+) -> Result<Outcome> {
+    if let Judge::Interactor(interactor) = judge {
+        let input = G::Judge::write_input(std::slice::from_ref(pos));
+        let judged = interactor::play(interactor, &c.program, &input, limit)?;
+        return Ok(Outcome {
+            result: judged.ruling,
+            message: judged.message,
+            transcript: Transcript::default(),
+            first_wins: false,
+            evaluated: 0,
+        });
+    }
+    let mut session = match Session::start(&c.program, limit) {
+        Ok(s) => s,
+        Err(RunError::CannotStart(why)) => bail!("{why}"),
+        Err(RunError::Interrupted) => {
+            return Ok(Outcome {
+                result: Ruling::Interrupted,
+                message: "stopped".into(),
+                transcript: Transcript::default(),
+                first_wins: false,
+                evaluated: 0,
+            })
+        }
+    };
+    Ok(referee::<G>(
+        pos,
+        &mut jury_rng(seed, case),
+        budget,
+        limit,
+        &mut session,
+    ))
+}
+
+pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<Summary> {
+    let cfg = load::<G>(src)?;
+    let contenders = contenders::<G>(src, &cfg, opts)?;
+    if contenders.is_empty() {
+        bail!("{}: no player: name one with --solver or --solver-cmd", src.origin);
+    }
+    let judge = match &opts.interactor {
+        Some(cmd) => Judge::Interactor(Program::parse(cmd).map_err(|e| anyhow!("--interactor `{cmd}`: {e}"))?),
+        None => Judge::Jury,
+    };
+    let seed = opts.seed.unwrap_or(cfg.seed);
+    let cases = opts.cases.unwrap_or(cfg.cases);
+    let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(1));
+    let budget = Budget::new(opts.max_states.unwrap_or(cfg.max_states));
+    let began = Instant::now();
+    let mut summary = Summary::default();
+    let mut start = 0;
+    while start < cases && !cancel::cancelled() {
+        let end = cases.min(start + ROUND);
+        let games = (end - start) as usize * contenders.len();
+        let results = parallel::map(games, &|i| -> Erased {
+            let case = start + (i / contenders.len()) as u64;
+            let pos = cfg.gen.generate(&mut gen::Rng::for_case(seed, case));
+            let c = &contenders[i % contenders.len()];
+            Box::new(game::<G>(&judge, &pos, c, seed, case, limit, &budget).map(|o| (case, o)))
+        });
+        let mut first: Option<(u64, usize, Outcome)> = None;
+        for (i, r) in results.into_iter().enumerate() {
+            let (case, outcome) = parallel::unbox::<Result<(u64, Outcome)>>(r)?;
+            summary.evaluated += outcome.evaluated as u64;
+            match outcome.result {
+                Ruling::Accepted => {
+                    summary.games += 1;
+                    summary.won += 1;
+                }
+                Ruling::Skipped => summary.skipped += 1,
+                Ruling::Interrupted => summary.interrupted = true,
+                _ => {
+                    summary.games += 1;
+                    if first.is_none() {
+                        first = Some((case, i % contenders.len(), outcome));
+                    }
+                }
+            }
+        }
+        if let Some((case, c, outcome)) = first {
+            summary.failed = true;
+            let found = Found {
+                contender: &contenders[c],
+                seed,
+                case,
+                outcome,
+            };
+            let entry = shrink_and_store::<G>(src, &cfg, opts, &judge, found, limit, &budget)?;
+            summary.found = Some(entry);
+            break;
+        }
+        start = end;
+    }
+    summary.interrupted |= cancel::cancelled();
+    summary.elapsed = began.elapsed();
+    Ok(summary)
+}
+
+/// A lost game: who lost it, on which case.
+struct Found<'c> {
+    contender: &'c Contender,
+    seed: u64,
+    case: u64,
+    outcome: Outcome,
+}
+
+fn shrink_and_store<G: Game>(
+    src: &Source,
+    cfg: &ConfigFile<G::Params, NoOptions>,
+    opts: &RunOptions,
+    judge: &Judge,
+    found: Found,
+    limit: Duration,
+    budget: &Budget,
+) -> Result<PathBuf> {
+    let Found {
+        contender: c,
+        seed,
+        case,
+        outcome,
+    } = found;
+    let original = cfg.gen.generate(&mut gen::Rng::for_case(seed, case));
+    let verdict = outcome.result.verdict().expect("a failure");
+    let (mut pos, mut outcome) = (original.clone(), outcome);
+    let began = Instant::now();
+    let mut steps = 0;
+    let give_up = began + Duration::from_secs(opts.shrink_seconds);
+    while !opts.no_shrink && Instant::now() < give_up && !cancel::cancelled() {
+        let candidates = cfg.gen.shrink(&pos);
+        let found = parallel::find_first(candidates.len(), &|i| -> Option<Erased> {
+            if Instant::now() >= give_up || cancel::cancelled() {
+                return None;
+            }
+            let o = game::<G>(judge, &candidates[i], c, seed, case, limit, budget).ok()?;
+            (o.result.verdict() == Some(verdict)).then(|| Box::new((i, o)) as Erased)
+        });
+        let Some(found) = found else { break };
+        let (i, o) = parallel::unbox::<(usize, Outcome)>(found);
+        pos = candidates[i].clone();
+        outcome = o;
+        steps += 1;
+    }
+    let (expected, oracle) = match judge {
+        Judge::Jury => (outcome.first_wins, None),
+        // The side is brute's, for the record; the interactor's verdict is what counts.
+        Judge::Interactor(p) => (
+            G::value(&pos, budget).is_ok_and(|v| v != 0),
+            Some(format!("interactor:{}", p.display())),
+        ),
+    };
+    let entry = Entry {
+        solver: Some(c.name.clone()),
+        oracle,
+        actual: outcome.transcript.player_lines().first().map(|l| format!("{l}\n")),
+        detail: Some(outcome.message.clone()),
+        // The interactor's games pass through no harness pipe: there is nothing to record.
+        transcript: matches!(judge, Judge::Jury).then(|| outcome.transcript.text()),
+        origin: Some(Origin {
+            config: Some(src.origin.clone()),
+            seed: Some(seed),
+            case: Some(case),
+            shrunk_from: (steps > 0).then(|| G::size(&original)),
+            note: None,
+        }),
+        ..Entry::new(
+            G::Judge::ID.name,
+            verdict,
+            G::Judge::write_input(std::slice::from_ref(&pos)),
+            G::Judge::write_output(&[expected]),
+        )
+    };
+    let corpus = opts.corpus.clone().unwrap_or_else(crate::config::default_corpus);
+    let saved = entry.save(&corpus);
+    let mut block = format!(
+        "FOUND {}: {} loses (verdict: {})\n  from case {case} of seed {seed} ({}); shrunk from {} to {} in {steps} steps ({:.2} s)\n  position:\n{}  why: {}\n  transcript:\n{}",
+        G::Judge::ID.name,
+        c.name,
+        verdict,
+        src.origin,
+        G::size(&original),
+        G::size(&pos),
+        began.elapsed().as_secs_f64(),
+        indent(&entry.input),
+        outcome.message,
+        indent(&outcome.transcript.text()),
+    );
+    let path = match saved {
+        Ok(path) => {
+            block.push_str(&format!("  saved: {}\n", path.display()));
+            path
+        }
+        Err(e) => {
+            block.push_str(&format!("  NOT SAVED: {e:#}\n"));
+            PathBuf::new()
+        }
+    };
+    crate::output::print(&block);
+    Ok(path)
+}
+
+fn indent(text: &str) -> String {
+    text.lines().map(|l| format!("    {l}\n")).collect()
+}
+
+/// Replays an entry: brute must still name `expected` as the winning side; a judge sample
+/// must be won by every right player; a lost game must be lost again, line for line, by its
+/// built-in player, or by its transcript's lines for a program.
+pub fn replay<G: Game>(entry: &Entry, budget: &Budget) -> Result<Replay> {
+    let start = G::Judge::read_input(&entry.input)
+        .map_err(|e| anyhow!("key `input`: not a {} position: {e}", G::Judge::ID.name))?
+        .remove(0);
+    let expected = G::Judge::read_output(std::slice::from_ref(&start), &entry.expected)
+        .map_err(|e| anyhow!("key `expected`: {e}"))?[0];
+    let origin = entry.origin.clone().unwrap_or_default();
+    let rng = || jury_rng(origin.seed.unwrap_or(0), origin.case.unwrap_or(0));
+    let limit = Duration::ZERO;
+    let mut replay = Replay::default();
+    if let Some(interactor) = entry.oracle.as_deref().and_then(|o| o.strip_prefix("interactor:")) {
+        replay.notes.push(format!(
+            "judged by the interactor `{interactor}`, which is not at hand: only the position is checked"
+        ));
+        return Ok(replay);
+    }
+    let value = G::value(&start, budget).map_err(|e| {
+        anyhow!(
+            "brute cannot value the position within {} states: raise --max-states",
+            e.max_states
+        )
+    })?;
+    if (value != 0) != expected {
+        replay.problems.push(format!(
+            "brute's value of the position is {value}, so {} wins, not {}",
+            side(value != 0),
+            entry.expected.trim()
+        ));
+    }
+    if entry.verdict == Verdict::Regression {
+        for p in G::players().iter().filter(|p| p.right) {
+            let o = referee::<G>(&start, &mut rng(), budget, limit, &mut InProcess::new(p));
+            if o.result != Ruling::Accepted {
+                replay
+                    .problems
+                    .push(format!("the right player `{}` does not win: {}", p.name, o.message));
+            }
+        }
+        return Ok(replay);
+    }
+    let text = entry.transcript.as_deref().ok_or_else(|| {
+        anyhow!(
+            "key `transcript` is missing: a lost game of {} records it",
+            G::Judge::ID.name
+        )
+    })?;
+    let transcript = Transcript::parse(text).map_err(|e| anyhow!("key `transcript`: {e}"))?;
+    let solver = entry.solver.as_deref().unwrap_or("");
+    let outcome = if let Some(name) = solver.strip_prefix("player:") {
+        let player: &Player<G> = G::players()
+            .iter()
+            .find(|p| p.name == name)
+            .ok_or_else(|| anyhow!("key `solver`: {} has no player `{name}`", G::Judge::ID.name))?;
+        referee::<G>(&start, &mut rng(), budget, limit, &mut InProcess::new(player))
+    } else if solver.starts_with("cmd:") {
+        let (then, ending) = recorded_end(entry.verdict);
+        let mut script = Scripted::new(transcript.player_lines(), then, ending);
+        referee::<G>(&start, &mut rng(), budget, limit, &mut script)
+    } else {
+        bail!("key `solver`: `{solver}` is neither `player:NAME` nor `cmd:CMD`");
+    };
+    if outcome.result.verdict() != Some(entry.verdict) {
+        replay.problems.push(format!(
+            "the game now ends {:?} ({}), not {}",
+            outcome.result, outcome.message, entry.verdict
+        ));
+    } else if outcome.transcript != transcript {
+        replay.problems.push(format!(
+            "the game now goes:\n{}instead of:\n{}",
+            outcome.transcript.text(),
+            text
+        ));
+    }
+    Ok(replay)
+}
+
+/// How a recorded program ended after its last line, as the entry's verdict says.
+fn recorded_end(verdict: Verdict) -> (Silence, Ending) {
+    let ending = |exit, timed_out| Ending {
+        exit,
+        timed_out,
+        interrupted: false,
+        stderr_tail: String::new(),
+    };
+    match verdict {
+        Verdict::Timeout => (Silence::Timeout, ending(None, true)),
+        Verdict::Crash => (Silence::Closed, ending(Some(Exit::Code(1)), false)),
+        _ => (Silence::Closed, ending(Some(Exit::Success), false)),
+    }
+}
+
+fn side(first: bool) -> &'static str {
+    if first {
+        "First"
+    } else {
+        "Second"
+    }
+}

@@ -1,0 +1,193 @@
+//! `harness testset --config PROBLEM.toml`: a problem file's test set, in the
+//! layouts of [`crate::package`]: its `samples`, its corpus entries, random
+//! cases from its generator (answered by brute) and its `[[test]]` judge-size
+//! tests (answered by the reference). Every input passes the validator and
+//! the spec; a generated one they refuse is a generator bug, an error.
+//!
+//! The `--out` guards are the built-in `testset`'s, with the problem file's
+//! folder (its sources) protected too.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{anyhow, bail, Context, Result};
+
+use super::case::{self, NoAnswer, Tools};
+use super::file::ProblemFile;
+use super::{default_corpus, jury, tools, Options};
+use crate::config::Source;
+use crate::package::{self, About, Group, Judging, Layout};
+use crate::Catalog;
+use crate::{corpus, parallel};
+
+pub struct TestsetOptions {
+    pub out: PathBuf,
+    pub force: bool,
+    pub layout: Layout,
+    pub random: u64,
+    pub corpus: Option<PathBuf>,
+    pub no_judge_size: bool,
+}
+
+/// Builds the set and writes it; the number of tests written.
+pub fn write(
+    catalog: &Catalog,
+    src: &Source,
+    path: &Path,
+    o: &TestsetOptions,
+    progress: &mut dyn FnMut(&str),
+) -> Result<usize> {
+    let tools = tools(catalog, src, path, &Options::default())?;
+    let file = &tools.file;
+    let corpus = match &o.corpus {
+        Some(dir) if !dir.is_dir() => bail!(
+            "--corpus {}: no such folder: give the corpus folder (it holds one folder per problem)",
+            dir.display()
+        ),
+        Some(dir) => dir.clone(),
+        None => default_corpus(file),
+    };
+    package::check_destination(&o.out, o.force, &corpus, Some(&file.dir))?;
+    let mut tests = samples(&tools)?;
+    tests.extend(entries(&tools, &corpus)?);
+    // Each case is a few processes: made in parallel, kept in case order.
+    let made = parallel::map(o.random as usize, &|k| {
+        Box::new(random(&tools, k as u64)) as parallel::Erased
+    });
+    for (k, made) in made.into_iter().enumerate() {
+        sandbox::signals::check()?;
+        match parallel::unbox::<Result<Result<package::Test, NoAnswer>>>(made)? {
+            Ok(test) => tests.push(test),
+            Err(NoAnswer::Slow) => progress(&format!(
+                "{}: random case {k} left out: brute ran past its time limit",
+                file.programs.name
+            )),
+            Err(NoAnswer::Broken(why)) => bail!("{}: random case {k}: brute gives no answer: {why}", file.origin),
+        }
+    }
+    if !o.no_judge_size && !file.tests.is_empty() {
+        let reference = jury::reference(&tools)?;
+        for t in &file.tests {
+            sandbox::signals::check()?;
+            progress(&format!("{}: judge-size test `{}`", file.programs.name, t.name));
+            let input = jury::input(&tools, t)?;
+            let answer = reference
+                .answer(&tools, &input)
+                .with_context(|| format!("{}: [[test]] `{}`", file.origin, t.name))?;
+            tests.push(package::Test {
+                input,
+                answer,
+                group: Group::JudgeSize,
+                by: format!("reference:{}", reference.program.display()),
+                what: format!("judge size `{}`: {} (seed {})", t.name, t.about, t.seed),
+            });
+        }
+    }
+    let about = about(file);
+    if about.judging == Judging::Checker && matches!(o.layout, Layout::Polygon | Layout::Kattis) {
+        progress(&format!(
+            "{}: the package names no checker: add yours (`{}`, testlib's convention) to it by hand",
+            file.programs.name,
+            file.programs.checker.as_deref().unwrap_or_default()
+        ));
+    }
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &tests, dir))?;
+    Ok(tests.len())
+}
+
+/// Random case `k` of the file's seed: generated, validated (a refusal is a
+/// generator bug, an error) and answered by brute.
+fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
+    sandbox::signals::check()?;
+    let (file, seed) = (&tools.file, tools.file.programs.seed);
+    let input = tools
+        .generate(&tools.draw(seed, k))
+        .and_then(|input| tools.validate(&input).map(|()| input))
+        .map_err(|why| case::at_case(file, seed, k, &why))?;
+    let what = format!("random: case {k} of seed {seed} of {}", file.origin);
+    Ok(by_brute(tools, input, what, Group::Random))
+}
+
+/// What the package says of the problem: its name, limits and judging.
+fn about(file: &ProblemFile) -> About {
+    About {
+        name: file.programs.name.clone(),
+        title: file.programs.name.clone(),
+        time_ms: file.programs.time_limit_ms,
+        memory_bytes: file.memory.unwrap_or(super::invoke::MEMORY),
+        judging: if file.programs.checker.is_some() {
+            Judging::Checker
+        } else {
+            Judging::Tokens
+        },
+    }
+}
+
+/// `input`, valid by now, answered by brute.
+fn by_brute(tools: &Tools, input: String, what: String, group: Group) -> Result<package::Test, NoAnswer> {
+    let answer = tools.answer(&input)?;
+    Ok(package::Test {
+        input,
+        answer,
+        group,
+        by: "brute".into(),
+        what,
+    })
+}
+
+/// The `samples` files, validated and answered by brute.
+fn samples(tools: &Tools) -> Result<Vec<package::Test>> {
+    let file = &tools.file;
+    let mut tests = Vec::new();
+    for (path, given) in file.samples.iter().zip(&file.programs.samples) {
+        let whence = format!("{}: [problem] `samples`: {given}", file.origin);
+        let input = std::fs::read_to_string(path).with_context(|| format!("{whence}: cannot read it"))?;
+        tools
+            .validate(&input)
+            .map_err(|why| anyhow!("{whence}: not valid: {why}"))?;
+        tests.push(answered(
+            by_brute(tools, input, format!("sample {given}"), Group::Sample),
+            &whence,
+        )?);
+    }
+    Ok(tests)
+}
+
+/// The problem's corpus entries, judge samples first (as the built-in `testset` orders them).
+fn entries(tools: &Tools, dir: &Path) -> Result<Vec<package::Test>> {
+    let folder = dir.join(&tools.file.programs.name);
+    if !folder.is_dir() {
+        return Ok(vec![]);
+    }
+    let (mut samples, mut others) = (Vec::new(), Vec::new());
+    for (path, entry) in corpus::load_all(&folder)? {
+        let entry = entry?;
+        let shown = path.strip_prefix(dir).unwrap_or(&path).display().to_string();
+        let whence = format!("corpus entry {}", path.display());
+        tools
+            .validate(&entry.input)
+            .map_err(|why| anyhow!("{whence}: the input is not valid: {why}"))?;
+        let is_sample = crate::testset::is_sample(&entry);
+        let note = entry.origin.as_ref().and_then(|o| o.note.clone());
+        let what = format!(
+            "corpus {shown}: {}",
+            note.unwrap_or_else(|| entry.verdict.as_str().into())
+        );
+        let group = if is_sample { Group::Sample } else { Group::Corpus };
+        let test = answered(by_brute(tools, entry.input, what, group), &whence)?;
+        if is_sample {
+            samples.push(test);
+        } else {
+            others.push(test);
+        }
+    }
+    samples.append(&mut others);
+    Ok(samples)
+}
+
+/// A test brute must answer: its failure is an error naming the test.
+fn answered(test: Result<package::Test, NoAnswer>, whence: &str) -> Result<package::Test> {
+    test.map_err(|e| match e {
+        NoAnswer::Slow => anyhow!("{whence}: brute ran past its time limit: raise brute_time_limit_ms"),
+        NoAnswer::Broken(why) => anyhow!("{whence}: brute gives no answer: {why}"),
+    })
+}

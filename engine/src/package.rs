@@ -1,0 +1,464 @@
+//! Test sets as judges and tools import them (`--format` of `harness testset`
+//! and `harness corpus export`), and the one way such a folder is written:
+//! into a temporary folder beside the destination, moved into place only when
+//! complete, never over the corpus or the workspace's sources.
+//!
+//! - `flat`: `01.in`, `01.ans` and `01.desc` (the index line of the test:
+//!   who answered it and what it is). The `.in` / `.ans` pairs are the same
+//!   bytes as ever; the index that used to be `index.txt` is now one `.desc`
+//!   per test, the Kattis convention, which judges and `oj` ignore.
+//! - `oj`: `sample-N.in/.out`, `random-NNN.in/.out` (random and judge-size
+//!   tests), `hack-NNN.in/.out` (corpus entries), what `oj test -d DIR` reads,
+//!   and nothing else.
+//! - `polygon`: `problem.xml` (testset `tests`: time limit in ms, memory limit
+//!   in bytes, `test-count`, path patterns, each test's method, sample flag
+//!   and description) with `tests/01`, `tests/01.a`, ...
+//! - `kattis`: `problem.yaml`, `data/sample` and `data/secret` with `.in`,
+//!   `.ans` and `.desc` per test, and `.timelimit` (seconds, which DOMjudge
+//!   reads). A problem with many valid answers gets `validation: custom` and
+//!   `output_validators/harness_check/run`, a script that runs
+//!   `harness check --problem P --kattis` (the harness must be on the judge's
+//!   `PATH`, or named by `$HARNESS`).
+//!
+//! Reference: the Kattis problem package format (legacy), Polygon's package
+//! `problem.xml`, online-judge-tools' `oj test` (`%s.in` with `%s.out`).
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+
+use crate::builtin::registry::DynProblem;
+use crate::config;
+
+/// A test set's layout on disk.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Layout {
+    /// `01.in` / `01.ans` / `01.desc`
+    Flat,
+    /// online-judge-tools: `sample-1.in` / `sample-1.out`, `random-001`, `hack-001`
+    Oj,
+    /// A Polygon package: `problem.xml`, `tests/01`, `tests/01.a`
+    Polygon,
+    /// A Kattis / DOMjudge package: `problem.yaml`, `data/sample`, `data/secret`
+    Kattis,
+}
+
+/// Where a test comes from, which decides its name and group.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Group {
+    /// A judge's sample (a corpus entry whose note says so).
+    Sample,
+    /// Any other corpus entry: a refutation or a regression.
+    Corpus,
+    /// A random small case of the main config.
+    Random,
+    /// A judge-size test of `configs/judge/<problem>.toml`.
+    JudgeSize,
+}
+
+/// One test, answered.
+pub struct Test {
+    pub input: String,
+    pub answer: String,
+    pub group: Group,
+    /// Who answered it (`brute`, `reference:fast`, `corpus`).
+    pub by: String,
+    /// What it is.
+    pub what: String,
+}
+
+impl Test {
+    /// The index line: who answered it, and what it is.
+    fn desc(&self) -> String {
+        format!("{} (answered by {})\n", self.what, self.by)
+    }
+}
+
+/// What a package says of its problem beyond the tests.
+pub struct About {
+    pub name: String,
+    pub title: String,
+    pub time_ms: u64,
+    pub memory_bytes: u64,
+    pub judging: Judging,
+}
+
+/// How a package's outputs are judged.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Judging {
+    /// Answers are unique up to whitespace: tokens compared.
+    Tokens,
+    /// A built-in problem with many valid answers: `harness check` judges.
+    Harness,
+    /// A problem file's own checker, which a package cannot carry: the user adds it.
+    Checker,
+}
+
+impl About {
+    pub fn of(problem: &dyn DynProblem) -> About {
+        let id = problem.id();
+        About {
+            name: id.name.to_string(),
+            title: id.title(),
+            time_ms: u64::from(id.judge.time_ms),
+            memory_bytes: u64::from(id.judge.memory_mib) << 20,
+            judging: if problem.many_answers() {
+                Judging::Harness
+            } else {
+                Judging::Tokens
+            },
+        }
+    }
+}
+
+/// Writes `tests` into the empty folder `dir` in `layout`.
+pub fn fill(about: &About, layout: Layout, tests: &[Test], dir: &Path) -> Result<()> {
+    match layout {
+        Layout::Flat => flat(tests, dir),
+        Layout::Oj => oj(tests, dir),
+        Layout::Polygon => polygon(about, tests, dir),
+        Layout::Kattis => kattis(about, tests, dir),
+    }
+}
+
+fn write(path: &Path, text: &str) -> Result<()> {
+    sandbox::signals::check()?;
+    if let Some(parent) = path.parent() {
+        std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
+    }
+    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+}
+
+/// `01`, `02`, ...: two digits, more when there are more tests.
+fn stems(count: usize) -> impl Fn(usize) -> String {
+    let width = count.to_string().len().max(2);
+    move |k| format!("{:0width$}", k + 1)
+}
+
+fn flat(tests: &[Test], dir: &Path) -> Result<()> {
+    let stem = stems(tests.len());
+    for (k, t) in tests.iter().enumerate() {
+        let s = stem(k);
+        write(&dir.join(format!("{s}.in")), &t.input)?;
+        write(&dir.join(format!("{s}.ans")), &t.answer)?;
+        write(&dir.join(format!("{s}.desc")), &t.desc())?;
+    }
+    Ok(())
+}
+
+/// The `oj test` name of each test, in order.
+pub fn oj_names(tests: &[Test]) -> Vec<String> {
+    let (mut sample, mut random, mut hack) = (0, 0, 0);
+    tests
+        .iter()
+        .map(|t| match t.group {
+            Group::Sample => {
+                sample += 1;
+                format!("sample-{sample}")
+            }
+            Group::Corpus => {
+                hack += 1;
+                format!("hack-{hack:03}")
+            }
+            Group::Random | Group::JudgeSize => {
+                random += 1;
+                format!("random-{random:03}")
+            }
+        })
+        .collect()
+}
+
+fn oj(tests: &[Test], dir: &Path) -> Result<()> {
+    std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    for (t, name) in tests.iter().zip(oj_names(tests)) {
+        write(&dir.join(format!("{name}.in")), &t.input)?;
+        write(&dir.join(format!("{name}.out")), &t.answer)?;
+    }
+    Ok(())
+}
+
+/// Text for an XML attribute.
+fn xml(s: &str) -> String {
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+        .replace('\n', " ")
+}
+
+fn polygon(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
+    let mut x = String::from("<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n");
+    let _ = writeln!(x, "<problem revision=\"1\" short-name=\"{}\">", xml(&about.name));
+    let _ = writeln!(
+        x,
+        "  <names>\n    <name language=\"english\" value=\"{}\"/>\n  </names>",
+        xml(&about.title)
+    );
+    x.push_str("  <judging input-file=\"\" output-file=\"\">\n    <testset name=\"tests\">\n");
+    let _ = writeln!(x, "      <time-limit>{}</time-limit>", about.time_ms);
+    let _ = writeln!(x, "      <memory-limit>{}</memory-limit>", about.memory_bytes);
+    let _ = writeln!(x, "      <test-count>{}</test-count>", tests.len());
+    x.push_str("      <input-path-pattern>tests/%02d</input-path-pattern>\n");
+    x.push_str("      <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n      <tests>\n");
+    let stem = |k: usize| format!("{:02}", k + 1);
+    for (k, t) in tests.iter().enumerate() {
+        let method = match t.group {
+            Group::Sample | Group::Corpus => "manual",
+            Group::Random | Group::JudgeSize => "generated",
+        };
+        let sample = if t.group == Group::Sample {
+            " sample=\"true\""
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            x,
+            "        <test method=\"{method}\"{sample} description=\"{}\"/>",
+            xml(t.desc().trim())
+        );
+        write(&dir.join("tests").join(stem(k)), &t.input)?;
+        write(&dir.join("tests").join(format!("{}.a", stem(k))), &t.answer)?;
+    }
+    x.push_str("      </tests>\n    </testset>\n  </judging>\n");
+    if about.judging == Judging::Tokens {
+        // Answers are unique up to whitespace: testlib's token comparison judges them.
+        x.push_str("  <assets>\n    <checker name=\"std::wcmp.cpp\" type=\"testlib\"/>\n  </assets>\n");
+    }
+    x.push_str("</problem>\n");
+    write(&dir.join("problem.xml"), &x)
+}
+
+fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
+    let custom = about.judging != Judging::Tokens;
+    let mut yaml = format!("name: {}\n", about.name);
+    let _ = writeln!(yaml, "validation: {}", if custom { "custom" } else { "default" });
+    let _ = writeln!(yaml, "limits:\n  memory: {}", about.memory_bytes >> 20);
+    write(&dir.join("problem.yaml"), &yaml)?;
+    let secs = about.time_ms as f64 / 1000.0;
+    write(&dir.join(".timelimit"), &format!("{secs}\n"))?;
+    let stem = stems(tests.len());
+    for (k, t) in tests.iter().enumerate() {
+        let folder = dir
+            .join("data")
+            .join(if t.group == Group::Sample { "sample" } else { "secret" });
+        let s = stem(k);
+        write(&folder.join(format!("{s}.in")), &t.input)?;
+        write(&folder.join(format!("{s}.ans")), &t.answer)?;
+        write(&folder.join(format!("{s}.desc")), &t.desc())?;
+    }
+    if about.judging == Judging::Harness {
+        let run = dir.join("output_validators").join("harness_check").join("run");
+        let script = format!(
+            "#!/bin/sh\n# Kattis / DOMjudge output validator: `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`.\n\
+             # {name} has many valid answers: the workspace's own check judges each one from the rules.\n\
+             exec \"${{HARNESS:-harness}}\" check --problem {name} --kattis \"$1\" \"$2\" \"$3\"\n",
+            name = about.name
+        );
+        write(&run, &script)?;
+        make_executable(&run)?;
+    }
+    Ok(())
+}
+
+fn make_executable(path: &Path) -> Result<()> {
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(path, std::fs::Permissions::from_mode(0o755))
+        .with_context(|| format!("cannot make {} executable", path.display()))
+}
+
+/// Folders an `--out` may never be, contain or lie inside: the corpus and the
+/// workspace's sources (its crates, configs, docs, benches, CI and git).
+fn protected(corpus: &Path) -> Vec<PathBuf> {
+    let root = config::workspace_root();
+    let mut dirs = vec![corpus.to_path_buf(), root.join("corpus")];
+    for name in [
+        "sandbox", "gen", "brute", "solvers", "engine", "games", "harness", "configs", "docs", "bench", ".ci", ".git",
+    ] {
+        dirs.push(root.join(name));
+    }
+    dirs
+}
+
+/// `path` made absolute with its symlinks resolved, as far as it exists.
+fn resolved(path: &Path) -> PathBuf {
+    let absolute = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = existing.canonicalize() {
+            return rest.iter().rev().fold(real, |p, part| p.join(part));
+        }
+        match (existing.parent(), existing.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_os_string());
+                existing = parent;
+            }
+            _ => return absolute,
+        }
+    }
+}
+
+/// Refuses an `--out` that is, holds or lies inside the corpus or the
+/// workspace's sources, or `sources` when given (a problem file's folder),
+/// whatever `--force` says; and one that exists and is not an empty folder
+/// unless forced.
+pub fn check_destination(out: &Path, force: bool, corpus: &Path, sources: Option<&Path>) -> Result<()> {
+    let target = resolved(out);
+    for dir in protected(corpus).into_iter().chain(sources.map(Path::to_path_buf)) {
+        let dir = resolved(&dir);
+        if target.starts_with(&dir) || dir.starts_with(&target) {
+            let how = if target == dir {
+                "is"
+            } else if target.starts_with(&dir) {
+                "lies inside"
+            } else {
+                "contains"
+            };
+            bail!(
+                "--out {} {how} {}, which this command must never replace (even with --force): \
+                 choose a folder outside the corpus and the workspace's sources",
+                out.display(),
+                dir.display()
+            );
+        }
+    }
+    if out.exists() {
+        if !out.is_dir() {
+            bail!("{} exists and is not a folder: choose another --out", out.display());
+        }
+        let empty = std::fs::read_dir(out)
+            .with_context(|| format!("cannot read {}", out.display()))?
+            .next()
+            .is_none();
+        if !empty && !force {
+            bail!(
+                "{} exists and is not empty: choose another --out, or add --force to replace it",
+                out.display()
+            );
+        }
+    }
+    Ok(())
+}
+
+/// Writes a folder whole or not at all: `fill` writes into a temporary folder
+/// beside `out`, which then replaces `out`; on any failure the temporary
+/// folder is removed and `out` is as it was. Call [`check_destination`] first.
+pub fn write_folder(out: &Path, fill: impl FnOnce(&Path) -> Result<()>) -> Result<()> {
+    let parent = match out.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    std::fs::create_dir_all(&parent).with_context(|| format!("cannot create {}", parent.display()))?;
+    let tmp = parent.join(format!(".{}.tmp{}", leaf(out), std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    let result = std::fs::create_dir(&tmp)
+        .with_context(|| format!("cannot create {}", tmp.display()))
+        .and_then(|()| fill(&tmp))
+        .and_then(|()| move_into_place(&tmp, out));
+    if result.is_err() {
+        let _ = std::fs::remove_dir_all(&tmp);
+    }
+    result
+}
+
+fn leaf(path: &Path) -> String {
+    path.file_name()
+        .map_or_else(|| "out".into(), |n| n.to_string_lossy().into_owned())
+}
+
+/// Renames `tmp` to `out`, replacing what `out` held (checked empty or forced before).
+fn move_into_place(tmp: &Path, out: &Path) -> Result<()> {
+    if out.exists() {
+        let old = out.with_file_name(format!(".{}.old{}", leaf(out), std::process::id()));
+        std::fs::rename(out, &old).with_context(|| format!("cannot move the old {} aside", out.display()))?;
+        if let Err(e) = std::fs::rename(tmp, out) {
+            let _ = std::fs::rename(&old, out);
+            return Err(e).with_context(|| format!("cannot move the new files to {}", out.display()));
+        }
+        std::fs::remove_dir_all(&old).with_context(|| format!("cannot remove {}", old.display()))?;
+    } else {
+        std::fs::rename(tmp, out).with_context(|| format!("cannot move the new files to {}", out.display()))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn test(group: Group) -> Test {
+        Test {
+            input: "1\n".into(),
+            answer: "2\n".into(),
+            group,
+            by: "brute".into(),
+            what: "x".into(),
+        }
+    }
+
+    #[test]
+    fn oj_names_number_each_group_apart() {
+        let tests = [
+            Group::Sample,
+            Group::Sample,
+            Group::Corpus,
+            Group::Random,
+            Group::JudgeSize,
+            Group::Corpus,
+        ]
+        .map(test);
+        assert_eq!(
+            oj_names(&tests),
+            [
+                "sample-1",
+                "sample-2",
+                "hack-001",
+                "random-001",
+                "random-002",
+                "hack-002"
+            ]
+        );
+    }
+
+    #[test]
+    fn the_corpus_and_the_sources_are_never_a_destination() {
+        let root = config::workspace_root();
+        let corpus = std::env::temp_dir().join("package-test-corpus");
+        for bad in [
+            root.join("corpus"),
+            root.join("corpus/nim"),
+            root.join("harness/src/x"),
+            root.clone(),
+            root.parent().unwrap().to_path_buf(),
+            corpus.clone(),
+            corpus.join("tree-game"),
+        ] {
+            let e = check_destination(&bad, true, &corpus, None).unwrap_err().to_string();
+            assert!(e.contains("must never replace"), "{}: {e}", bad.display());
+        }
+        let fine = std::env::temp_dir().join("package-test-out-that-does-not-exist");
+        check_destination(&fine, false, &corpus, None).unwrap();
+    }
+
+    #[test]
+    fn a_failed_fill_leaves_the_destination_and_no_temporary() {
+        let root = std::env::temp_dir().join(format!("package-test-fail-{}", std::process::id()));
+        let out = root.join("set");
+        std::fs::create_dir_all(&out).unwrap();
+        std::fs::write(out.join("old.txt"), "old").unwrap();
+        let e = write_folder(&out, |dir| {
+            std::fs::write(dir.join("01.in"), "half")?;
+            bail!("disk full")
+        })
+        .unwrap_err();
+        assert_eq!(e.to_string(), "disk full");
+        let left: Vec<_> = std::fs::read_dir(&root)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(left, ["set"]);
+        assert_eq!(std::fs::read_to_string(out.join("old.txt")).unwrap(), "old");
+        std::fs::remove_dir_all(&root).unwrap();
+    }
+}

@@ -1,0 +1,68 @@
+use brute::{Budget, TooBig};
+use gen::cards::{CardParams, Cards};
+use gen::judge::fox_card_game;
+use solvers::cards::{sums, wrong};
+
+use crate::relations;
+use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+
+/// Fox and Card Game (cf388c): tops for the first player, bottoms for the
+/// second; both players' sums.
+pub struct FoxCardGame;
+
+const SOLVERS: &[SolverOf<FoxCardGame>] = &[
+    Solver {
+        name: "fast",
+        run: sums,
+        default: true,
+        about: "halves of every pile, middles of odd piles largest first alternately",
+        source: "solvers::cards",
+    },
+    Solver {
+        name: "wrong-unsorted-middles",
+        run: wrong::unsorted_middles,
+        default: false,
+        about: "deliberately wrong: middles alternate in pile order (smallest: single cards 1, 2)",
+        source: "solvers::cards::wrong",
+    },
+];
+
+const RELATIONS: &[RelationOf<FoxCardGame>] = &[Relation {
+    name: "permute",
+    about: "the piles in another order: the same sums",
+    derive: |c, rng| {
+        let mut piles = c.piles.clone();
+        rng.shuffle(&mut piles);
+        Some(Cards { piles })
+    },
+    holds: |_, a, b, _| relations::same(a, b),
+}];
+
+impl Problem for FoxCardGame {
+    type Instance = Cards;
+    type Answer = (u64, u64);
+    type Judge = fox_card_game::Judge;
+    type BruteOptions = NoOptions;
+    type Params = CardParams;
+
+    const BRUTE: &'static str = "brute::cards";
+    const ENGINE: Engine = Engine::Scoring;
+
+    fn size(c: &Cards) -> String {
+        let cards: usize = c.piles.iter().map(Vec::len).sum();
+        let max = c.piles.iter().flatten().max().copied().unwrap_or(0);
+        format!("n={} cards={cards} max={max}", c.piles.len())
+    }
+
+    fn brute(c: &Cards, _: &NoOptions, budget: &Budget) -> Result<(u64, u64), TooBig> {
+        brute::cards::sums(c, budget)
+    }
+
+    fn solvers() -> &'static [SolverOf<Self>] {
+        SOLVERS
+    }
+
+    fn relations() -> &'static [RelationOf<Self>] {
+        RELATIONS
+    }
+}

@@ -1,0 +1,7 @@
+//! The engine on the real games: what the engine cannot test alone, since it
+//! knows no game.
+
+mod bounds;
+mod problem_doc;
+mod registry;
+mod shrink;
