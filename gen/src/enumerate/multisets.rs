@@ -393,3 +393,87 @@ mod tests {
         }
     }
 }
+
+/// Every multiset of `parts` (a range) values in `[values.lo, values.hi]`,
+/// as the values listed largest first: piles and heaps of a sum.
+#[derive(Clone)]
+pub struct ValueMultisets {
+    parts: (usize, usize),
+    values: (u64, u64),
+}
+
+impl ValueMultisets {
+    pub fn new(parts: crate::SizeRange, values: crate::SizeRange) -> Self {
+        ValueMultisets {
+            parts: (parts.lo as usize, parts.hi as usize),
+            values: (values.lo, values.hi),
+        }
+    }
+
+    /// How many there are: `C(V + j - 1, j)` for `j` parts of `V` values.
+    pub fn count(&self) -> u128 {
+        let kinds = (self.values.1 - self.values.0) as u128 + 1;
+        (self.parts.0..=self.parts.1).fold(0, |acc, j| add(acc, multichoose(kinds, j as u64)))
+    }
+
+    /// The smallest and largest total.
+    pub fn totals(&self) -> (usize, usize) {
+        (
+            self.parts.0 * self.values.0 as usize,
+            self.parts.1 * self.values.1 as usize,
+        )
+    }
+
+    /// Every one, by total, then parts, then values (largest first).
+    pub fn all(&self) -> Multisets<u64> {
+        self.lister().within(self.totals())
+    }
+
+    /// What lists them, total by total ([`ValueLister::within`]).
+    pub fn lister(&self) -> ValueLister {
+        let (lo, hi) = self.values;
+        let atoms: Vec<Vec<u64>> = (0..=hi).map(|v| if v >= lo { vec![v] } else { Vec::new() }).collect();
+        let kinds: Vec<u128> = atoms.iter().map(|a| a.len() as u128).collect();
+        ValueLister {
+            counts: MultisetCounts::new(&kinds, self.parts.1, self.totals().1),
+            atoms: Arc::new(atoms),
+            parts: self.parts,
+        }
+    }
+}
+
+/// The multisets of a [`ValueMultisets`], ready to list any range of totals.
+pub struct ValueLister {
+    atoms: Arc<Vec<Vec<u64>>>,
+    counts: MultisetCounts,
+    parts: (usize, usize),
+}
+
+impl ValueLister {
+    /// The multisets whose total lies within `totals`.
+    pub fn within(&self, totals: (usize, usize)) -> Multisets<u64> {
+        Multisets::new(self.atoms.clone(), &self.counts, self.parts, totals)
+    }
+}
+
+/// Every sequence of `len` values in `[lo, hi]` (a length range), by
+/// length, then total, then lexicographically.
+pub fn sequences(len: crate::SizeRange, lo: u64, hi: u64) -> impl Iterator<Item = Vec<u64>> + Send {
+    (len.lo..=len.hi).flat_map(move |n| {
+        (n * lo..=n.saturating_mul(hi)).flat_map(move |t| {
+            let mut c = Compositions::new(n as usize, t, lo, hi);
+            std::iter::from_fn(move || c.advance().map(<[u64]>::to_vec))
+        })
+    })
+}
+
+/// Every sequence of `len` values in `[lo, hi]` (a length range), by total,
+/// then length, then lexicographically.
+pub fn sequences_by_total(len: crate::SizeRange, lo: u64, hi: u64) -> impl Iterator<Item = Vec<u64>> + Send {
+    (len.lo.saturating_mul(lo)..=len.hi.saturating_mul(hi)).flat_map(move |t| {
+        (len.lo..=len.hi).flat_map(move |n| {
+            let mut c = Compositions::new(n as usize, t, lo, hi);
+            std::iter::from_fn(move || c.advance().map(<[u64]>::to_vec))
+        })
+    })
+}
