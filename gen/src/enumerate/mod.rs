@@ -29,7 +29,9 @@
 //! (2008); Matela, LeanCheck; McKay, "Isomorph-free exhaustive generation"
 //! (1998) and nauty's `geng`/`gentreeg`.
 
+pub mod canonical;
 pub mod multisets;
+pub mod polya;
 pub mod trees;
 
 use std::fmt;
@@ -334,6 +336,27 @@ fn gcd(mut a: u128, mut b: u128) -> u128 {
         (a, b) = (b, a % b);
     }
     a
+}
+
+/// The classes of every size from the first layer on, one layer a step:
+/// `layers(first, grow)` yields `first`, then `grow(first)`, and so on; each
+/// layer is built when it is asked for.
+pub(crate) fn layers<T: Send + Sync + 'static>(
+    first: Vec<T>,
+    grow: impl Fn(&[T]) -> Vec<T> + Send + 'static,
+) -> impl Iterator<Item = Arc<Vec<T>>> + Send {
+    let mut last: Option<Arc<Vec<T>>> = None;
+    let mut first = Some(first);
+    std::iter::from_fn(move || {
+        let next = match (&last, first.take()) {
+            (_, Some(f)) => f,
+            (Some(prev), None) => grow(prev),
+            (None, None) => return None,
+        };
+        let next = Arc::new(next);
+        last = Some(next.clone());
+        Some(next)
+    })
 }
 
 /// `base^exp`, saturating.
