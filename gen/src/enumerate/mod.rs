@@ -198,7 +198,9 @@ impl<I: 'static> Space<I> {
             make: Arc::new(make),
         }
     }
+}
 
+impl<I> Space<I> {
     /// A fresh iterator over every instance, from the first.
     pub fn instances(&self) -> Box<dyn Iterator<Item = I> + Send> {
         (self.make)()
@@ -211,11 +213,13 @@ impl<I: 'static> Space<I> {
     ///
     /// # Panics
     /// If `k` is not within `1..=shards`.
-    pub fn shard(&self, k: u64, shards: u64) -> Box<dyn Iterator<Item = I> + Send> {
+    pub fn shard(&self, k: u64, shards: u64) -> impl Iterator<Item = I> + Send {
         assert!((1..=shards).contains(&k), "shard {k} of {shards}");
-        Box::new(self.instances().skip(k as usize - 1).step_by(shards as usize))
+        self.instances().skip(k as usize - 1).step_by(shards as usize)
     }
+}
 
+impl<I: 'static> Space<I> {
     /// The same space with each instance passed through `f`: a wrapper
     /// family (a position made from a graph) reuses its inner family's space.
     pub fn map<J: 'static>(self, f: impl Fn(I) -> J + Send + Sync + Clone + 'static) -> Space<J> {
@@ -229,7 +233,9 @@ impl<I: 'static> Space<I> {
             make: Arc::new(move || Box::new(make().map(f.clone()))),
         }
     }
+}
 
+impl<I> Space<I> {
     /// `every rooted tree with 1 to 12 vertices (7 813 instances, up to
     /// isomorphism)`: the certificate line's claim.
     pub fn claim(&self) -> String {
