@@ -21,6 +21,9 @@
 
 use serde::Deserialize;
 
+use std::collections::HashMap;
+
+use crate::enumerate::{add, mul, nonempty, pow, span, Bound, Count, Space, Symmetry};
 use crate::lower;
 use crate::moves::CANDIDATE_BUDGET;
 use crate::range::SizeRange;
@@ -398,6 +401,116 @@ fn snake_game(b: &Board, most: usize) -> Vec<u32> {
     moves
 }
 
+/// The most cells whose lost games are counted exactly before the run (a
+/// pass over every position, `2^(c-1) c` of them); past it the count is an
+/// upper bound.
+const COUNTED_CELLS: u64 = 16;
+
+/// The side pairs `(n, m)` within the ranges, by cells, then rows.
+fn sides(rows: SizeRange, cols: SizeRange) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = (rows.lo..=rows.hi)
+        .flat_map(|n| (cols.lo..=cols.hi).map(move |m| (n as usize, m as usize)))
+        .collect();
+    out.sort_by_key(|&(n, m)| (n * m, n));
+    out
+}
+
+/// The cells next to `c` on an `n x m` board.
+fn around(n: usize, m: usize, c: usize) -> impl Iterator<Item = usize> {
+    Board {
+        n,
+        m,
+        cells: Vec::new(),
+        moves: Vec::new(),
+    }
+    .neighbours(c)
+    .collect::<Vec<_>>()
+    .into_iter()
+}
+
+/// How many records of `rounds` rounds the first player loses, over every
+/// board of `n x m` with its empty cell anywhere: positions (white pieces as
+/// a bit mask, the empty cell) carry how many games reach them, move by move.
+fn lost_games(n: usize, m: usize, rounds: SizeRange) -> u128 {
+    let cells = n * m;
+    let mut at: HashMap<(u64, usize), u128> = HashMap::new();
+    for empty in 0..cells {
+        for mask in 0..1u64 << cells {
+            if mask >> empty & 1 == 0 {
+                at.insert((mask, empty), 1);
+            }
+        }
+    }
+    let mut lost = 0u128;
+    for depth in 0..=2 * rounds.hi as usize {
+        let white = depth % 2 == 0;
+        let mut next: HashMap<(u64, usize), u128> = HashMap::new();
+        for (&(mask, empty), &ways) in &at {
+            // Black pieces are the cells neither white nor empty.
+            let mine = |c: usize| (mask >> c & 1 == 1) == white;
+            let options: Vec<usize> = around(n, m, empty).filter(|&c| mine(c)).collect();
+            if white && options.is_empty() && depth >= 2 && (depth / 2) as u64 >= rounds.lo {
+                lost = add(lost, ways);
+            }
+            if depth == 2 * rounds.hi as usize {
+                continue;
+            }
+            for c in options {
+                // The piece at `c` moves into `empty`.
+                let moved = if white { mask & !(1 << c) | 1 << empty } else { mask };
+                let entry = next.entry((moved, c)).or_insert(0);
+                *entry = add(*entry, ways);
+            }
+        }
+        at = next;
+    }
+    lost
+}
+
+/// Every record of exactly `2 * rounds` moves on `board` that the first
+/// player loses, in order of the moved cells.
+fn records(board: &Board, rounds: usize) -> Vec<Vec<u32>> {
+    fn walk(
+        b: &Board,
+        cells: &mut Vec<Cell>,
+        empty: usize,
+        moves: &mut Vec<u32>,
+        rounds: usize,
+        out: &mut Vec<Vec<u32>>,
+    ) {
+        let mine = if moves.len() % 2 == 0 { Cell::White } else { Cell::Black };
+        let options: Vec<usize> = b.neighbours(empty).filter(|&c| cells[c] == mine).collect();
+        if moves.len() == 2 * rounds {
+            if options.is_empty() {
+                out.push(moves.clone());
+            }
+            return;
+        }
+        let mut sorted = options;
+        sorted.sort_unstable();
+        for c in sorted {
+            cells[empty] = mine;
+            cells[c] = Cell::Empty;
+            moves.push(c as u32);
+            walk(b, cells, c, moves, rounds, out);
+            moves.pop();
+            cells[c] = mine;
+            cells[empty] = Cell::Empty;
+        }
+    }
+    let mut out = Vec::new();
+    let empty = board.empty().expect("a board has an empty cell");
+    walk(
+        board,
+        &mut board.cells.clone(),
+        empty,
+        &mut Vec::new(),
+        rounds,
+        &mut out,
+    );
+    out
+}
+
 impl crate::Family for BoardParams {
     type Instance = Board;
 
@@ -503,6 +616,75 @@ impl crate::Family for BoardParams {
         out.retain(|c| c.play().is_ok());
         out
     }
+
+    /// Every board of `n x m` cells (each piece white or black, the empty
+    /// cell anywhere) with every record of `k` rounds the first player
+    /// loses, by cells, then rounds, then board (the empty cell, then the
+    /// white pieces as a bit mask), then record. Labelled: a rotated or
+    /// reflected board is listed again. Exact count up to 16 cells, an
+    /// upper bound (every move sequence) beyond. `white`, `flips` and
+    /// `shapes` are ignored.
+    fn exhaust(&self) -> Result<Space<Board>, String> {
+        let (rows, cols, k) = (self.n, self.m, self.k);
+        let sides = sides(rows, cols);
+        let count = sides.iter().fold(Count::Exact(0), |acc, &(n, m)| {
+            let cells = (n * m) as u64;
+            let here = if cells <= COUNTED_CELLS {
+                Count::Exact(lost_games(n, m, k))
+            } else {
+                // Each move has at most 3 choices after the first's 4.
+                let boards = mul(cells as u128, pow(2, cells - 1));
+                Count::AtMost(mul(
+                    boards,
+                    (k.lo..=k.hi).fold(0, |acc, r| add(acc, mul(4, pow(3, 2 * r - 1)))),
+                ))
+            };
+            match (acc, here) {
+                (Count::Exact(a), Count::Exact(b)) => Count::Exact(add(a, b)),
+                (a, b) => Count::AtMost(add(a.bound(), b.bound())),
+            }
+        });
+        nonempty(Space::new(
+            format!(
+                "every bunny-egg board of {} by {} cells with every lost record of {} rounds",
+                span(rows),
+                span(cols),
+                span(k)
+            ),
+            Symmetry::Labelled,
+            "cells, then rounds",
+            count,
+            vec![Bound::new("n", rows), Bound::new("m", cols), Bound::new("k", k)],
+            move || {
+                let by_cells = sides.clone();
+                Box::new(by_cells.into_iter().flat_map(move |(n, m)| {
+                    (k.lo.max(1)..=k.hi).flat_map(move |rounds| {
+                        let cells = n * m;
+                        (0..cells).flat_map(move |empty| {
+                            (0..1u64 << cells)
+                                .filter(move |mask| mask >> empty & 1 == 0)
+                                .flat_map(move |mask| {
+                                    let board = Board {
+                                        n,
+                                        m,
+                                        cells: (0..cells)
+                                            .map(|c| match (c == empty, mask >> c & 1 == 1) {
+                                                (true, _) => Cell::Empty,
+                                                (false, true) => Cell::White,
+                                                (false, false) => Cell::Black,
+                                            })
+                                            .collect(),
+                                        moves: Vec::new(),
+                                    };
+                                    let games = records(&board, rounds as usize);
+                                    games.into_iter().map(move |moves| Board { moves, ..board.clone() })
+                                })
+                        })
+                    })
+                }))
+            },
+        ))
+    }
 }
 
 /// The walk laid out as one row, its cells in the order the empty cell
@@ -529,6 +711,32 @@ mod tests {
     use super::*;
     use crate::families::testing::check_shrinks;
     use crate::Family;
+
+    #[test]
+    fn every_lost_record_once() {
+        use crate::families::testing::{check_space, judge_round_trip};
+        let p = params((1, 2), (1, 3), (1, 2), &ALL_BOARD_SHAPES);
+        let space = p.exhaust().unwrap();
+        assert!(space.count.is_exact());
+        let size = |b: &Board| (b.n * b.m, b.moves.len());
+        let key = |b: &Board| {
+            (
+                b.n,
+                b.m,
+                b.cells.iter().map(|c| c.letter()).collect::<String>(),
+                b.moves.clone(),
+            )
+        };
+        let all = check_space(&space, size, |b| p.validate(b), key);
+        assert!(!all.is_empty());
+        // The smallest lost game: O moves into the empty corner, X follows.
+        assert!(all.iter().any(|b| b.n * b.m == 3 && b.moves.len() == 2));
+        for b in all.iter().take(300) {
+            assert_eq!(&judge_round_trip::<crate::judge::bunny_egg::Judge>(b), b);
+        }
+        let big = params((4, 5), (4, 5), (1, 8), &ALL_BOARD_SHAPES);
+        assert!(!big.exhaust().unwrap().count.is_exact());
+    }
 
     fn params(n: (u64, u64), m: (u64, u64), k: (u64, u64), shapes: &[BoardShape]) -> BoardParams {
         BoardParams {

@@ -14,9 +14,15 @@
 
 use serde::Deserialize;
 
+use std::sync::Arc;
+
 use crate::csr::Csr;
+use crate::enumerate::canonical::Small;
+use crate::enumerate::multisets::{MultisetCounts, Multisets};
+use crate::enumerate::{add, multichoose, nonempty, span, Bound, Count, Space, Symmetry};
 use crate::graph::Graph;
 use crate::moves;
+use crate::multigraph;
 use crate::range::{probability, SizeRange};
 use crate::rng::Rng;
 
@@ -299,6 +305,53 @@ pub fn shrink(forest: &[Graph], mode: CactusMode) -> Vec<Vec<Graph>> {
     moves::within_budget(chunks.chain(singles).chain(inside), size)
 }
 
+/// The most vertices whose rooted cacti are built to be counted before the
+/// run; past it the count is an upper bound (the multigraphs of as many
+/// vertices and edges).
+const COUNTED_VERTICES: u64 = 9;
+
+impl CactusParams {
+    /// The most edges a graph of `n` vertices may have here: two per added
+    /// vertex (a 2-cycle), plus a loop per vertex in general mode.
+    fn edges_at_most(&self, n: u64) -> u64 {
+        let loops = if self.mode == CactusMode::General { n } else { 0 };
+        2 * n.saturating_sub(1) + loops
+    }
+
+    /// Whether `g` is a cactus this family lists: valid in its mode, cycles
+    /// no longer than `cycle_len` allows, at most one loop per vertex (what
+    /// the generator draws). Every such cactus with an edge loses one (a
+    /// loop, a cycle's edge, a leaf) and stays one: classes grow edge by edge.
+    fn lists(&self, g: &Graph) -> bool {
+        let mut loops = vec![0u8; g.n];
+        for &(u, v) in &g.edges {
+            if u == v {
+                loops[u as usize] += 1;
+            }
+        }
+        validate_graph(g, self.mode).is_ok()
+            && loops.iter().all(|&l| l <= 1)
+            && blocks(g).is_ok_and(|b| b.cycles.iter().all(|c| c.edges.len() as u64 <= self.cycle_len.hi))
+    }
+
+    /// Every rooted cactus this family lists with `n.lo..=n.hi` vertices,
+    /// by edges, then vertices.
+    fn cacti(&self) -> Vec<Graph> {
+        let me = self.clone();
+        let keep = move |g: &Small| me.lists(&multigraph::graph_of(g));
+        let layers =
+            multigraph::classes_by_edges(self.n.hi as usize, keep).take(self.edges_at_most(self.n.hi) as usize + 1);
+        let n = self.n;
+        layers
+            .flat_map(|layer| {
+                let graphs: Vec<Graph> = layer.iter().map(multigraph::graph_of).collect();
+                graphs
+            })
+            .filter(|g| (n.lo..=n.hi).contains(&(g.n as u64)))
+            .collect()
+    }
+}
+
 impl crate::Family for CactusParams {
     type Instance = Vec<Graph>;
 
@@ -317,6 +370,64 @@ impl crate::Family for CactusParams {
     fn shrink(&self, forest: &Vec<Graph>) -> Vec<Vec<Graph>> {
         shrink(forest, self.mode)
     }
+
+    /// Every test case of `graphs` rooted cacti of `n` vertices each (the
+    /// mode's cacti, cycles up to `cycle_len`'s top, at most one loop per
+    /// vertex), up to isomorphism: each graph's class once, and the graphs
+    /// as a multiset (the game is their sum). By edges, then vertices, in
+    /// all; each graph in its canonical labelling, the root 0. The count is
+    /// exact up to 9 vertices (the cacti are built to count them), an upper
+    /// bound beyond. `cycle_rate` and `loop_rate` are ignored.
+    fn exhaust(&self) -> Result<Space<Vec<Graph>>, String> {
+        let (graphs, n) = (self.graphs, self.n);
+        let parts = (graphs.lo as usize, graphs.hi as usize);
+        let forests = |kinds: u128| (graphs.lo..=graphs.hi).fold(0u128, |acc, j| add(acc, multichoose(kinds, j)));
+        let built = (n.hi <= COUNTED_VERTICES).then(|| Arc::new(self.cacti()));
+        let count = match &built {
+            Some(cacti) => Count::Exact(forests(cacti.len() as u128)),
+            None => {
+                let edges = SizeRange::new(0, self.edges_at_most(n.hi));
+                Count::AtMost(forests(multigraph::class_count(n, edges)))
+            }
+        };
+        let kind = match self.mode {
+            CactusMode::Poj => "pendant-cycle cacti",
+            CactusMode::General => "cacti",
+        };
+        let me = self.clone();
+        nonempty(Space::new(
+            format!(
+                "every christmas-game test case of {} rooted {kind} with {} vertices each, cycles of 2 to {}",
+                span(graphs),
+                span(n),
+                self.cycle_len.hi
+            ),
+            Symmetry::Isomorphism,
+            "edges, then vertices",
+            count,
+            vec![
+                Bound::new("graphs", graphs),
+                Bound::new("n", n),
+                Bound::new("cycle_len", self.cycle_len),
+            ],
+            move || {
+                let cacti = built.clone().unwrap_or_else(|| Arc::new(me.cacti()));
+                // A forest's size is (edges, vertices) in that order: code it as
+                // edges * V + vertices, V past any forest's vertices.
+                let v = (graphs.hi * n.hi) as usize + 1;
+                let size = |g: &Graph| g.m() * v + g.n;
+                let top = cacti.iter().map(size).max().unwrap_or(0);
+                let mut atoms: Vec<Vec<Graph>> = vec![Vec::new(); top + 1];
+                for g in cacti.iter() {
+                    atoms[size(g)].push(g.clone());
+                }
+                let kinds: Vec<u128> = atoms.iter().map(|a| a.len() as u128).collect();
+                let most = top * parts.1;
+                let counts = MultisetCounts::new(&kinds, parts.1, most);
+                Box::new(Multisets::new(Arc::new(atoms), &counts, parts, (0, most)))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
@@ -325,6 +436,115 @@ mod tests {
     use crate::families::testing::check_shrinks;
     use crate::multigraph::{self, MultigraphParams};
     use CactusMode::{General, Poj};
+
+    /// The smallest sorted edge list over every relabelling of the non-root
+    /// vertices: a canonical form by brute force, apart from the enumerator's.
+    fn brute_form(g: &Graph) -> (usize, Vec<(u32, u32)>) {
+        fn perms(k: usize) -> Vec<Vec<u32>> {
+            if k == 0 {
+                return vec![vec![]];
+            }
+            perms(k - 1)
+                .into_iter()
+                .flat_map(|p| {
+                    (0..=p.len()).map(move |i| {
+                        let mut q = p.clone();
+                        q.insert(i, k as u32 - 1);
+                        q
+                    })
+                })
+                .collect()
+        }
+        let best = perms(g.n - 1)
+            .into_iter()
+            .map(|p| {
+                let label = |v: u32| if v == 0 { 0 } else { p[v as usize - 1] + 1 };
+                let mut e: Vec<(u32, u32)> = g
+                    .edges
+                    .iter()
+                    .map(|&(u, v)| (label(u).min(label(v)), label(u).max(label(v))))
+                    .collect();
+                e.sort_unstable();
+                e
+            })
+            .min()
+            .expect("one relabelling at least");
+        (g.n, best)
+    }
+
+    /// Every labelled multigraph on 1 to `n` vertices with at most `m`
+    /// edges, connected or not.
+    fn small_multigraphs(n: usize, m: usize) -> Vec<Graph> {
+        fn walk(
+            pairs: &[(u32, u32)],
+            from: usize,
+            left: usize,
+            edges: &mut Vec<(u32, u32)>,
+            k: usize,
+            out: &mut Vec<Graph>,
+        ) {
+            out.push(Graph::new(k, edges.clone()));
+            if left == 0 {
+                return;
+            }
+            for i in from..pairs.len() {
+                edges.push(pairs[i]);
+                walk(pairs, i, left - 1, edges, k, out);
+                edges.pop();
+            }
+        }
+        let mut out = Vec::new();
+        for k in 1..=n {
+            let pairs: Vec<(u32, u32)> = (0..k as u32).flat_map(|u| (u..k as u32).map(move |v| (u, v))).collect();
+            walk(&pairs, 0, m, &mut Vec::new(), k, &mut out);
+        }
+        out
+    }
+
+    #[test]
+    fn every_forest_of_cacti_once() {
+        use crate::families::testing::{check_space, judge_round_trip};
+        use crate::Family;
+        for mode in [General, Poj] {
+            let p = CactusParams {
+                mode,
+                graphs: SizeRange::new(1, 2),
+                n: SizeRange::new(1, 4),
+                cycle_len: SizeRange::new(2, 4),
+                ..CactusParams::default()
+            };
+            let space = p.exhaust().unwrap();
+            // Each graph's class by brute force, the forest as a sorted list of classes.
+            let class = |f: &Vec<Graph>| {
+                let mut forms: Vec<(usize, Vec<(u32, u32)>)> = f.iter().map(brute_form).collect();
+                forms.sort();
+                forms
+            };
+            let all = check_space(&space, |f: &Vec<Graph>| total(f), |f| p.validate(f), class);
+            for f in all.iter().take(300) {
+                assert_eq!(&judge_round_trip::<crate::judge::christmas_game::Judge>(f), f);
+            }
+            // Every labelled cactus the family lists, on up to 4 vertices and
+            // 7 edges, is there, once.
+            let listed: std::collections::BTreeSet<_> = all
+                .iter()
+                .filter(|f| f.len() == 1 && f[0].m() <= 7)
+                .map(|f| brute_form(&f[0]))
+                .collect();
+            let mut every = std::collections::BTreeSet::new();
+            for g in small_multigraphs(4, 7) {
+                if p.lists(&g) {
+                    every.insert(brute_form(&g));
+                }
+            }
+            assert!(
+                listed == every,
+                "{mode:?}: {} listed, {} by brute force",
+                listed.len(),
+                every.len()
+            );
+        }
+    }
 
     fn graph(n: usize, edges: &[(u32, u32)]) -> Graph {
         Graph::new(n, edges.to_vec())

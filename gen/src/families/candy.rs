@@ -22,6 +22,8 @@
 
 use serde::Deserialize;
 
+use crate::enumerate::multisets::ValueMultisets;
+use crate::enumerate::{nonempty, span, Bound, Count, Space, Symmetry};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::moves;
 use crate::range::SizeRange;
@@ -173,13 +175,57 @@ impl crate::Family for CandyParams {
         }
         out
     }
+
+    /// Every multiset of `n` piles of `values` candies, by candies: the game
+    /// is the same in any order of its piles (its diagram sorts them).
+    /// `shapes` is ignored.
+    fn exhaust(&self) -> Result<Space<CandyPiles>, String> {
+        let multisets = ValueMultisets::new(self.n, self.values);
+        nonempty(Space::new(
+            format!(
+                "every candy-piles position of {} piles of {} candies",
+                span(self.n),
+                span(self.values)
+            ),
+            Symmetry::Multisets,
+            "candies",
+            Count::Exact(multisets.count()),
+            vec![Bound::new("n", self.n), Bound::new("values", self.values)],
+            move || {
+                Box::new(multisets.all().map(|a| CandyPiles {
+                    a: a.into_iter().map(|v| v as u32).collect(),
+                }))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
+
+    #[test]
+    fn every_multiset_of_piles_once_a000041() {
+        let p = params((1, 10), (1, 10));
+        let space = p.exhaust().unwrap();
+        let candies = |c: &CandyPiles| c.a.iter().map(|&v| v as u64).sum::<u64>();
+        let sorted = |c: &CandyPiles| {
+            let mut a = c.a.clone();
+            a.sort_unstable();
+            a
+        };
+        let all = check_space(&space, candies, |c| p.validate(c), sorted);
+        // Partitions of 1..=10 (A000041): every one fits 10 piles of at most 10.
+        let a000041 = [1usize, 2, 3, 5, 7, 11, 15, 22, 30, 42];
+        for (t, &want) in a000041.iter().enumerate() {
+            assert_eq!(all.iter().filter(|c| candies(c) == t as u64 + 1).count(), want);
+        }
+        for c in all.iter().take(300) {
+            assert_eq!(&judge_round_trip::<crate::judge::candy_piles::Judge>(c), c);
+        }
+    }
 
     fn size(c: &CandyPiles) -> (usize, u64) {
         (c.a.len(), c.a.iter().map(|&v| v as u64).sum())

@@ -15,8 +15,11 @@
 //! drop its middle card (an odd pile turns even and back), lower one card
 //! ([`crate::lower`]: to 1, halved, the ladder, minus one).
 
+use std::sync::Arc;
+
 use serde::Deserialize;
 
+use crate::enumerate::{add, multichoose, multisets, nonempty, pow, span, Bound, Count, Space, Symmetry};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -206,13 +209,83 @@ impl crate::Family for CardParams {
         out.dedup();
         out
     }
+
+    /// Every multiset of `n` piles, each a sequence of `s` cards of
+    /// `values`, by cards: either player may take from any pile, so the
+    /// order of the piles does not matter (a pile's own order does). The
+    /// piles are listed longest first. `shapes` is ignored.
+    fn exhaust(&self) -> Result<Space<Cards>, String> {
+        let (n, s, values) = (self.n, self.s, self.values);
+        let kinds_of = move || -> Vec<u128> {
+            let width = (values.hi - values.lo) as u128 + 1;
+            (0..=s.hi)
+                .map(|len| if len >= s.lo { pow(width, len) } else { 0 })
+                .collect()
+        };
+        let piles = kinds_of().iter().fold(0u128, |acc, &k| add(acc, k));
+        let count = (n.lo..=n.hi).fold(0u128, |acc, j| add(acc, multichoose(piles, j)));
+        nonempty(Space::new(
+            format!(
+                "every fox-card-game of {} piles of {} cards of value {}",
+                span(n),
+                span(s),
+                span(values)
+            ),
+            Symmetry::Multisets,
+            "cards",
+            Count::Exact(count),
+            vec![Bound::new("n", n), Bound::new("s", s), Bound::new("values", values)],
+            move || {
+                let atoms: Vec<Vec<Vec<u32>>> = (0..=s.hi)
+                    .map(|len| {
+                        let fixed = SizeRange::new(len, len);
+                        let piles = multisets::sequences(fixed, values.lo, values.hi);
+                        let piles = piles.map(|p| p.into_iter().map(|v| v as u32).collect());
+                        if len >= s.lo {
+                            piles.collect()
+                        } else {
+                            Vec::new()
+                        }
+                    })
+                    .collect();
+                let most = (n.hi * s.hi) as usize;
+                let counts = multisets::MultisetCounts::new(&kinds_of(), n.hi as usize, most);
+                let parts = (n.lo as usize, n.hi as usize);
+                let all = multisets::Multisets::new(Arc::new(atoms), &counts, parts, (0, most));
+                Box::new(all.map(|piles| Cards { piles }))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
+
+    #[test]
+    fn every_multiset_of_piles_once() {
+        let p = CardParams {
+            n: SizeRange::new(1, 3),
+            s: SizeRange::new(1, 3),
+            values: SizeRange::new(1, 2),
+            ..CardParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        // 2 + 4 + 8 = 14 piles: multisets of 1 to 3 of them.
+        assert_eq!(space.count, Count::Exact(14 + 105 + 560));
+        let cards = |c: &Cards| c.piles.iter().map(Vec::len).sum::<usize>();
+        let class = |c: &Cards| {
+            let mut piles = c.piles.clone();
+            piles.sort();
+            piles
+        };
+        let all = check_space(&space, cards, |c| p.validate(c), class);
+        for c in all.iter().take(200) {
+            assert_eq!(&judge_round_trip::<crate::judge::fox_card_game::Judge>(c), c);
+        }
+    }
 
     fn size(c: &Cards) -> (usize, u64) {
         (c.piles.iter().map(Vec::len).sum(), c.total())

@@ -17,6 +17,7 @@
 
 use serde::Deserialize;
 
+use crate::enumerate::{nonempty, span, trees, Bound, Count, Space, Symmetry};
 use crate::graph::Graph;
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -154,12 +155,61 @@ impl crate::Family for ColouredTreeParams {
     fn shrink(&self, t: &ColouredTree) -> Vec<ColouredTree> {
         shrink(t)
     }
+
+    /// Every rooted tree with `n` vertices, each black or white, up to
+    /// isomorphisms that keep the root and the colours (A038055), by
+    /// vertices; vertices in preorder, the root 0. `shapes` and the `white`
+    /// densities are ignored: every colouring counts.
+    fn exhaust(&self) -> Result<Space<ColouredTree>, String> {
+        let n = self.n;
+        nonempty(Space::new(
+            format!("every black-and-white rooted tree with {} vertices", span(n)),
+            Symmetry::Isomorphism,
+            "vertices",
+            Count::Exact(trees::coloured_count(n.lo, n.hi, 2)),
+            vec![Bound::new("n", n)],
+            move || {
+                Box::new(
+                    trees::coloured_trees(n.lo, n.hi, 0, 1).map(|(edges, colours)| ColouredTree {
+                        black: colours.iter().map(|&c| c == 1).collect(),
+                        edges,
+                    }),
+                )
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
+    use crate::Family;
+
+    /// The AHU code of a coloured tree rooted at 0, colours included.
+    fn code(t: &ColouredTree) -> String {
+        fn at(v: usize, from: usize, t: &ColouredTree, adj: &crate::csr::Csr) -> String {
+            let mut parts: Vec<String> = adj
+                .heads(v)
+                .filter(|&w| w as usize != from)
+                .map(|w| at(w as usize, v, t, adj))
+                .collect();
+            parts.sort();
+            format!("{}({})", u8::from(t.black[v]), parts.concat())
+        }
+        at(0, usize::MAX, t, &crate::csr::Csr::undirected(t.n(), &t.edges))
+    }
+
+    #[test]
+    fn every_black_and_white_tree_once_a038055() {
+        let space = params(1, 8, &ALL_SHAPES, &[0.5]).exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(2 + 4 + 14 + 52 + 214 + 916 + 4116 + 18996));
+        let all = check_space(&space, ColouredTree::n, validate, code);
+        assert!(all.iter().any(|t| t.whites() == t.n()) && all.iter().any(|t| t.whites() == 0));
+        for t in all.iter().filter(|t| t.n() <= 5) {
+            assert_eq!(&judge_round_trip::<crate::judge::combat_on_a_tree::Judge>(t), t);
+        }
+    }
 
     fn params(lo: u64, hi: u64, shapes: &[TreeShape], white: &[f64]) -> ColouredTreeParams {
         ColouredTreeParams {

@@ -15,6 +15,12 @@
 
 use serde::Deserialize;
 
+use std::sync::Arc;
+
+use crate::enumerate::canonical::{self, Small};
+use crate::enumerate::{
+    add, layers, mul, multichoose, nonempty, pow, span, Bound, Count, Space, Symmetry, BUILD_BUDGET,
+};
 use crate::graph::{components_largest_first, Dag};
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -190,6 +196,89 @@ pub fn generate(p: &DagParams, rng: &mut Rng) -> Dag {
     Dag { weights, arcs }
 }
 
+/// Every DAG with `nodes` nodes coloured from `colours` and `arcs` arcs, up
+/// to isomorphisms that keep the colours, by nodes, then arcs: each as its
+/// colours and arcs in a canonical labelling. Classes grow a sink at a time
+/// (every DAG has a sink, and loses it to a DAG one node smaller); the count
+/// is exact when the labelled DAGs (an upper bound on the classes) number at
+/// most [`BUILD_BUDGET`], as the classes are then built to count them.
+pub(crate) fn dags(
+    what: String,
+    nodes: SizeRange,
+    arcs: SizeRange,
+    colours: SizeRange,
+    bounds: Vec<Bound>,
+) -> Result<Space<(Vec<u64>, Vec<(u32, u32)>)>, String> {
+    let kinds = (colours.hi - colours.lo) as u128 + 1;
+    // Upper-triangular arc sets with at most `arcs.hi` arcs, times colourings.
+    let labelled = (nodes.lo..=nodes.hi).fold(0u128, |acc, k| {
+        let pairs = k * k.saturating_sub(1) / 2;
+        let arc_sets = (0..=arcs.hi.min(pairs)).fold(0u128, |acc, j| add(acc, binomial(pairs, j)));
+        add(acc, mul(arc_sets, pow(kinds, k)))
+    });
+    let all = move || {
+        let first: Vec<Small> = (colours.lo..=colours.hi).map(|c| Small::new(vec![c])).collect();
+        layers(first, move |layer| {
+            let children = |g: &Small| {
+                let n = g.n();
+                let mut out = Vec::new();
+                for from in 0..1u64 << n {
+                    if g.arcs().len() + from.count_ones() as usize > arcs.hi as usize {
+                        continue;
+                    }
+                    for c in colours.lo..=colours.hi {
+                        let mut child = g.with_vertex(c);
+                        for u in (0..n).filter(|&u| from >> u & 1 == 1) {
+                            child.add_arc(u, n);
+                        }
+                        out.push(child);
+                    }
+                }
+                out
+            };
+            canonical::grow(layer, children, |_| true)
+        })
+        .take(nodes.hi as usize)
+        .skip(nodes.lo as usize - 1)
+        .map(move |layer| {
+            let mut here: Vec<(Vec<u64>, Vec<(u32, u32)>)> = layer
+                .iter()
+                .map(|g| (g.colours.clone(), g.arcs()))
+                .filter(|(_, a)| (arcs.lo..=arcs.hi).contains(&(a.len() as u64)))
+                .collect();
+            here.sort_by_key(|(_, a)| a.len());
+            Arc::new(here)
+        })
+    };
+    let built: Option<Vec<Arc<Vec<(Vec<u64>, Vec<(u32, u32)>)>>>> = (labelled <= BUILD_BUDGET).then(|| all().collect());
+    let count = match &built {
+        Some(layers) => Count::Exact(layers.iter().map(|l| l.len() as u128).sum()),
+        None => Count::AtMost(labelled),
+    };
+    nonempty(Space::new(
+        what,
+        Symmetry::Isomorphism,
+        "nodes, then arcs",
+        count,
+        bounds,
+        move || {
+            let layers: Box<dyn Iterator<Item = Arc<Vec<(Vec<u64>, Vec<(u32, u32)>)>>> + Send> = match &built {
+                Some(layers) => Box::new(layers.clone().into_iter()),
+                None => Box::new(all()),
+            };
+            Box::new(layers.flat_map(|layer| (*layer).clone()))
+        },
+    ))
+}
+
+/// `C(n, k)`, saturating.
+fn binomial(n: u64, k: u64) -> u128 {
+    if k > n {
+        return 0;
+    }
+    multichoose(n as u128 - k as u128 + 1, k)
+}
+
 /// At least one node, weights in `[1, 10^9]`, arcs between existing distinct
 /// nodes, no arc twice, no cycle.
 pub fn validate(d: &Dag) -> Result<(), String> {
@@ -299,14 +388,112 @@ impl crate::Family for DagParams {
     fn shrink(&self, d: &Dag) -> Vec<Dag> {
         shrink(d)
     }
+
+    /// Every DAG with `n` nodes weighted 1 to `max_weight`, up to
+    /// isomorphisms that keep the weights ([`dags`]), by nodes, then arcs.
+    /// `shapes`, `roots`, `arc_rate` and the weight modes are ignored.
+    fn exhaust(&self) -> Result<Space<Dag>, String> {
+        let (n, top) = (self.n, self.max_weight);
+        let weights = SizeRange::new(1, top);
+        let arcs = SizeRange::new(0, n.hi * n.hi.saturating_sub(1) / 2);
+        let space = dags(
+            format!("every dag-game DAG with {} nodes weighted 1 to {top}", span(n)),
+            n,
+            arcs,
+            weights,
+            vec![Bound::new("n", n), Bound::new("max_weight", weights)],
+        )?;
+        Ok(space.map(|(weights, arcs)| Dag { weights, arcs }))
+    }
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
+    use crate::Family;
     use serde::de::value::{Error, MapDeserializer};
     use serde::de::IntoDeserializer;
+
+    /// The smallest (weights, sorted arcs) over every relabelling: a
+    /// canonical form by brute force, apart from the enumerator's.
+    pub(crate) fn brute_form(weights: &[u64], arcs: &[(u32, u32)]) -> (Vec<u64>, Vec<(u32, u32)>) {
+        fn perms(k: usize) -> Vec<Vec<u32>> {
+            if k == 0 {
+                return vec![vec![]];
+            }
+            perms(k - 1)
+                .into_iter()
+                .flat_map(|p| {
+                    (0..=p.len()).map(move |i| {
+                        let mut q = p.clone();
+                        q.insert(i, k as u32 - 1);
+                        q
+                    })
+                })
+                .collect()
+        }
+        perms(weights.len())
+            .into_iter()
+            .map(|p| {
+                let mut w = vec![0; weights.len()];
+                for (v, &x) in weights.iter().enumerate() {
+                    w[p[v] as usize] = x;
+                }
+                let mut a: Vec<(u32, u32)> = arcs.iter().map(|&(u, v)| (p[u as usize], p[v as usize])).collect();
+                a.sort_unstable();
+                (w, a)
+            })
+            .min()
+            .expect("one relabelling at least")
+    }
+
+    #[test]
+    fn every_weighted_dag_once() {
+        // Unweighted DAGs are A003087: 1, 2, 6, 31, 302.
+        let p = DagParams {
+            n: SizeRange::new(1, 5),
+            max_weight: 1,
+            ..DagParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(1 + 2 + 6 + 31 + 302));
+        let size = |d: &Dag| (d.n(), d.arcs.len());
+        let all = check_space(&space, size, validate, |d: &Dag| brute_form(&d.weights, &d.arcs));
+        for d in all.iter().take(100) {
+            assert_eq!(&judge_round_trip::<crate::judge::dag_game::Judge>(d), d);
+        }
+        let weighted = DagParams {
+            n: SizeRange::new(1, 4),
+            max_weight: 2,
+            ..DagParams::default()
+        };
+        let space = weighted.exhaust().unwrap();
+        check_space(&space, size, validate, |d: &Dag| brute_form(&d.weights, &d.arcs));
+        // Every labelled weighted DAG on 3 nodes falls in a listed class.
+        let listed: std::collections::BTreeSet<_> = space
+            .instances()
+            .filter(|d| d.n() == 3)
+            .map(|d| brute_form(&d.weights, &d.arcs))
+            .collect();
+        let pairs = [(0u32, 1u32), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1)];
+        let mut every = std::collections::BTreeSet::new();
+        for mask in 0..1u32 << 6 {
+            let arcs: Vec<(u32, u32)> = (0..6).filter(|i| mask >> i & 1 == 1).map(|i| pairs[i]).collect();
+            for w in 0..8u64 {
+                let weights = vec![1 + (w & 1), 1 + (w >> 1 & 1), 1 + (w >> 2 & 1)];
+                let d = Dag {
+                    weights,
+                    arcs: arcs.clone(),
+                };
+                if validate(&d).is_ok() {
+                    every.insert(brute_form(&d.weights, &d.arcs));
+                }
+            }
+        }
+        assert_eq!(listed, every);
+        assert!(!DagParams::default().exhaust().unwrap().count.is_exact());
+    }
 
     fn params(lo: u64, hi: u64, shape: DagShape, mode: WeightMode) -> DagParams {
         DagParams {

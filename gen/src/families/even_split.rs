@@ -12,8 +12,12 @@
 //! largest values), or around `F` (where splitting starts). Shrinking drops
 //! test cases, then piles, then lowers piles and `F`.
 
+use std::sync::Arc;
+
 use serde::Deserialize;
 
+use crate::enumerate::multisets::{MultisetCounts, Multisets, ValueMultisets};
+use crate::enumerate::{add, mul, multichoose, nonempty, span, Bound, Count, Space, Symmetry};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::moves::CANDIDATE_BUDGET;
 use crate::range::SizeRange;
@@ -219,13 +223,96 @@ impl crate::Family for EvenSplitParams {
             shapes: vec![PileShape::Equal],
         })
     }
+
+    /// Every input with `F` in `f` and `t` test cases of `n` piles of `a`
+    /// tokens, by tokens, then `F`: each test case is a sum, so a multiset
+    /// of piles, and the test cases are independent, so a multiset of test
+    /// cases. `shapes` is ignored.
+    fn exhaust(&self) -> Result<Space<EvenSplit>, String> {
+        let (t, f) = (self.t, self.f);
+        let cases = ValueMultisets::new(self.n, self.a);
+        let kinds = cases.count();
+        let inputs = (t.lo..=t.hi).fold(0u128, |acc, j| add(acc, multichoose(kinds, j)));
+        let count = mul(inputs, (f.hi - f.lo) as u128 + 1);
+        nonempty(Space::new(
+            format!(
+                "every jiangnan-le input with F = {}, {} test cases of {} piles of {} tokens",
+                span(f),
+                span(t),
+                span(self.n),
+                span(self.a)
+            ),
+            Symmetry::Multisets,
+            "tokens, then F",
+            Count::Exact(count),
+            vec![
+                Bound::new("f", f),
+                Bound::new("t", t),
+                Bound::new("n", self.n),
+                Bound::new("a", self.a),
+            ],
+            move || {
+                // Test cases by their tokens: the parts of the outer multisets.
+                let most = cases.totals().1;
+                let mut atoms: Vec<Vec<Vec<u32>>> = vec![Vec::new(); most + 1];
+                for case in cases.all() {
+                    let tokens = case.iter().sum::<u64>() as usize;
+                    atoms[tokens].push(case.into_iter().map(|v| v as u32).collect());
+                }
+                let kinds: Vec<u128> = atoms.iter().map(|a| a.len() as u128).collect();
+                let total = most * t.hi as usize;
+                let counts = Arc::new(MultisetCounts::new(&kinds, t.hi as usize, total));
+                let atoms = Arc::new(atoms);
+                let parts = (t.lo as usize, t.hi as usize);
+                Box::new((0..=total).flat_map(move |tokens| {
+                    let (atoms, counts) = (atoms.clone(), counts.clone());
+                    (f.lo..=f.hi).flat_map(move |f| {
+                        Multisets::new(atoms.clone(), &counts, parts, (tokens, tokens))
+                            .map(move |games| EvenSplit { f: f as u32, games })
+                    })
+                }))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
+
+    #[test]
+    fn every_input_once_as_multisets() {
+        let p = EvenSplitParams {
+            t: SizeRange::new(1, 2),
+            n: SizeRange::new(1, 2),
+            f: SizeRange::new(1, 3),
+            a: SizeRange::new(1, 3),
+            ..EvenSplitParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        // 3 + 6 = 9 test cases; 9 + 45 multisets of one or two; three F.
+        assert_eq!(space.count, Count::Exact(3 * (9 + 45)));
+        let tokens = |s: &EvenSplit| (all_piles(s).iter().map(|&a| a as u64).sum::<u64>(), s.f);
+        let class = |s: &EvenSplit| {
+            let mut games: Vec<Vec<u32>> = s
+                .games
+                .iter()
+                .map(|g| {
+                    let mut g = g.clone();
+                    g.sort_unstable();
+                    g
+                })
+                .collect();
+            games.sort();
+            (s.f, games)
+        };
+        let all = check_space(&space, tokens, |s| p.validate(s), class);
+        for s in &all {
+            assert_eq!(&judge_round_trip::<crate::judge::jiangnan_le::Judge>(s), s);
+        }
+    }
 
     fn size(s: &EvenSplit) -> (usize, usize, u64, u32) {
         let piles = all_piles(s);

@@ -3,6 +3,7 @@
 
 use serde::de::DeserializeOwned;
 
+use crate::enumerate::Space;
 use crate::rng::Rng;
 
 pub trait Family: DeserializeOwned + Default + Send + Sync {
@@ -22,5 +23,15 @@ pub trait Family: DeserializeOwned + Default + Send + Sync {
     /// default, for families that make no value tables.
     fn pinned(&self) -> Option<Self> {
         None
+    }
+    /// Every instance within the settings' bounds (the upper ends of the
+    /// size keys), in increasing order of the family's size, each symmetry
+    /// class once where the family removes its symmetry, with its count known
+    /// before any is made: see [`crate::enumerate`]. Keys that only steer
+    /// random draws (shapes, rates, densities) are ignored; an `Err` names
+    /// the key that cannot bound an enumeration. The default says the
+    /// family cannot be enumerated.
+    fn exhaust(&self) -> Result<Space<Self::Instance>, String> {
+        Err("this family cannot be enumerated: it lists no instances, only draws them".into())
     }
 }

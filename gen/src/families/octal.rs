@@ -15,9 +15,12 @@
 //! digit, then one move bit at a time), then lowers heap sizes.
 
 use std::fmt;
+use std::sync::Arc;
 
 use serde::{de, Deserialize, Deserializer};
 
+use crate::enumerate::multisets::ValueMultisets;
+use crate::enumerate::{add, mul, nonempty, pow, span, Bound, Count, Space, Symmetry};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::moves::CANDIDATE_BUDGET;
 use crate::range::SizeRange;
@@ -283,6 +286,29 @@ fn random_code(len: usize, rng: &mut Rng) -> OctalCode {
     OctalCode::new(digits)
 }
 
+/// Whether a random code may have `len` digits.
+fn digits_hold(digits: SizeRange, len: usize) -> bool {
+    (digits.lo..=digits.hi).contains(&(len as u64))
+}
+
+/// Every code of `len` digits whose last digit is not 0, in increasing
+/// order of its digits: what `"random"` may draw.
+fn codes_of(len: u64) -> impl Iterator<Item = OctalCode> {
+    let len = len as usize;
+    let count = 7 * 8u128.pow(len as u32 - 1);
+    (0..count).map(move |i| {
+        // The last digit runs 1 to 7, the earlier ones 0 to 7, most significant first.
+        let mut digits = vec![0u8; len];
+        digits[len - 1] = (i % 7) as u8 + 1;
+        let mut rest = i / 7;
+        for d in digits[..len - 1].iter_mut().rev() {
+            *d = (rest % 8) as u8;
+            rest /= 8;
+        }
+        OctalCode::new(digits)
+    })
+}
+
 impl crate::Family for OctalParams {
     type Instance = OctalPosition;
 
@@ -371,13 +397,121 @@ impl crate::Family for OctalParams {
             shapes: vec![HeapShape::Equal],
         })
     }
+
+    /// Every code of the `code` list (`"random"`: every code of `digits`
+    /// digits whose last digit is not 0) with every multiset of `heaps`
+    /// heaps of `n` tokens, by tokens, then code: a sum of heaps is the
+    /// same game in any order. `shapes` is ignored.
+    fn exhaust(&self) -> Result<Space<OctalPosition>, String> {
+        let (heaps, n, digits) = (self.heaps, self.n, self.digits);
+        let random = self.code.0.contains(&CodeChoice::Random);
+        let named: Vec<OctalCode> = self.code.0.iter().fold(Vec::new(), |mut named, c| {
+            if let CodeChoice::Named(code) = c {
+                let drawn = random && code.digits.last() != Some(&0) && digits_hold(digits, code.digits.len());
+                if !named.contains(code) && !drawn {
+                    named.push(code.clone());
+                }
+            }
+            named
+        });
+        let mut codes = named.len() as u128;
+        let mut bounds = vec![Bound::new("heaps", heaps), Bound::new("n", n)];
+        if random {
+            codes = (digits.lo..=digits.hi).fold(codes, |acc, d| add(acc, mul(7, pow(8, d - 1))));
+            bounds.push(Bound::new("digits", digits));
+        }
+        let multisets = ValueMultisets::new(heaps, n);
+        let listed: Vec<String> = named.iter().map(OctalCode::to_string).collect();
+        let which = match (listed.is_empty(), random) {
+            (false, false) => listed.join(", "),
+            (true, _) => format!("every code of {} digits", span(digits)),
+            (false, true) => format!("{} and every code of {} digits", listed.join(", "), span(digits)),
+        };
+        nonempty(Space::new(
+            format!(
+                "every octal-game position under {which}, {} heaps of {} tokens",
+                span(heaps),
+                span(n)
+            ),
+            Symmetry::Multisets,
+            "tokens, then code",
+            Count::Exact(mul(codes, multisets.count())),
+            bounds,
+            move || {
+                let mut all = named.clone();
+                if random {
+                    all.extend((digits.lo..=digits.hi).flat_map(codes_of));
+                }
+                let all = Arc::new(all);
+                let lister = Arc::new(multisets.lister());
+                let (lo, hi) = multisets.totals();
+                Box::new((lo..=hi).flat_map(move |t| {
+                    let lister = lister.clone();
+                    (0..all.len())
+                        .map({
+                            let all = all.clone();
+                            move |i| all[i].clone()
+                        })
+                        .flat_map(move |code| {
+                            lister.within((t, t)).map(move |heaps| OctalPosition {
+                                code: code.clone(),
+                                heaps: heaps.into_iter().map(|h| h as u32).collect(),
+                            })
+                        })
+                }))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
+
+    #[test]
+    fn every_code_and_multiset_of_heaps_once() {
+        let p = OctalParams {
+            code: Codes(vec![
+                CodeChoice::Named(code("0.77")),
+                CodeChoice::Named(code("0.137")),
+                CodeChoice::Named(code("0.77")),
+            ]),
+            heaps: SizeRange::new(1, 3),
+            n: SizeRange::new(0, 4),
+            ..OctalParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        // Two codes, multisets of 1 to 3 heaps of 0 to 4: 5 + 15 + 35.
+        assert_eq!(space.count, Count::Exact(2 * 55));
+        assert!(space.what.contains("0.77, 0.137"), "{}", space.what);
+        let tokens = |g: &OctalPosition| g.heaps.iter().map(|&h| h as u64).sum::<u64>();
+        let class = |g: &OctalPosition| {
+            let mut heaps = g.heaps.clone();
+            heaps.sort_unstable();
+            (g.code.to_string(), heaps)
+        };
+        let all = check_space(&space, tokens, |g| p.validate(g), class);
+        for g in &all {
+            assert_eq!(&judge_round_trip::<crate::judge::octal_game::Judge>(g), g);
+        }
+        let random = OctalParams {
+            code: Codes(vec![
+                CodeChoice::Named(code("0.4")),
+                CodeChoice::Random,
+                CodeChoice::Named(code("0.70")),
+            ]),
+            digits: SizeRange::new(1, 2),
+            heaps: SizeRange::new(1, 1),
+            n: SizeRange::new(0, 2),
+            ..OctalParams::default()
+        };
+        let space = random.exhaust().unwrap();
+        // 0.4 is a random code of one digit; 0.70 is not (its last digit is 0).
+        assert_eq!(space.count, Count::Exact((1 + 7 + 56) * 3));
+        check_space(&space, tokens, |g| random.validate(g), class);
+    }
 
     fn code(s: &str) -> OctalCode {
         OctalCode::parse(s).unwrap()

@@ -54,6 +54,8 @@ use std::marker::PhantomData;
 
 use serde::Deserialize;
 
+use crate::enumerate::multisets::{sequences_by_total, ValueMultisets};
+use crate::enumerate::{add, mul, nonempty, pow, span, Bound, Count, Space, Symmetry};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::range::{probability, SizeRange};
 use crate::rng::Rng;
@@ -664,6 +666,62 @@ impl<G: PileGame> PileParams<G> {
     }
 }
 
+/// Every position of `G` within `p`'s bounds, by stones: multisets of piles
+/// for Nim and Moore's Nim (the games are symmetric in their piles; for
+/// Moore's Nim each with every `k` in its range), sequences for staircase
+/// Nim, whose steps are ordered. `shapes` and the shares are ignored; a
+/// pinned `piles` position is refused.
+fn exhaust<G: PileGame>(p: &PileParams<G>) -> Result<Space<Piles>, String> {
+    if p.piles.is_some() {
+        return Err("`piles` pins one position: remove it to enumerate every position within `n` and `values`".into());
+    }
+    let (n, values, k) = (p.n, p.values, p.k);
+    let mut bounds = vec![Bound::new("n", n), Bound::new("values", values)];
+    let things = if G::STAIRCASE { "steps" } else { "piles" };
+    let what = format!(
+        "every {} position of {} {things} of {} stones",
+        G::NAME,
+        span(n),
+        span(values)
+    );
+    if G::STAIRCASE {
+        let kinds = (values.hi - values.lo) as u128 + 1;
+        let count = (n.lo..=n.hi).fold(0u128, |acc, j| add(acc, pow(kinds, j)));
+        return nonempty(Space::new(
+            what,
+            Symmetry::None,
+            "stones",
+            Count::Exact(count),
+            bounds,
+            move || Box::new(sequences_by_total(n, values.lo, values.hi).map(|piles| Piles { piles, k: 1 })),
+        ));
+    }
+    let multisets = ValueMultisets::new(n, values);
+    let ks = (k.hi - k.lo) as u128 + 1;
+    let what = if G::MAX_K > 1 {
+        bounds.push(Bound::new("k", k));
+        format!("{what}, k = {}", span(k))
+    } else {
+        what
+    };
+    nonempty(Space::new(
+        what,
+        Symmetry::Multisets,
+        "stones",
+        Count::Exact(mul(multisets.count(), ks)),
+        bounds,
+        move || {
+            // By stones first: each total's multisets once per k.
+            let lister = std::sync::Arc::new(multisets.lister());
+            let (lo, hi) = multisets.totals();
+            Box::new((lo..=hi).flat_map(move |t| {
+                let lister = lister.clone();
+                (k.lo..=k.hi).flat_map(move |k| lister.within((t, t)).map(move |piles| Piles { piles, k }))
+            }))
+        },
+    ))
+}
+
 /// The families of the three games, each a [`PileParams`] under its own
 /// name (which `harness list --map` shows).
 macro_rules! pile_families {
@@ -694,6 +752,10 @@ macro_rules! pile_families {
 
             fn pinned(&self) -> Option<Self> {
                 Some($name(self.0.pinned()))
+            }
+
+            fn exhaust(&self) -> Result<Space<Piles>, String> {
+                exhaust(&self.0)
             }
         }
     )*};
@@ -836,6 +898,21 @@ impl crate::Family for BashParams {
         shrink_bash(b)
     }
 
+    /// Every pair `(n, k)` within the ranges, by `n`, then `k`: a pile and
+    /// a move limit have no symmetry. `shapes` and the shares are ignored.
+    fn exhaust(&self) -> Result<Space<Bash>, String> {
+        let (n, k) = (self.n, self.k);
+        let count = mul((n.hi - n.lo) as u128 + 1, (k.hi - k.lo) as u128 + 1);
+        nonempty(Space::new(
+            format!("every bash-game position of {} stones, k = {}", span(n), span(k)),
+            Symmetry::None,
+            "stones, then k",
+            Count::Exact(count),
+            vec![Bound::new("n", n), Bound::new("k", k)],
+            move || Box::new((n.lo..=n.hi).flat_map(move |n| (k.lo..=k.hi).map(move |k| Bash { n, k }))),
+        ))
+    }
+
     fn pinned(&self) -> Option<Self> {
         Some(BashParams {
             n: self.n.pinned(),
@@ -850,7 +927,7 @@ impl crate::Family for BashParams {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
     use serde::de::value::{Error, MapDeserializer};
     use serde::de::IntoDeserializer;
@@ -882,6 +959,85 @@ mod tests {
             at = next;
         }
         at
+    }
+
+    #[test]
+    fn nim_positions_are_multisets_and_partitions_a000041() {
+        let p = NimParams(params::<Nim>((1, 8), (1, 8)));
+        let space = p.exhaust().unwrap();
+        // Multisets of 1 to 8 values from 8: C(16, 8) - 1.
+        assert_eq!(space.count, Count::Exact(12_869));
+        let sorted = |x: &Piles| {
+            let mut v = x.piles.clone();
+            v.sort_unstable();
+            (v, x.k)
+        };
+        let stones = |x: &Piles| x.piles.iter().sum::<u64>();
+        let all = check_space(&space, stones, |x| p.validate(x), sorted);
+        let a000041 = [1usize, 2, 3, 5, 7, 11, 15, 22];
+        for (t, &want) in a000041.iter().enumerate() {
+            assert_eq!(
+                all.iter().filter(|x| stones(x) == t as u64 + 1).count(),
+                want,
+                "p({})",
+                t + 1
+            );
+        }
+        for x in all.iter().take(500) {
+            assert_eq!(&judge_round_trip::<crate::judge::nim::Judge>(x), x);
+        }
+        let with_zeros = NimParams(params::<Nim>((1, 4), (0, 7)));
+        let space = with_zeros.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(8 + 36 + 120 + 330));
+        check_space(&space, stones, |x| with_zeros.validate(x), sorted);
+        let pinned = NimParams(PileParams {
+            piles: Some(vec![1, 2]),
+            ..params::<Nim>((1, 4), (0, 7))
+        });
+        assert!(pinned.exhaust().unwrap_err().contains("`piles`"));
+    }
+
+    #[test]
+    fn moore_positions_take_every_k_and_staircases_keep_their_order() {
+        let p = MooreParams(PileParams {
+            k: SizeRange::new(1, 3),
+            ..params::<Moore>((1, 3), (0, 3))
+        });
+        let space = p.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(3 * (4 + 10 + 20)));
+        let stones = |x: &Piles| x.piles.iter().sum::<u64>();
+        let all = check_space(
+            &space,
+            stones,
+            |x| p.validate(x),
+            |x: &Piles| {
+                let mut v = x.piles.clone();
+                v.sort_unstable();
+                (v, x.k)
+            },
+        );
+        for x in &all {
+            assert_eq!(&judge_round_trip::<crate::judge::moore_nim::Judge>(x), x);
+        }
+        let s = StaircaseParams(params::<Staircase>((1, 3), (0, 2)));
+        let space = s.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(3 + 9 + 27));
+        let all = check_space(&space, stones, |x| s.validate(x), |x: &Piles| x.piles.clone());
+        assert!(all.contains(&position(&[0, 1], 1)) && all.contains(&position(&[1, 0], 1)));
+        for x in &all {
+            assert_eq!(&judge_round_trip::<crate::judge::staircase_nim::Judge>(x), x);
+        }
+        let b = BashParams {
+            n: SizeRange::new(0, 9),
+            k: SizeRange::new(1, 4),
+            ..BashParams::default()
+        };
+        let space = b.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(40));
+        let all = check_space(&space, |x: &Bash| (x.n, x.k), validate_bash, |x: &Bash| (x.n, x.k));
+        for x in &all {
+            assert_eq!(&judge_round_trip::<crate::judge::bash_game::Judge>(x), x);
+        }
     }
 
     #[test]

@@ -17,6 +17,7 @@
 
 use serde::Deserialize;
 
+use crate::enumerate::{add, multisets, nonempty, pow, span, Bound, Count, Space, Symmetry};
 use crate::lower::{self, ALL_LOWERINGS};
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -163,13 +164,67 @@ impl crate::Family for RowParams {
         );
         out
     }
+
+    /// Every row of `n` carrots of `values` juiciness up to reversal (the
+    /// game takes from both ends, so a row and its reverse are one game,
+    /// `(V^n + V^ceil(n/2)) / 2` of them), by carrots, then juiciness; the
+    /// row kept is the lexicographically smaller. `shapes` is ignored.
+    fn exhaust(&self) -> Result<Space<Carrots>, String> {
+        let (n, values) = (self.n, self.values);
+        let kinds = (values.hi - values.lo) as u128 + 1;
+        let count = (n.lo..=n.hi).fold(0u128, |acc, len| {
+            add(acc, add(pow(kinds, len), pow(kinds, len.div_ceil(2))) / 2)
+        });
+        nonempty(Space::new(
+            format!("every row of {} carrots of juiciness {}", span(n), span(values)),
+            Symmetry::Reversal,
+            "carrots, then juiciness",
+            Count::Exact(count),
+            vec![Bound::new("n", n), Bound::new("values", values)],
+            move || {
+                let rows = multisets::sequences(n, values.lo, values.hi).filter(|a| a.iter().le(a.iter().rev()));
+                Box::new(rows.map(|a| Carrots {
+                    a: a.into_iter().map(|v| v as u32).collect(),
+                }))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
+
+    #[test]
+    fn every_row_once_up_to_reversal() {
+        let p = RowParams {
+            n: SizeRange::new(1, 8),
+            values: SizeRange::new(1, 2),
+            ..RowParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        // Binary strings up to reversal, A005418(n + 1): 2, 3, 6, 10, 20, 36, 72, 136.
+        assert_eq!(space.count, Count::Exact(2 + 3 + 6 + 10 + 20 + 36 + 72 + 136));
+        let size = |c: &Carrots| (c.a.len(), c.a.iter().map(|&v| v as u64).sum::<u64>());
+        let class = |c: &Carrots| {
+            let reversed: Vec<u32> = c.a.iter().rev().copied().collect();
+            c.a.clone().min(reversed)
+        };
+        let all = check_space(&space, size, |c| p.validate(c), class);
+        for c in all.iter().take(100) {
+            assert_eq!(&judge_round_trip::<crate::judge::choosing_carrot::Judge>(c), c);
+        }
+        let three = RowParams {
+            n: SizeRange::new(1, 5),
+            values: SizeRange::new(1, 3),
+            ..RowParams::default()
+        };
+        let space = three.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(3 + 6 + 18 + 45 + 135));
+        check_space(&space, size, |c| three.validate(c), class);
+    }
 
     fn size(c: &Carrots) -> (usize, u64) {
         (c.a.len(), c.a.iter().map(|&v| v as u64).sum())

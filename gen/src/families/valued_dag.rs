@@ -20,6 +20,8 @@
 
 use serde::Deserialize;
 
+use crate::dag::dags;
+use crate::enumerate::{span, Bound, Space};
 use crate::graph::{components_largest_first, Dag};
 use crate::lower::{self, Lowering};
 use crate::range::SizeRange;
@@ -321,12 +323,60 @@ impl crate::Family for ValuedDagParams {
     fn shrink(&self, d: &ValuedDag) -> Vec<ValuedDag> {
         shrink(d)
     }
+
+    /// Every DAG with `n` nodes and `m` arcs valued 0 to `max_value`, up to
+    /// isomorphisms that keep the values, by nodes, then arcs (as dag-game's
+    /// [`dags`]). `shapes` and `zeros` are ignored.
+    fn exhaust(&self) -> Result<Space<ValuedDag>, String> {
+        let (n, m, top) = (self.n, self.m, self.max_value);
+        let values = SizeRange::new(0, top);
+        let space = dags(
+            format!(
+                "every election-promises DAG with {} nodes, {} arcs, values 0 to {top}",
+                span(n),
+                span(m)
+            ),
+            n,
+            m,
+            values,
+            vec![Bound::new("n", n), Bound::new("m", m), Bound::new("max_value", values)],
+        )?;
+        Ok(space.map(|(values, arcs)| ValuedDag { values, arcs }))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::families::testing::check_shrinks;
+
+    #[test]
+    fn every_valued_dag_once() {
+        use crate::families::testing::{check_space, judge_round_trip};
+        use crate::Family;
+        let p = ValuedDagParams {
+            n: SizeRange::new(1, 4),
+            m: SizeRange::new(1, 3),
+            max_value: 1,
+            ..ValuedDagParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        let size = |d: &ValuedDag| (d.n(), d.arcs.len());
+        let class = |d: &ValuedDag| crate::dag::tests::brute_form(&d.values, &d.arcs);
+        let all = check_space(&space, size, validate, class);
+        assert!(all.iter().all(|d| (1..=3).contains(&d.arcs.len())));
+        assert!(all.iter().any(|d| d.values.contains(&0)));
+        for d in all.iter().take(200) {
+            assert_eq!(&judge_round_trip::<crate::judge::election_promises::Judge>(d), d);
+        }
+        // No DAG on one node has an arc.
+        let none = ValuedDagParams {
+            n: SizeRange::new(1, 1),
+            m: SizeRange::new(1, 2),
+            ..ValuedDagParams::default()
+        };
+        assert!(none.exhaust().unwrap_err().contains("`m` = [1, 2]"));
+    }
 
     fn params(n: (u64, u64), m: (u64, u64), shape: ValuedDagShape) -> ValuedDagParams {
         ValuedDagParams {

@@ -13,6 +13,7 @@
 
 use serde::Deserialize;
 
+use crate::enumerate::{nonempty, span, trees, Bound, Count, Space, Symmetry};
 use crate::graph::{Graph, WeightedTree};
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -119,13 +120,34 @@ impl crate::Family for WeightedTreeParams {
     fn shrink(&self, t: &WeightedTree) -> Vec<WeightedTree> {
         shrink(t)
     }
+
+    /// Every rooted tree with `n` vertices weighted from 1 to `max_weight`,
+    /// up to isomorphisms that keep the root and the weights (A038055 for
+    /// two weights), by vertices; vertices in preorder, the root 0.
+    /// `shapes` and `weights` (the modes) are ignored: every weighting counts.
+    fn exhaust(&self) -> Result<Space<WeightedTree>, String> {
+        let (n, top) = (self.n, self.max_weight);
+        nonempty(Space::new(
+            format!("every rooted tree with {} vertices weighted 1 to {top}", span(n)),
+            Symmetry::Isomorphism,
+            "vertices",
+            Count::Exact(trees::coloured_count(n.lo, n.hi, top as u128)),
+            vec![Bound::new("n", n), Bound::new("max_weight", SizeRange::new(1, top))],
+            move || {
+                Box::new(
+                    trees::coloured_trees(n.lo, n.hi, 1, top).map(|(edges, weights)| WeightedTree { weights, edges }),
+                )
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::weights::MAX_WEIGHT;
+    use crate::Family;
     use serde::de::value::{Error, MapDeserializer};
 
     fn params(lo: u64, hi: u64, shape: TreeShape, mode: WeightMode) -> WeightedTreeParams {
@@ -158,6 +180,51 @@ mod tests {
             }
         }
         arcs
+    }
+
+    /// The AHU code of a weighted tree rooted at 0, weights included.
+    fn code(t: &WeightedTree) -> String {
+        fn at(v: usize, from: usize, t: &WeightedTree, adj: &crate::csr::Csr) -> String {
+            let mut parts: Vec<String> = adj
+                .heads(v)
+                .filter(|&w| w as usize != from)
+                .map(|w| at(w as usize, v, t, adj))
+                .collect();
+            parts.sort();
+            format!("{}({})", t.weights[v], parts.concat())
+        }
+        at(
+            0,
+            usize::MAX,
+            t,
+            &crate::csr::Csr::undirected(t.weights.len(), &t.edges),
+        )
+    }
+
+    #[test]
+    fn every_weighted_tree_once() {
+        let p = WeightedTreeParams {
+            n: SizeRange::new(1, 7),
+            max_weight: 2,
+            ..WeightedTreeParams::default()
+        };
+        let space = p.exhaust().unwrap();
+        // A038055: rooted trees with two colours of vertices.
+        assert_eq!(space.count, Count::Exact(2 + 4 + 14 + 52 + 214 + 916 + 4116));
+        let all = check_space(&space, |t: &WeightedTree| t.weights.len(), validate, code);
+        for t in all.iter().filter(|t| t.weights.len() <= 5) {
+            assert_eq!(&judge_round_trip::<crate::judge::forest_game::Judge>(t), t);
+        }
+        let three = WeightedTreeParams {
+            n: SizeRange::new(4, 5),
+            max_weight: 3,
+            ..WeightedTreeParams::default()
+        };
+        let space = three.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(246 + 1485));
+        check_space(&space, |t: &WeightedTree| t.weights.len(), validate, code);
+        let huge = WeightedTreeParams::default();
+        assert!(huge.exhaust().unwrap().count.bound() > 10u128.pow(8));
     }
 
     #[test]

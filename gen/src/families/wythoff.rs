@@ -35,6 +35,7 @@ use std::sync::OnceLock;
 
 use serde::Deserialize;
 
+use crate::enumerate::{mul, nonempty, span, Bound, Count, Space, Symmetry};
 use crate::lower::lowered;
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -428,13 +429,72 @@ impl crate::Family for WythoffParams {
             modes: vec![PairMode::Uniform],
         })
     }
+
+    /// Every pair with `a` and `b` in their ranges as unordered pairs (the
+    /// game is symmetric in its piles): `(a, b)` is left out when `a > b`
+    /// and `(b, a)` is within the ranges too. By stones, then `a`. `modes`
+    /// is ignored.
+    fn exhaust(&self) -> Result<Space<Piles>, String> {
+        let (a, b) = (self.a, self.b);
+        let width = |r: SizeRange| (r.hi - r.lo) as u128 + 1;
+        let common = (a.hi.min(b.hi) + 1).saturating_sub(a.lo.max(b.lo)) as u128;
+        let count = mul(width(a), width(b)) - common * common.saturating_sub(1) / 2;
+        let inside = move |x: u64, y: u64| (a.lo..=a.hi).contains(&x) && (b.lo..=b.hi).contains(&y);
+        nonempty(Space::new(
+            format!("every wythoff pair with a = {} and b = {}", span(a), span(b)),
+            Symmetry::UnorderedPairs,
+            "stones, then a",
+            Count::Exact(count),
+            vec![Bound::new("a", a), Bound::new("b", b)],
+            move || {
+                Box::new((a.lo + b.lo..=a.hi + b.hi).flat_map(move |total| {
+                    let first = a.lo.max(total.saturating_sub(b.hi));
+                    (first..=a.hi.min(total - b.lo))
+                        .map(move |x| Piles { a: x, b: total - x })
+                        .filter(move |p| p.a <= p.b || !inside(p.b, p.a))
+                }))
+            },
+        ))
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::families::testing::check_shrinks;
+    use crate::families::testing::{check_shrinks, check_space, judge_round_trip};
     use crate::Family;
+
+    #[test]
+    fn every_unordered_pair_once() {
+        let p = params((0, 20), (0, 20), &[PairMode::Uniform]);
+        let space = p.exhaust().unwrap();
+        assert_eq!(space.count, Count::Exact(21 * 22 / 2));
+        let stones = |x: &Piles| (x.a + x.b, x.a);
+        let class = |x: &Piles| (x.a.min(x.b), x.a.max(x.b));
+        let all = check_space(&space, stones, validate, class);
+        assert!(all.iter().all(|x| x.a <= x.b));
+        for x in &all {
+            assert_eq!(&judge_round_trip::<crate::judge::wythoff::Judge>(x), x);
+        }
+        // Overlapping ranges: only pairs both of whose orders fit are merged.
+        let q = params((3, 9), (0, 5), &[PairMode::Uniform]);
+        let space = q.exhaust().unwrap();
+        let all = check_space(&space, stones, validate, class);
+        let mut every: Vec<(u64, u64)> = (3..=9)
+            .flat_map(|x| (0..=5).map(move |y| (x.min(y), x.max(y))))
+            .collect();
+        every.sort_unstable();
+        every.dedup();
+        assert_eq!(all.len(), every.len());
+        assert!(
+            params((0, MAX_PILE), (0, MAX_PILE), &[PairMode::Uniform])
+                .exhaust()
+                .unwrap()
+                .count
+                .bound()
+                > 10u128.pow(17)
+        );
+    }
 
     fn params(a: (u64, u64), b: (u64, u64), modes: &[PairMode]) -> WythoffParams {
         WythoffParams {
