@@ -27,7 +27,7 @@ pub struct Checker {
 }
 
 /// How a checker is called and what its exit code means.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Convention {
     /// `CMD input output answer`; exit 0 ok, 1 WA, 2 PE, 3 fail, 7 points, 8 unexpected EOF
     #[default]

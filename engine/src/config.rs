@@ -369,6 +369,13 @@ pub struct ConfigFile<G, B> {
     pub brute: B,
 }
 
+/// Does this config have a `[problem]` table (a problem made of programs)?
+pub fn is_problem_file(src: &Source) -> bool {
+    src.text
+        .parse::<toml::Table>()
+        .is_ok_and(|t| t.get("problem").is_some_and(toml::Value::is_table))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,6 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use anyhow::{Context, Result};
 use brute::Budget;
@@ -15,15 +14,16 @@ use crate::corpus::{self, Entry, Origin, Verdict};
 use crate::output;
 use crate::package::{self, Group, Layout};
 use crate::style::shell_word;
+use crate::target::Outcome;
 use crate::testset;
 use crate::Catalog;
 use sandbox::signals as cancel;
 
-fn exit(failed: usize) -> ExitCode {
+fn exit(failed: usize) -> Outcome {
     if failed == 0 {
-        ExitCode::SUCCESS
+        Outcome::Passed
     } else {
-        ExitCode::from(1)
+        Outcome::Failed
     }
 }
 
@@ -54,7 +54,7 @@ fn interactive<'e>(
     Some((entry, catalog.game(&entry.problem)?))
 }
 
-pub fn check(catalog: &Catalog, dir: &Path, budget: &Budget) -> Result<ExitCode> {
+pub fn check(catalog: &Catalog, dir: &Path, budget: &Budget) -> Result<Outcome> {
     let entries = corpus::load_all(dir)?;
     let (mut failed, mut malformed, mut skipped) = (0, 0, 0);
     for (path, entry) in &entries {
@@ -154,7 +154,7 @@ fn skip(entry: &Entry, path: &Path, dir: &Path, instead: Instead) -> String {
 /// Recomputes every expected answer, rewrites the ones the problem's check no
 /// longer accepts, and moves every entry to the file name its content hashes
 /// to (a hand-edited input, a renamed file), so a second run is quiet.
-pub fn regen(catalog: &Catalog, dir: &Path, budget: &Budget) -> Result<ExitCode> {
+pub fn regen(catalog: &Catalog, dir: &Path, budget: &Budget) -> Result<Outcome> {
     let entries = corpus::load_all(dir)?;
     corpus::tidy(dir);
     let (mut changed, mut failed, mut skipped) = (0, 0, 0);
@@ -244,7 +244,7 @@ pub fn add(
     input: &Path,
     note: Option<String>,
     reference: Option<&str>,
-) -> Result<ExitCode> {
+) -> Result<Outcome> {
     let problem = catalog.problem(problem)?;
     let raw = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
     let text = problem.canonical(&raw).with_context(|| input.display().to_string())?;
@@ -294,14 +294,14 @@ pub fn add(
             path.display(),
             replay.problems.join("\n  ")
         ))?;
-        return Ok(ExitCode::from(1));
+        return Ok(Outcome::Failed);
     }
     output::write(&format!(
         "{verb} {} (expected: {})\n",
         path.display(),
         entry.expected.trim()
     ))?;
-    Ok(ExitCode::SUCCESS)
+    Ok(Outcome::Passed)
 }
 
 /// Why an entry's stored answer may not go out as a test, if it may not: the
@@ -333,7 +333,7 @@ pub fn export(
     layout: Layout,
     force: bool,
     budget: &Budget,
-) -> Result<ExitCode> {
+) -> Result<Outcome> {
     let only = only.map(|name| catalog.problem(name)).transpose()?.map(|p| p.id().name);
     package::check_destination(out, force, dir, None)?;
     let mut sets = BTreeMap::<&str, (&'static dyn DynProblem, Vec<package::Test>)>::new();
@@ -511,7 +511,7 @@ fn short(answer: &str) -> String {
 /// entry left as it is. Otherwise each file name is written once: entries
 /// already in `out` stay, and among the others the earliest case (then the
 /// text) wins, the entry one process over every shard would have kept.
-pub fn merge(catalog: &Catalog, sources: &[PathBuf], out: &Path) -> Result<ExitCode> {
+pub fn merge(catalog: &Catalog, sources: &[PathBuf], out: &Path) -> Result<Outcome> {
     // Everything is read before anything is written, so bad input changes nothing.
     let mut all = if out.exists() {
         read_corpus(catalog, out, true)?

@@ -31,6 +31,71 @@ use crate::corpus;
 use crate::judge_size::{self, Spec};
 use sandbox::{Exit, Input, Program, Rlimits, RunError};
 
+/// What `harness invoke` asks, for a problem of any kind.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Built-in solvers by name.
+    pub solvers: Vec<String>,
+    pub solver_cmds: Vec<String>,
+    /// A file of `[[solution]]` tables (with a built-in problem).
+    pub solutions: Option<PathBuf>,
+    /// The corpus whose entries make the test `corpus`; the problem's default when `None`.
+    pub corpus: Option<PathBuf>,
+    pub time_limit_ms: Option<u64>,
+    /// Peak resident memory, bytes.
+    pub memory: Option<u64>,
+    /// Main-thread stack, bytes.
+    pub stack: Option<u64>,
+}
+
+/// `invoke` of a built-in problem: the judge-size tests of configs/judge/, the
+/// corpus row, the chosen built-in solvers, commands and `[[solution]]`
+/// tables, and the judge's limits.
+pub fn builtin_setup(problem: &'static dyn DynProblem, o: &Options) -> Result<Setup> {
+    let mut tests: Vec<Test> = judge_size::specs(problem)?
+        .into_iter()
+        .map(|spec| Test::judge_size(problem, spec))
+        .collect();
+    let dir = o.corpus.clone().unwrap_or_else(crate::config::default_corpus);
+    tests.extend(Test::corpus(problem, &dir)?);
+    let mut solutions = Vec::new();
+    let builtins: Vec<String> = if o.solvers.is_empty() && o.solver_cmds.is_empty() && o.solutions.is_none() {
+        problem
+            .solvers()
+            .iter()
+            .filter(|s| s.default)
+            .map(|s| s.name.to_string())
+            .collect()
+    } else {
+        o.solvers.clone()
+    };
+    for name in &builtins {
+        problem.check_solver(name, "--solver")?;
+        solutions.push(Solution::builtin(problem, name)?);
+    }
+    for cmd in &o.solver_cmds {
+        solutions.push(Solution::command(cmd)?);
+    }
+    if let Some(file) = &o.solutions {
+        solutions.extend(load_solutions(problem, file)?);
+    }
+    let judge = problem.id().judge;
+    let (stack_mib, stack_source) = judge.stack_mib();
+    let limits = Limits {
+        time: Duration::from_millis(o.time_limit_ms.unwrap_or(u64::from(judge.time_ms))),
+        memory: o.memory.unwrap_or(u64::from(judge.memory_mib) << 20),
+        stack: o.stack.unwrap_or(u64::from(stack_mib) << 20),
+        stack_source: if o.stack.is_some() { "--stack" } else { stack_source },
+    };
+    Ok(Setup {
+        name: problem.id().name.to_string(),
+        jury: Box::new(BuiltIn(problem)),
+        tests,
+        solutions,
+        limits,
+    })
+}
+
 /// Who answers a test and judges a solution's output: what `invoke` needs of
 /// a problem, built-in ([`BuiltIn`]) or a problem file.
 pub trait Jury {

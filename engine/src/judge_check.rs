@@ -12,13 +12,13 @@
 //!   in `FEEDBACK_DIR/judgemessage.txt`.
 
 use std::path::{Path, PathBuf};
-use std::process::ExitCode;
 
 use anyhow::{bail, Context, Result};
 use brute::Budget;
 
 use crate::builtin::registry::{self, Judgement};
 use crate::output;
+use crate::target::Outcome;
 
 /// testlib's exit codes.
 const OK: u8 = 0;
@@ -39,7 +39,7 @@ pub fn run(
     kattis: bool,
     max_states: usize,
     reference: Option<&str>,
-) -> Result<ExitCode> {
+) -> Result<Outcome> {
     let budget = Budget::new(max_states);
     if kattis {
         let [input, answer, feedback] = files else {
@@ -65,11 +65,11 @@ pub fn run(
             Judgement::Malformed(e) => (REJECTED, format!("the output is malformed: {e}")),
         };
         std::fs::write(&message, format!("{text}\n")).with_context(|| format!("cannot write {}", message.display()))?;
-        return Ok(ExitCode::from(code));
+        return Ok(Outcome::Checked(code));
     }
     match files {
         [input, output_file] => two_files(problem, input, output_file, &budget, reference),
-        [input, output_file, answer] => Ok(ExitCode::from(testlib(problem, input, output_file, answer, &budget))),
+        [input, output_file, answer] => Ok(Outcome::Checked(testlib(problem, input, output_file, answer, &budget))),
         _ => bail!("give INPUT OUTPUT [ANSWER], or --kattis INPUT ANSWER FEEDBACK_DIR"),
     }
 }
@@ -82,7 +82,7 @@ fn two_files(
     out: &Path,
     budget: &Budget,
     reference: Option<&str>,
-) -> Result<ExitCode> {
+) -> Result<Outcome> {
     let input_text = read(input)?;
     let expected = match reference {
         Some(_) => Some(registry::answers(problem, &input_text, reference, budget)?.0),
@@ -95,15 +95,15 @@ fn two_files(
     Ok(match judged {
         Judgement::Accepted => {
             output::write("ok\n")?;
-            ExitCode::SUCCESS
+            Outcome::Checked(0)
         }
         Judgement::Rejected(why) => {
             output::write(&format!("wrong answer: {why}\n"))?;
-            ExitCode::from(1)
+            Outcome::Checked(1)
         }
         Judgement::Malformed(e) => {
             eprintln!("error: {}: {e}", out.display());
-            ExitCode::from(2)
+            Outcome::Checked(2)
         }
     })
 }

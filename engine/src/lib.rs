@@ -22,6 +22,7 @@ pub mod interactive;
 pub mod invoke;
 pub mod judge_check;
 pub mod judge_size;
+pub mod options;
 pub mod oracle;
 pub mod output;
 pub mod own;
@@ -33,8 +34,10 @@ pub mod report;
 pub mod run;
 pub mod shrink;
 pub mod style;
+pub mod subject;
 pub mod summary;
 pub mod table;
+pub mod target;
 pub mod testset;
 pub mod verdict;
 

@@ -32,7 +32,7 @@ use crate::builtin::registry::DynProblem;
 use crate::config;
 
 /// A test set's layout on disk.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Layout {
     /// `01.in` / `01.ans` / `01.desc`
     Flat,

@@ -16,6 +16,8 @@ pub struct Report {
     pub expected: String,
     pub actual: String,
     pub detail: String,
+    /// An interactive game's lines after the position.
+    pub transcript: Option<String>,
     pub oracle: String,
     pub brute: Option<toml::Table>,
     pub config: String,
@@ -41,6 +43,7 @@ impl Report {
             solver: Some(self.solver.clone()),
             actual: Some(self.actual.clone()),
             detail: (!self.detail.is_empty()).then(|| self.detail.clone()),
+            transcript: self.transcript.clone(),
             oracle: (self.oracle != "brute").then(|| self.oracle.clone()),
             brute: self.brute.clone(),
             origin: Some(Origin {
@@ -232,6 +235,9 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
     );
     if !best.detail.is_empty() {
         out.push_str(&format!("  detail:\n{}", indent(&best.detail)));
+    }
+    if let Some(transcript) = &best.transcript {
+        out.push_str(&format!("  transcript:\n{}", indent(transcript)));
     }
     match (&store.saved, &store.error) {
         (Some(p), _) if store.already => {

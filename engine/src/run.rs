@@ -1,6 +1,6 @@
-//! The stress loop: generate, brute, judge every contender, and on the first
-//! disagreement (or, with `--keep-going`, on every one) shrink it, store it and
-//! print it.
+//! The stress loop, for every kind of problem ([`Subject`]): generate, ask the
+//! oracle, judge every contender, and on the first disagreement (or, with
+//! `--keep-going`, on every one) shrink it, store it and print it.
 //!
 //! Cases run in rounds; within a round, batches run in parallel and failures
 //! are handled in case-index order, so the outcome never depends on the thread
@@ -15,19 +15,19 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use anyhow::Result;
-use gen::{Family, Rng};
 use indicatif::{ProgressBar, ProgressStyle};
+use sandbox::signals::cancelled;
 
-use crate::builtin::problem::Problem;
-use crate::oracle::Oracle;
 use crate::parallel;
 use crate::report::{self, Report};
-use crate::shrink::{shrink, size_of, Failing};
-use crate::verdict::{Contender, Kind};
-use sandbox::signals::cancelled;
+use crate::shrink;
+use crate::subject::{Failing, Subject};
+use crate::verdict::{Failure, Kind};
 
 pub struct Settings {
     pub problem: &'static str,
+    /// What one case is called in the closing line: `case`, `game`.
+    pub noun: &'static str,
     /// Cases over all shards; `None` runs until `duration` is up.
     pub cases: Option<u64>,
     /// Stop starting rounds after this long.
@@ -38,8 +38,6 @@ pub struct Settings {
     pub seed: u64,
     /// `(k, n)`: run only the cases whose index is `k` mod `n`.
     pub shard: (u64, u64),
-    /// Cases per external run.
-    pub batch: usize,
     pub shrink: bool,
     pub shrink_time: Duration,
     pub corpus: Option<PathBuf>,
@@ -80,6 +78,8 @@ impl Stop {
 
 pub struct Summary {
     pub problem: &'static str,
+    /// As in [`Settings`].
+    pub noun: &'static str,
     pub seed: u64,
     /// As in [`Settings`].
     pub cases: Option<u64>,
@@ -107,45 +107,55 @@ pub struct Summary {
 }
 
 /// A failure located in a batch: the case index where its unit starts.
-struct Found<P: Problem> {
+struct Found<S: Subject> {
     case: u64,
     contender: usize,
-    failing: Failing<P>,
+    failing: Failing<S>,
     /// How the case was blamed, when it took extra runs.
     blame: Option<Blame>,
 }
 
-struct BatchResult<P: Problem> {
+struct BatchResult<S: Subject> {
     checked: u64,
     skipped: u64,
     /// With `--keep-going`: every failing unit, located.
-    found: Vec<Found<P>>,
+    found: Vec<Found<S>>,
     /// Without `--keep-going`: the batch's failures, not yet located. Only the
     /// lowest failing batch of a round is located, since the run stops there.
-    unlocated: Option<Unlocated<P>>,
-    /// The external oracle failed on these cases: the run stops, nothing passed.
-    oracle_failed: Option<(Vec<u64>, String)>,
+    unlocated: Option<Unlocated<S>>,
+    /// A program of the problem failed on these cases: the run stops, nothing passed.
+    broken: Option<Broken>,
 }
 
 /// A batch some contenders failed, kept whole until it is known to be the
 /// one the run stops at.
-struct Unlocated<P: Problem> {
-    cases: Vec<P::Instance>,
-    expected: Vec<P::Answer>,
+struct Unlocated<S: Subject> {
+    cases: Vec<S::Case>,
+    expected: Vec<S::Answer>,
     ids: Vec<u64>,
     /// `(contender, failing case if known, failure)`.
-    failures: Vec<(usize, Option<usize>, crate::verdict::Failure)>,
+    failures: Vec<(usize, Option<usize>, Failure)>,
 }
 
-impl<P: Problem> Unlocated<P> {
+/// What stopped a run before any contender ran: the generator or the oracle failed.
+struct Broken {
+    /// The cases it failed on (one input).
+    ids: Vec<u64>,
+    why: String,
+    /// The oracle failed, not the generator.
+    oracle: bool,
+}
+
+impl<S: Subject> Unlocated<S> {
     /// What is about to happen, for a person waiting on a slow program;
     /// `None` when blaming takes no program runs.
-    fn announce(&self, problem: &str, contenders: &[Contender<P>]) -> Option<String> {
+    fn announce(&self, problem: &str, subject: &S) -> Option<String> {
+        let contenders = subject.contenders();
         let names: Vec<String> = self
             .failures
             .iter()
-            .filter(|(ci, _, _)| contenders[*ci].is_external())
-            .map(|(ci, _, _)| format!("`{}`", contenders[*ci].name()))
+            .filter(|(ci, _, _)| contenders[*ci].external)
+            .map(|(ci, _, _)| format!("`{}`", contenders[*ci].name))
             .collect();
         if names.is_empty() || self.cases.len() == 1 {
             return None;
@@ -159,12 +169,12 @@ impl<P: Problem> Unlocated<P> {
         ))
     }
 
-    fn locate(self, contenders: &[Contender<P>], oracle: &Oracle<P>) -> Vec<Found<P>> {
+    fn locate(self, subject: &S) -> Vec<Found<S>> {
         let (cases, expected, ids) = (&self.cases, &self.expected, &self.ids);
         self.failures
             .into_iter()
             .map(|(ci, at, failure)| {
-                let (start, failing, blame) = locate(&contenders[ci], cases, expected, at, failure, oracle);
+                let (start, failing, blame) = locate(subject, ci, cases, expected, at, failure);
                 Found {
                     case: ids[start],
                     contender: ci,
@@ -209,13 +219,14 @@ fn case_index(s: &Settings, local: u64) -> u64 {
     local * s.shard.1 + s.shard.0
 }
 
-fn run_batch<P: Problem>(
-    params: &P::Params,
-    contenders: &[Contender<P>],
-    oracle: &Oracle<P>,
-    s: &Settings,
-    locals: std::ops::Range<u64>,
-) -> BatchResult<P> {
+fn run_batch<S: Subject>(subject: &S, s: &Settings, locals: std::ops::Range<u64>) -> BatchResult<S> {
+    let broken = |ids: Vec<u64>, why: String, oracle: bool| BatchResult {
+        checked: 0,
+        skipped: 0,
+        found: vec![],
+        unlocated: None,
+        broken: Some(Broken { ids, why, oracle }),
+    };
     let mut generated = Vec::new();
     let mut generated_ids = Vec::new();
     for local in locals {
@@ -223,20 +234,17 @@ fn run_batch<P: Problem>(
             break;
         }
         let id = case_index(s, local);
-        generated.push(params.generate(&mut Rng::for_case(s.seed, id)));
+        match subject.generate(s.seed, id) {
+            Ok(case) => generated.push(case),
+            // A program killed by a signal fails, and says nothing about the problem.
+            Err(_) if cancelled() => break,
+            Err(why) => return broken(vec![id], why, false),
+        }
         generated_ids.push(id);
     }
-    let answers = match oracle.answers_each(&generated) {
+    let answers = match subject.answers(&generated) {
         Ok(answers) => answers,
-        Err(why) => {
-            return BatchResult {
-                checked: 0,
-                skipped: 0,
-                found: vec![],
-                unlocated: None,
-                oracle_failed: Some((generated_ids, why)),
-            }
-        }
+        Err(why) => return broken(generated_ids, why, true),
     };
     let mut cases = Vec::new();
     let mut expected = Vec::new();
@@ -259,12 +267,12 @@ fn run_batch<P: Problem>(
     let mut found = Vec::new();
     let mut unlocated = Vec::new();
     let mut complete = true;
-    for (ci, c) in contenders.iter().enumerate() {
+    for ci in 0..subject.contenders().len() {
         // With --keep-going a contender is judged again on the rest of the
         // batch after each failing unit, so every failing case is seen.
         let mut from = 0;
         while from < cases.len() {
-            match c.judge(&cases[from..], &expected[from..], oracle) {
+            match subject.judge(ci, &cases[from..], &expected[from..]) {
                 Err((_, failure)) if failure.kind == Kind::Cancelled => {
                     complete = false;
                     break;
@@ -274,7 +282,7 @@ fn run_batch<P: Problem>(
                     break;
                 }
                 Err((at, failure)) => {
-                    let (start, failing, blame) = locate(c, &cases[from..], &expected[from..], at, failure, oracle);
+                    let (start, failing, blame) = locate(subject, ci, &cases[from..], &expected[from..], at, failure);
                     let next = from + start + failing.unit.len();
                     found.push(Found {
                         case: ids[from + start],
@@ -299,7 +307,7 @@ fn run_batch<P: Problem>(
             ids,
             failures: unlocated,
         }),
-        oracle_failed: None,
+        broken: None,
     }
 }
 
@@ -314,14 +322,14 @@ fn run_batch<P: Problem>(
 /// second half does; the half that fails becomes the range, and its run's
 /// failure is the one kept (no run is repeated). Each level costs at most two
 /// runs, so a batch of `b` cases takes at most `2 log2(b) + 1`.
-fn locate<P: Problem>(
-    c: &Contender<P>,
-    cases: &[P::Instance],
-    expected: &[P::Answer],
+fn locate<S: Subject>(
+    subject: &S,
+    ci: usize,
+    cases: &[S::Case],
+    expected: &[S::Answer],
     at: Option<usize>,
-    failure: crate::verdict::Failure,
-    oracle: &Oracle<P>,
-) -> (usize, Failing<P>, Option<Blame>) {
+    failure: Failure,
+) -> (usize, Failing<S>, Option<Blame>) {
     let unit = |range: std::ops::Range<usize>, failure| Failing {
         unit: cases[range.clone()].to_vec(),
         expected: expected[range].to_vec(),
@@ -330,7 +338,7 @@ fn locate<P: Problem>(
     if cases.len() == 1 {
         return (0, unit(0..1, failure), None);
     }
-    if let (Some(k), false) = (at, c.is_external()) {
+    if let (Some(k), false) = (at, subject.contenders()[ci].external) {
         return (k, unit(k..k + 1, failure), None);
     }
     let began = Instant::now();
@@ -339,7 +347,7 @@ fn locate<P: Problem>(
     let mut runs = 0;
     let mut fails = |range: std::ops::Range<usize>| {
         runs += 1;
-        match c.judge(&cases[range.clone()], &expected[range], oracle) {
+        match subject.judge(ci, &cases[range.clone()], &expected[range]) {
             Err((at, f)) if f.kind == kind => Some((at, f)),
             _ => None,
         }
@@ -394,22 +402,15 @@ fn progress_bar(total: Option<u64>) -> Option<ProgressBar> {
     Some(bar)
 }
 
-pub fn stress<P: Problem>(
-    params: &P::Params,
-    contenders: &[Contender<P>],
-    oracle: &Oracle<P>,
-    s: &Settings,
-) -> Result<Summary> {
+pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
     let began = Instant::now();
     let (k, n) = s.shard;
     // Without a case count the run goes on until the time is up.
     let total = s.cases.map_or(u64::MAX, |cases| cases / n + u64::from(cases % n > k));
-    // An oracle program, like a contender program, pays a process start per run: batch both.
-    let external = contenders.iter().any(Contender::is_external) || oracle.command.is_some();
-    let batch = if external { s.batch.max(1) } else { 1 } as u64;
+    let batch = subject.batch().max(1) as u64;
     let threads = rayon::current_num_threads() as u64;
-    // Small rounds for slow external runs (a checker's too) keep Ctrl-C and the first failure prompt.
-    let round = if external || oracle.checker.is_some() {
+    // Small rounds for runs of programs keep Ctrl-C and the first failure prompt.
+    let round = if subject.slow() {
         batch * threads * 4
     } else {
         (threads * 256).max(1024)
@@ -420,11 +421,12 @@ pub fn stress<P: Problem>(
     let mut advised = false;
     let mut summary = Summary {
         problem: s.problem,
+        noun: s.noun,
         seed: s.seed,
         cases: s.cases,
         shard: s.shard,
         oracle: s.oracle.clone(),
-        solvers: contenders.iter().map(Contender::name).collect(),
+        solvers: subject.contenders().iter().map(|c| c.name.clone()).collect(),
         checked: 0,
         skipped: 0,
         end: 0,
@@ -448,23 +450,22 @@ pub fn stress<P: Problem>(
             .step_by(batch as usize)
             .map(|b| b..(b + batch).min(end))
             .collect();
-        let results: Vec<BatchResult<P>> = parallel::map(batches.len(), &|b| {
-            Box::new(run_batch(params, contenders, oracle, s, batches[b].clone()))
-        })
-        .into_iter()
-        .map(parallel::unbox)
-        .collect();
+        let results: Vec<BatchResult<S>> =
+            parallel::map(batches.len(), &|b| Box::new(run_batch(subject, s, batches[b].clone())))
+                .into_iter()
+                .map(parallel::unbox)
+                .collect();
         // A round cut short still reports what it found before the signal.
         summary.interrupted = cancelled();
-        if let Some((ids, why)) = results
+        if let Some(broken) = results
             .iter()
-            .filter_map(|r| r.oracle_failed.as_ref())
-            .min_by_key(|(ids, _)| ids[0])
+            .filter_map(|r| r.broken.as_ref())
+            .min_by_key(|b| b.ids[0])
         {
             if let Some(bar) = &bar {
                 bar.finish_and_clear();
             }
-            anyhow::bail!("{}", oracle_failure(s, ids, why));
+            anyhow::bail!("{}", broken_message(s, broken));
         }
         let mut founds = Vec::new();
         let mut checked = 0;
@@ -480,10 +481,10 @@ pub fn stress<P: Problem>(
             let Some(u) = r.unlocated else { continue };
             if std::mem::take(&mut first_failing) {
                 let locate = || {
-                    if let Some(line) = u.announce(s.problem, contenders) {
+                    if let Some(line) = u.announce(s.problem, subject) {
                         eprintln!("{line}");
                     }
-                    u.locate(contenders, oracle)
+                    u.locate(subject)
                 };
                 founds.extend(match &bar {
                     Some(bar) => bar.suspend(locate),
@@ -541,14 +542,14 @@ pub fn stress<P: Problem>(
             }
             summary.failed = true;
             if let Some(blame) = &f.blame {
-                let line = blame.describe(s.problem, &contenders[f.contender].name(), f.case);
+                let line = blame.describe(s.problem, &subject.contenders()[f.contender].name, f.case);
                 match &bar {
                     Some(bar) => bar.suspend(|| eprintln!("{line}")),
                     None => eprintln!("{line}"),
                 }
             }
             // The bar steps aside while the find is shrunk and printed.
-            let keep = || found(params, contenders, oracle, s, f, &mut summary.finds);
+            let keep = || found(subject, s, f, &mut summary.finds);
             match &bar {
                 Some(bar) => bar.suspend(keep),
                 None => keep(),
@@ -639,9 +640,11 @@ impl Pace {
     }
 }
 
-/// An oracle program that failed, with the command that shows it again.
-fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
-    let cases = match ids {
+/// A program of the problem that failed (the generator, or the oracle), with the command that
+/// shows the input again.
+fn broken_message(s: &Settings, b: &Broken) -> String {
+    let ids = &b.ids;
+    let cases = match ids.as_slice() {
         [one] => format!("case {one}"),
         _ => format!("the {} cases from case {} (one input)", ids.len(), ids[0]),
     };
@@ -650,31 +653,39 @@ fn oracle_failure(s: &Settings, ids: &[u64], why: &str) -> String {
         (n, 1) => format!(" --count {n}"),
         (n, stride) => format!(" --count {n} --stride {stride}"),
     };
+    let (what, passed) = if b.oracle {
+        (format!("no expected answer for {cases}"), "no case was passed on it")
+    } else {
+        (format!("{cases} of seed {}", s.seed), "nothing was stored")
+    };
     format!(
-        "{}: no expected answer for {cases}: {why}\n  no case was passed on it; to see the input: \
-         harness gen --config {} --seed {} --case {}{count}",
-        s.problem, s.config, s.seed, ids[0]
+        "{}: {what}: {}\n  {passed}; to see the input: harness gen --config {} --seed {} --case {}{count}",
+        s.problem,
+        b.why,
+        crate::style::shell_word(&s.config),
+        s.seed,
+        ids[0]
     )
 }
 
 /// The failure as text, the form the corpus and the report take.
-fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<P>) -> Report {
-    use gen::judge::Format;
+fn report_of<S: Subject>(subject: &S, name: &str, s: &Settings, case: u64, failing: &Failing<S>) -> Report {
     let f = &failing.failure;
     Report {
         problem: s.problem,
         solver: name.to_string(),
         kind: f.kind,
-        input: P::Judge::write_input(&failing.unit),
-        expected: P::Judge::write_output(&failing.expected),
+        input: subject.input(&failing.unit),
+        expected: subject.expected(&failing.expected),
         actual: f.actual.clone(),
         detail: f.detail.clone(),
+        transcript: f.transcript.clone(),
         oracle: s.oracle.clone(),
         brute: s.brute.clone(),
         config: s.config.clone(),
         seed: s.seed,
         case,
-        size: size_of::<P>(&failing.unit),
+        size: subject.size(&failing.unit),
         cases: failing.unit.len(),
         stride: s.shard.1,
     }
@@ -685,17 +696,9 @@ fn report_of<P: Problem>(name: &str, s: &Settings, case: u64, failing: &Failing<
 /// on it; later cases that come to the same entry are counted in `finds`. A
 /// corpus that cannot be written never loses the find: it is printed in full
 /// with the reason it was not saved.
-fn found<P: Problem>(
-    params: &P::Params,
-    contenders: &[Contender<P>],
-    oracle: &Oracle<P>,
-    s: &Settings,
-    found: Found<P>,
-    finds: &mut report::Finds,
-) {
-    let contender = &contenders[found.contender];
-    let name = contender.name();
-    let original = report_of(&name, s, found.case, &found.failing);
+fn found<S: Subject>(subject: &S, s: &Settings, found: Found<S>, finds: &mut report::Finds) {
+    let name = subject.contenders()[found.contender].name.clone();
+    let original = report_of(subject, &name, s, found.case, &found.failing);
     let mut store = report::Store::new(s.corpus.as_deref());
     if !s.shrink {
         store.keep(finds, &original, &original, None, "not shrunk (--no-shrink)");
@@ -710,11 +713,20 @@ fn found<P: Problem>(
             s.problem, found.case, original.size
         );
     }
-    let shrunk = shrink(params, contender, found.failing, oracle, s.shrink_time);
-    let best = report_of(&name, s, found.case, &shrunk.best);
+    let shrunk = subject.shrink(found.contender, found.failing, s.shrink_time);
+    let best = report_of(subject, &name, s, found.case, &shrunk.best);
     let plural = if shrunk.steps == 1 { "step" } else { "steps" };
+    // Layers are named where a shrinker has its own (a problem file's gen, spec, text).
+    let layers = match shrunk.layers.as_slice() {
+        [] => String::new(),
+        [one] if one.layer == shrink::MOVES => String::new(),
+        runs => format!(
+            "; by layer: {}",
+            runs.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ")
+        ),
+    };
     let note = format!(
-        "shrunk from {} to {} in {} {plural} ({:.2} s){}",
+        "shrunk from {} to {} in {} {plural} ({:.2} s{layers}){}",
         original.size,
         best.size,
         shrunk.steps,

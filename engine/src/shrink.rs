@@ -1,72 +1,106 @@
-//! Greedy shrinking to a fixpoint, in the manner of proptest's `simplify`:
-//! try every candidate edit in order, keep the first that still fails the same
-//! way, repeat until none does.
+//! Greedy shrinking to a fixpoint, in the manner of proptest's `simplify` and
+//! Hypothesis's passes, for every kind of problem: a shrinker ([`Shrink`])
+//! offers candidate edits in layers (a problem file's `gen`, `spec` and `text`;
+//! one layer of the family's moves for built-in problems and games), each
+//! layer in phases, each phase in levels (chunk sizes, keys, integers); the
+//! driver tries a level's candidates in order and keeps the first that still
+//! fails the same way, until no level of the layer makes progress.
 //!
 //! Single edits can get stuck where a failure needs two changes at once (three
-//! loops, where removing one leaves an even count); at such a local minimum the
-//! shrinker tries pairs of edits before it gives up, like Hypothesis's
-//! adaptive passes.
+//! loops, where removing one leaves an even count); at such a local minimum a
+//! shrinker that allows it is tried with pairs of edits before the layer gives
+//! up.
 //!
-//! A unit may hold several test cases (a batch that fails only as a batch):
-//! candidates first drop whole cases, then shrink one case at a time.
-//!
-//! The time limit is a bound: the deadline is checked before every candidate,
-//! so a shrink ends at most one program run (per thread) after it. On a
-//! terminal a line shows the step, the size being tried, the best so far and
-//! the time spent.
+//! Candidates of one level are tried in parallel and the first in order wins,
+//! so the result does not depend on the thread count. The deadline is checked
+//! before every candidate, so a shrink ends at most one program run (per
+//! thread) after it. On a terminal a line shows the step, the best size so far
+//! and the time spent.
 
 use std::io::IsTerminal;
 use std::time::{Duration, Instant};
 
-use gen::Family;
 use indicatif::{ProgressBar, ProgressStyle};
-
-use crate::builtin::problem::Problem;
-use crate::oracle::Oracle;
-use crate::parallel;
-use crate::verdict::{Contender, Failure, Kind};
 use sandbox::signals::cancelled;
 
-/// A failing unit together with what brute and the contender said about it.
-#[derive(Clone)]
-pub struct Failing<P: Problem> {
-    pub unit: Vec<P::Instance>,
-    pub expected: Vec<P::Answer>,
-    pub failure: Failure,
+use crate::parallel;
+use crate::subject::{reproduce, Failing, Subject};
+
+/// A source of smaller candidates for a failing item, and the test of one.
+pub trait Shrink: Sync {
+    /// What is being shrunk: a failing unit and what was said about it.
+    type Item: Send + Sync + 'static;
+    /// A proposed edit, made into an item by [`Shrink::reproduce`].
+    type Candidate: Send + Sync;
+
+    /// The layers, in the order they run.
+    fn layers(&self) -> Vec<Layer>;
+    /// How many levels `phase` of `layer` has for `best`.
+    fn levels(&self, layer: usize, phase: usize, best: &Self::Item) -> usize;
+    /// Level `level` of the phase's candidates, most promising first.
+    fn candidates(&self, layer: usize, phase: usize, level: usize, best: &Self::Item) -> Vec<Self::Candidate>;
+    /// The candidate as an item, if it still fails the same way as `best`.
+    fn reproduce(&self, c: &Self::Candidate, best: &Self::Item) -> Option<Self::Item>;
+    /// Candidates one more edit away from `c`: tried in pairs at a local
+    /// minimum of a layer that allows it.
+    fn further(&self, _c: &Self::Candidate) -> Vec<Self::Candidate> {
+        vec![]
+    }
+    /// The item's size for people.
+    fn size(&self, item: &Self::Item) -> String;
 }
 
-pub struct Shrunk<P: Problem> {
-    pub best: Failing<P>,
+/// A layer of a shrinker: its name, its phases, and whether pairs of edits are
+/// tried at its local minimum.
+pub struct Layer {
+    pub name: &'static str,
+    pub phases: usize,
+    pub pairs: bool,
+}
+
+pub struct Shrunk<T> {
+    pub best: T,
     pub steps: usize,
     pub elapsed: Duration,
     /// The deadline or Ctrl-C stopped it before the fixpoint.
     pub cut_short: bool,
+    /// What each layer did, in order.
+    pub layers: Vec<LayerRun>,
 }
 
-/// Does `unit` still fail with the same kind of verdict?
-pub fn reproduce<P: Problem>(
-    contender: &Contender<P>,
-    unit: &[P::Instance],
-    kind: Kind,
-    oracle: &Oracle<P>,
-) -> Option<Failing<P>> {
-    let expected = oracle.answers(unit)?;
-    let (_, failure) = contender.judge(unit, &expected, oracle).err()?;
-    // A run cut down by Ctrl-C proves nothing.
-    (failure.kind == kind && !cancelled()).then(|| Failing {
-        unit: unit.to_vec(),
-        expected,
-        failure,
-    })
+/// One layer's effect: the sizes it found and left, and its steps between.
+pub struct LayerRun {
+    pub layer: &'static str,
+    pub steps: usize,
+    pub from: String,
+    pub to: String,
 }
 
-/// A unit's size for people: one case's own measure, else the case count.
-pub fn size_of<P: Problem>(unit: &[P::Instance]) -> String {
-    match unit {
-        [one] => P::size(one),
-        many => format!("{} cases", many.len()),
+impl std::fmt::Display for LayerRun {
+    /// `gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps`, `spec: smaller values in 2 steps
+    /// (1 case, 3 tokens)` when the size stayed, or `text: nothing smaller`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let name = self.layer;
+        let steps = match self.steps {
+            0 => return write!(f, "{name}: nothing smaller"),
+            1 => "1 step".to_string(),
+            n => format!("{n} steps"),
+        };
+        if self.from == self.to {
+            // Only values moved toward their bounds: the size in words is the same.
+            write!(f, "{name}: smaller values in {steps} ({})", self.to)
+        } else {
+            write!(f, "{name}: {} → {} in {steps}", self.from, self.to)
+        }
     }
 }
+
+/// The name of the one layer of [`ByMoves`].
+pub const MOVES: &str = "moves";
+
+/// The most pairs of edits tried at one local minimum, so a large instance
+/// cannot make a single step quadratic without bound.
+const MAX_PAIRS: usize = 50_000;
 
 /// The shrinker's progress line, on a terminal only.
 struct Progress {
@@ -86,14 +120,14 @@ impl Progress {
             bar,
             began: Instant::now(),
         };
-        progress.show(0, best, best);
+        progress.show(0, best);
         progress
     }
 
-    fn show(&self, step: usize, trying: &str, best: &str) {
+    fn show(&self, step: usize, best: &str) {
         if let Some(bar) = &self.bar {
             bar.set_message(format!(
-                "step {step}, trying {trying}, best {best}, {:.1} s",
+                "step {step}, best {best}, {:.1} s",
                 self.began.elapsed().as_secs_f64()
             ));
         }
@@ -108,47 +142,110 @@ impl Drop for Progress {
     }
 }
 
-/// Smaller units, most promising first.
-pub fn candidates<P: Problem>(params: &P::Params, unit: &[P::Instance]) -> Vec<Vec<P::Instance>> {
-    let mut out = Vec::new();
-    if unit.len() > 1 {
-        out.push(unit[unit.len() / 2..].to_vec());
-        out.push(unit[..unit.len() / 2].to_vec());
-        for skip in 0..unit.len() {
-            out.push(
-                unit.iter()
-                    .enumerate()
-                    .filter(|&(k, _)| k != skip)
-                    .map(|(_, c)| c.clone())
-                    .collect(),
-            );
+/// Shrinks `start` with `s` until no candidate of any layer fails the same way, or `time` is up.
+pub fn shrink<S: Shrink>(s: &S, start: S::Item, time: Duration) -> Shrunk<S::Item> {
+    let began = Instant::now();
+    let deadline = began + time;
+    let over = || Instant::now() >= deadline || cancelled();
+    let mut best = start;
+    let mut steps = 0;
+    let mut cut_short = false;
+    let mut runs = Vec::new();
+    let progress = Progress::new(&s.size(&best));
+    for (l, layer) in s.layers().into_iter().enumerate() {
+        let (before, from) = (steps, s.size(&best));
+        'fixpoint: loop {
+            let mut changed = false;
+            for phase in 0..layer.phases {
+                let mut level = 0;
+                while level < s.levels(l, phase, &best) {
+                    if over() {
+                        cut_short = true;
+                        break 'fixpoint;
+                    }
+                    let cands = s.candidates(l, phase, level, &best);
+                    let hit = first_failing(s, &cands, &best, &over);
+                    match hit {
+                        // A hit found as the time ran out still fails: keep it. The same level is
+                        // tried again on the smaller item, whose level count may not have changed.
+                        Some(next) if !cancelled() => {
+                            best = next;
+                            steps += 1;
+                            changed = true;
+                            progress.show(steps, &s.size(&best));
+                        }
+                        _ => level += 1,
+                    }
+                }
+            }
+            if changed {
+                continue;
+            }
+            if !layer.pairs || over() {
+                break;
+            }
+            match two_edits(s, l, &layer, &best, &over) {
+                Some(next) if !cancelled() => {
+                    best = next;
+                    steps += 1;
+                    progress.show(steps, &s.size(&best));
+                }
+                _ => break,
+            }
+        }
+        runs.push(LayerRun {
+            layer: layer.name,
+            steps: steps - before,
+            from,
+            to: s.size(&best),
+        });
+        if cut_short {
+            break;
         }
     }
-    for (k, case) in unit.iter().enumerate() {
-        for smaller in params.shrink(case) {
-            let mut next = unit.to_vec();
-            next[k] = smaller;
-            out.push(next);
-        }
+    // Candidates declined for lack of time: the fixpoint was not reached.
+    cut_short |= over();
+    Shrunk {
+        best,
+        steps,
+        elapsed: began.elapsed(),
+        cut_short,
+        layers: runs,
     }
-    out
 }
 
-/// The most pairs of edits tried at one local minimum, so a large instance
-/// cannot make a single step quadratic without bound.
-const MAX_PAIRS: usize = 50_000;
-
-/// Runs one candidate unit, or declines (`None`) once the time is up.
-type TryOne<'a, P> = dyn Fn(&[<P as Problem>::Instance]) -> Option<Failing<P>> + Sync + 'a;
-
-/// The first unit two edits away from the current one that still fails;
-/// `try_one` runs one candidate, or declines once the time is up (`over`).
-fn two_edits<P: Problem>(
-    params: &P::Params,
-    firsts: &[Vec<P::Instance>],
-    try_one: &TryOne<P>,
+/// The first of `cands`, in order, that still fails; declines every candidate once `over`.
+fn first_failing<S: Shrink>(
+    s: &S,
+    cands: &[S::Candidate],
+    best: &S::Item,
     over: &(dyn Fn() -> bool + Sync),
-) -> Option<Failing<P>> {
+) -> Option<S::Item> {
+    parallel::find_first(cands.len(), &|c| {
+        if over() {
+            return None;
+        }
+        s.reproduce(&cands[c], best)
+            .map(|found| Box::new(found) as parallel::Erased)
+    })
+    .map(parallel::unbox)
+}
+
+/// The first item two edits away from `best` that still fails: for each
+/// candidate of the layer in order, its own candidates.
+fn two_edits<S: Shrink>(
+    s: &S,
+    l: usize,
+    layer: &Layer,
+    best: &S::Item,
+    over: &(dyn Fn() -> bool + Sync),
+) -> Option<S::Item> {
+    let mut firsts = Vec::new();
+    for phase in 0..layer.phases {
+        for level in 0..s.levels(l, phase, best) {
+            firsts.extend(s.candidates(l, phase, level, best));
+        }
+    }
     let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
     parallel::find_first(firsts.len(), &|f| {
         // Building a first's candidates costs O(size) each, thousands of them on a large
@@ -157,62 +254,111 @@ fn two_edits<P: Problem>(
             return None;
         }
         // Each pair costs a run: an external program's pairs can outlast the deadline by hours.
-        candidates::<P>(params, &firsts[f])
+        s.further(&firsts[f])
             .into_iter()
             .take(per_first)
-            .find_map(|second| try_one(&second))
+            .find_map(|second| if over() { None } else { s.reproduce(&second, best) })
             .map(|found| Box::new(found) as parallel::Erased)
     })
     .map(parallel::unbox)
 }
 
-pub fn shrink<P: Problem>(
-    params: &P::Params,
-    contender: &Contender<P>,
-    start: Failing<P>,
-    oracle: &Oracle<P>,
-    time: Duration,
-) -> Shrunk<P> {
-    let began = Instant::now();
-    let deadline = began + time;
-    let over = || Instant::now() >= deadline || cancelled();
-    let kind = start.failure.kind;
-    let mut best = start;
-    let mut steps = 0;
-    let progress = Progress::new(&size_of::<P>(&best.unit));
-    loop {
-        if over() {
-            break;
-        }
-        let best_size = size_of::<P>(&best.unit);
-        let try_one = |unit: &[P::Instance]| {
-            if over() {
-                return None;
+/// Shrinking by moves on single cases (a family's: delete a leaf, lower a
+/// value): one layer whose candidates first drop whole cases of the unit, then
+/// replace one case by a smaller one; pairs of edits at a local minimum.
+pub struct ByMoves<'a, S: Subject> {
+    pub subject: &'a S,
+    pub contender: usize,
+    /// Smaller candidates of one case, most promising first.
+    pub moves: &'a (dyn Fn(&S::Case) -> Vec<S::Case> + Sync),
+}
+
+impl<S: Subject> ByMoves<'_, S> {
+    /// Smaller units, most promising first.
+    pub fn units(&self, unit: &[S::Case]) -> Vec<Vec<S::Case>> {
+        let mut out = Vec::new();
+        if unit.len() > 1 {
+            out.push(unit[unit.len() / 2..].to_vec());
+            out.push(unit[..unit.len() / 2].to_vec());
+            for skip in 0..unit.len() {
+                out.push(
+                    unit.iter()
+                        .enumerate()
+                        .filter(|&(k, _)| k != skip)
+                        .map(|(_, c)| c.clone())
+                        .collect(),
+                );
             }
-            progress.show(steps, &size_of::<P>(unit), &best_size);
-            reproduce(contender, unit, kind, oracle)
-        };
-        let cands = candidates::<P>(params, &best.unit);
-        let hit = parallel::find_first(cands.len(), &|c| {
-            try_one(&cands[c]).map(|found| Box::new(found) as parallel::Erased)
-        })
-        .map(parallel::unbox)
-        .or_else(|| two_edits(params, &cands, &try_one, &over));
-        // A hit found as the time ran out still fails: keep it.
-        match hit {
-            Some(next) if !cancelled() => {
-                best = next;
-                steps += 1;
-            }
-            _ => break,
         }
+        for (k, case) in unit.iter().enumerate() {
+            for smaller in (self.moves)(case) {
+                let mut next = unit.to_vec();
+                next[k] = smaller;
+                out.push(next);
+            }
+        }
+        out
     }
-    // Candidates declined for lack of time: the fixpoint was not reached.
-    let cut_short = over();
-    Shrunk {
-        best,
-        steps,
-        elapsed: began.elapsed(),
-        cut_short,
+}
+
+impl<S: Subject> Shrink for ByMoves<'_, S> {
+    type Item = Failing<S>;
+    type Candidate = Vec<S::Case>;
+
+    fn layers(&self) -> Vec<Layer> {
+        vec![Layer {
+            name: MOVES,
+            phases: 1,
+            pairs: true,
+        }]
+    }
+
+    fn levels(&self, _layer: usize, _phase: usize, _best: &Failing<S>) -> usize {
+        1
+    }
+
+    fn candidates(&self, _layer: usize, _phase: usize, _level: usize, best: &Failing<S>) -> Vec<Vec<S::Case>> {
+        self.units(&best.unit)
+    }
+
+    fn reproduce(&self, c: &Vec<S::Case>, best: &Failing<S>) -> Option<Failing<S>> {
+        reproduce(self.subject, self.contender, c, best.failure.kind)
+    }
+
+    fn further(&self, c: &Vec<S::Case>) -> Vec<Vec<S::Case>> {
+        self.units(c)
+    }
+
+    fn size(&self, item: &Failing<S>) -> String {
+        self.subject.size(&item.unit)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_layer_says_what_it_did() {
+        let run = |steps| LayerRun {
+            layer: "gen",
+            steps,
+            from: "6 cases, 13 tokens".into(),
+            to: "1 case, 3 tokens".into(),
+        };
+        assert_eq!(
+            run(6).to_string(),
+            "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps"
+        );
+        assert_eq!(
+            run(1).to_string(),
+            "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 1 step"
+        );
+        assert_eq!(run(0).to_string(), "gen: nothing smaller");
+        let same = LayerRun {
+            from: "1 case, 3 tokens".into(),
+            ..run(2)
+        };
+        assert_eq!(same.to_string(), "gen: smaller values in 2 steps (1 case, 3 tokens)");
     }
 }

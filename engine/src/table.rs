@@ -66,7 +66,7 @@ pub fn parse_vary(arg: &str) -> Result<Vary, String> {
     })
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Style {
     /// A row for one key, a grid for two; `*` marks a solver's rejected answers.
     Text,

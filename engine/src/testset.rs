@@ -17,26 +17,31 @@ use brute::Budget;
 use crate::builtin::registry::DynProblem;
 use crate::config::Source;
 use crate::corpus::{self, Verdict};
+use crate::interactive::DynInteractive;
 use crate::judge_size;
 use crate::package::{self, Group, Layout};
 
 /// One test before it is answered.
-struct Test {
-    input: String,
+pub struct Unanswered {
+    pub input: String,
     /// What it is, for the index.
-    what: String,
-    group: Group,
-    brute: Option<toml::Table>,
+    pub what: String,
+    pub group: Group,
+    /// Brute's options, as the corpus entry it came from recorded them.
+    pub brute: Option<toml::Table>,
 }
 
+/// What `harness testset` asks, for a problem of any kind.
 pub struct Options {
     pub out: PathBuf,
     pub force: bool,
     pub layout: Layout,
     /// Random small cases from the main config.
     pub random: u64,
-    pub corpus: PathBuf,
-    pub budget: Budget,
+    /// The corpus the samples and entries come from; the problem's default when `None`.
+    pub corpus: Option<PathBuf>,
+    /// Brute's budget in states per case; beyond it the reference answers.
+    pub max_states: usize,
     /// Leave out the judge-size tests (quick sets, and tests of this command).
     pub no_judge_size: bool,
     /// Add the judge-size tests beyond the judge's guarantee (`beyond = true`).
@@ -52,14 +57,15 @@ pub struct Written {
 
 /// Builds the set.
 pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
-    package::check_destination(&o.out, o.force, &o.corpus, None)?;
     let name = problem.id().name;
-    let mut tests = samples_then_corpus(problem, &o.corpus)?;
+    let corpus = corpus_of(name, o.corpus.clone())?;
+    package::check_destination(&o.out, o.force, &corpus, None)?;
+    let mut tests = corpus_tests(name, &corpus)?;
     let path = crate::config::main_config(problem.config())?;
     let src = Source::load(&path, vec![])?;
     for case in 0..o.random {
         sandbox::signals::check()?;
-        tests.push(Test {
+        tests.push(Unanswered {
             input: problem.generate(&src, None, case, 1)?,
             what: format!("random: {} case {case}", path.display()),
             group: Group::Random,
@@ -80,7 +86,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             };
             let input = judge_size::input(problem, &spec)?;
             judge_size::check_guarantee(problem, &spec, &input)?;
-            tests.push(Test {
+            tests.push(Unanswered {
                 input,
                 what: format!(
                     "judge size `{}`: {} (seed {}){beyond}",
@@ -91,7 +97,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             });
         }
     }
-    let answered = answer(problem, tests, &o.budget)?;
+    let answered = answer(problem, tests, &Budget::new(o.max_states))?;
     let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
     package::write_folder(&o.out, |dir| {
         package::fill(&package::About::of(problem), o.layout, &answered, dir)
@@ -102,8 +108,35 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     })
 }
 
+/// Where the judge samples and corpus entries come from, said aloud: a corpus
+/// named with `--corpus` must exist, and a default one without the problem's
+/// entries (outside the workspace) is a warning, not silence.
+fn corpus_of(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
+    if let Some(dir) = given {
+        if !dir.is_dir() {
+            anyhow::bail!(
+                "--corpus {}: no such folder: give the corpus folder (it holds one folder per problem)",
+                dir.display()
+            );
+        }
+        return Ok(dir);
+    }
+    let dir = crate::config::default_corpus();
+    let folder = dir.join(problem);
+    if folder.is_dir() {
+        eprintln!("{problem}: judge samples and corpus entries from {}", folder.display());
+    } else {
+        eprintln!(
+            "warning: {problem}: no corpus at {} (outside the workspace the default corpus is ./corpus), so the \
+             test set has no judge samples or corpus entries\n  give the corpus with --corpus DIR",
+            folder.display()
+        );
+    }
+    Ok(dir)
+}
+
 /// Every test parsed by the judge's format and answered by the jury.
-fn answer(problem: &dyn DynProblem, tests: Vec<Test>, budget: &Budget) -> Result<Vec<package::Test>> {
+fn answer(problem: &dyn DynProblem, tests: Vec<Unanswered>, budget: &Budget) -> Result<Vec<package::Test>> {
     let width = tests.len().to_string().len().max(2);
     let mut out = Vec::with_capacity(tests.len());
     for (k, t) in tests.into_iter().enumerate() {
@@ -128,9 +161,9 @@ fn answer(problem: &dyn DynProblem, tests: Vec<Test>, budget: &Budget) -> Result
     Ok(out)
 }
 
-/// Judge samples first (entries whose note says so), then the other corpus entries, by file name.
-fn samples_then_corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Vec<Test>> {
-    let name = problem.id().name;
+/// The corpus entries of the problem `name` under `dir`, as tests: judge
+/// samples first (entries whose note says so), then the others, by file name.
+pub fn corpus_tests(name: &str, dir: &Path) -> Result<Vec<Unanswered>> {
     let folder = dir.join(name);
     if !folder.is_dir() {
         return Ok(vec![]);
@@ -142,7 +175,7 @@ fn samples_then_corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Vec<Test>
         let note = entry.origin.as_ref().and_then(|o| o.note.clone());
         let is_sample = is_sample(&entry);
         let shown = path.strip_prefix(dir).unwrap_or(&path).display().to_string();
-        let test = Test {
+        let test = Unanswered {
             input: entry.input,
             what: match note {
                 Some(n) => format!("corpus {shown}: {n}"),
@@ -159,6 +192,66 @@ fn samples_then_corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Vec<Test>
     }
     samples.append(&mut others);
     Ok(samples)
+}
+
+/// An interactive game's test set: its judge samples and corpus positions,
+/// then random positions of its main config, each with the side that wins it.
+/// Only the layouts without a judging program: the jury is the harness.
+pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
+    let name = game.id().name;
+    if matches!(o.layout, Layout::Polygon | Layout::Kattis) {
+        anyhow::bail!(
+            "--format {:?}: a package of the interactive problem {name} needs an interactor, which the harness \
+             cannot give a judge yet: write --format flat or oj (positions and the side that wins each)",
+            o.layout
+        );
+    }
+    let corpus = corpus_of(name, o.corpus.clone())?;
+    package::check_destination(&o.out, o.force, &corpus, None)?;
+    let mut tests = corpus_tests(name, &corpus)?;
+    let path = crate::config::main_config(game.config())?;
+    let src = Source::load(&path, vec![])?;
+    for case in 0..o.random {
+        sandbox::signals::check()?;
+        tests.push(Unanswered {
+            input: game.generate(&src, None, case)?,
+            what: format!("random: {} case {case}", path.display()),
+            group: Group::Random,
+            brute: None,
+        });
+    }
+    progress(&format!(
+        "{name}: {} positions, each answered with the side that wins it",
+        tests.len()
+    ));
+    let budget = Budget::new(o.max_states);
+    let mut answered = Vec::with_capacity(tests.len());
+    for (k, t) in tests.into_iter().enumerate() {
+        sandbox::signals::check()?;
+        let answer = game
+            .side(&t.input, &budget)
+            .with_context(|| format!("test {} ({})", k + 1, t.what))?;
+        answered.push(package::Test {
+            input: t.input,
+            answer,
+            group: t.group,
+            by: "brute".into(),
+            what: t.what,
+        });
+    }
+    let id = game.id();
+    let about = package::About {
+        name: name.to_string(),
+        title: id.title(),
+        time_ms: u64::from(id.judge.time_ms),
+        memory_bytes: u64::from(id.judge.memory_mib) << 20,
+        judging: package::Judging::Tokens,
+    };
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
+    Ok(Written {
+        tests: answered.len(),
+        bounds: vec![],
+    })
 }
 
 /// A judge's sample: a regression entry whose note says so ("judge sample 1",

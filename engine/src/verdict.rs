@@ -57,6 +57,8 @@ pub struct Failure {
     pub kind: Kind,
     pub actual: String,
     pub detail: String,
+    /// An interactive game's lines after the position, as the jury replays them.
+    pub transcript: Option<String>,
 }
 
 impl Failure {
@@ -66,6 +68,7 @@ impl Failure {
             kind: Kind::Cancelled,
             actual: String::new(),
             detail: "stopped by Ctrl-C, SIGTERM or SIGHUP".into(),
+            transcript: None,
         }
     }
 }
@@ -137,6 +140,7 @@ fn panicked(payload: Box<dyn std::any::Any + Send>) -> Failure {
         kind: Kind::Panic,
         actual: String::new(),
         detail: format!("panicked: {message}"),
+        transcript: None,
     }
 }
 
@@ -161,6 +165,7 @@ fn judge_related<P: Problem>(s: &SolverOf<P>, r: &RelationOf<P>, cases: &[P::Ins
                     answer_text::<P>(&b).trim()
                 ),
                 detail: format!("metamorphic relation `{}` broke: {why}", r.name),
+                transcript: None,
             };
             return Err((Some(k), failure));
         }
@@ -201,6 +206,7 @@ fn judge_related_external<P: Problem>(e: &External, r: &RelationOf<P>, cases: &[
                         String::new()
                     }
                 ),
+                transcript: None,
             };
             return Err((Some(k), failure));
         }
@@ -219,6 +225,7 @@ fn answers_of<P: Problem>(e: &External, cases: &[P::Instance]) -> Result<Vec<P::
                 kind: Kind::BadOutput,
                 actual: clip(&text, 4000),
                 detail: format!("could not read the output: {err}"),
+                transcript: None,
             },
         )),
     }
@@ -239,6 +246,7 @@ fn judge_builtin<P: Problem>(
                         kind: Kind::Mismatch,
                         actual: answer_text::<P>(&got),
                         detail: reason(why),
+                        transcript: None,
                     };
                     return Err((Some(k), failure));
                 }
@@ -269,6 +277,7 @@ fn judge_external<P: Problem>(
                     kind: Kind::Mismatch,
                     actual: clip(&first, 4000),
                     detail: reason(why),
+                    transcript: None,
                 },
             )),
             Err(Refusal::NoVerdict(why)) => Err((at, no_verdict(why))),
@@ -282,6 +291,7 @@ fn judge_external<P: Problem>(
                 kind: Kind::BadOutput,
                 actual: clip(&first, 4000),
                 detail,
+                transcript: None,
             },
         )
     })?;
@@ -305,6 +315,7 @@ fn judge_external<P: Problem>(
             kind: Kind::Mismatch,
             actual: clip(&first, 4000),
             detail,
+            transcript: None,
         };
         return Err((Some(k), failure));
     }
@@ -324,6 +335,7 @@ pub fn output_of(e: &External, input: &str) -> Result<String, Failure> {
                 kind: Kind::Flaky,
                 actual: clip(&first, 4000),
                 detail,
+                transcript: None,
             });
         }
     }
@@ -336,6 +348,7 @@ fn no_verdict(why: String) -> Failure {
         kind: Kind::CannotRun,
         actual: String::new(),
         detail: format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
+        transcript: None,
     }
 }
 
@@ -357,7 +370,17 @@ fn reason(r: Rejection) -> String {
 /// give a meaningless counterexample, shrunk to the smallest input. The rule needs no history
 /// of earlier runs, so it holds on the first case and on the millionth alike.
 fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure)> {
-    let fail = |kind, actual: String, detail: String| Err((None, Failure { kind, actual, detail }));
+    let fail = |kind, actual: String, detail: String| {
+        Err((
+            None,
+            Failure {
+                kind,
+                actual,
+                detail,
+                transcript: None,
+            },
+        ))
+    };
     let run = match sandbox::run(&e.program, input, e.limit) {
         Ok(run) => run,
         Err(RunError::CannotStart(why)) => return fail(Kind::CannotRun, String::new(), why),

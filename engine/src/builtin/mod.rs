@@ -3,3 +3,4 @@
 
 pub mod problem;
 pub mod registry;
+pub mod subject;

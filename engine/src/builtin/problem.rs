@@ -116,8 +116,8 @@ pub struct NoOptions {}
 impl BruteOptions for NoOptions {}
 
 pub trait Problem: Sized + Send + Sync + 'static {
-    type Instance: Clone + Send + Sync + Debug;
-    type Answer: Clone + PartialEq + Send + Sync + Debug;
+    type Instance: Clone + Send + Sync + Debug + 'static;
+    type Answer: Clone + PartialEq + Send + Sync + Debug + 'static;
     /// The generator family: the `[gen]` table of a config.
     type Params: Family<Instance = Self::Instance>;
     /// The judge's input and output formats, and the problem's identity.

@@ -7,7 +7,6 @@
 
 use std::io::Read;
 use std::marker::PhantomData;
-use std::path::PathBuf;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
@@ -15,48 +14,16 @@ use brute::{Budget, TooBig};
 use gen::judge::{Doc, Documented, Format, Identity};
 use gen::{Family, ParseError, Rng};
 
+use super::subject::Builtin;
 use crate::builtin::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::config::{self, ConfigFile, Source};
 use crate::corpus::{Entry, Verdict};
+use crate::options::RunOptions;
 use crate::oracle::Oracle;
 use crate::run::{self, Settings, Summary};
 use crate::suggest;
 use crate::verdict::{Contender, External};
 use sandbox::Program;
-
-/// Run options from the command line; each overrides the config when given.
-#[derive(Clone, Debug, Default)]
-pub struct RunOptions {
-    pub cases: Option<u64>,
-    pub seed: Option<u64>,
-    pub solvers: Vec<String>,
-    pub solver_cmds: Vec<String>,
-    pub time_limit_ms: Option<u64>,
-    pub batch: Option<usize>,
-    pub check_determinism: bool,
-    pub max_states: Option<usize>,
-    pub reference: Option<String>,
-    pub brute_cmd: Option<String>,
-    pub brute_time_limit_ms: Option<u64>,
-    pub checker: Option<String>,
-    /// Interactive problems: a testlib-style interactor (`CMD input output`) judges the
-    /// player instead of the brute jury.
-    pub interactor: Option<String>,
-    /// How `checker` is called and what its exit codes mean.
-    pub checker_convention: crate::checker::Convention,
-    /// Hold each solver and `--solver-cmd` program to the problem's metamorphic relations too.
-    pub metamorphic: bool,
-    /// Only the relations: no oracle answers (`--no-oracle --metamorphic`).
-    pub no_oracle: bool,
-    pub shard: Option<(u64, u64)>,
-    /// Run until this is up; the case count then only bounds it when given.
-    pub duration: Option<Duration>,
-    /// `Some(max)`: keep up to `max` distinct counterexamples.
-    pub keep_going: Option<usize>,
-    pub corpus: Option<PathBuf>,
-    pub no_shrink: bool,
-    pub shrink_seconds: u64,
-}
 
 /// How a corpus entry replays.
 #[derive(Debug, Default)]
@@ -523,13 +490,13 @@ impl<P: Problem> DynProblem for Registered<P> {
         }
         let settings = Settings {
             problem: problem::id::<P>().name,
+            noun: "case",
             // A duration replaces the config's case count, not a count given with it.
             cases: opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
             duration: opts.duration,
             keep_going: opts.keep_going,
             seed: opts.seed.unwrap_or(cfg.seed),
             shard: opts.shard.unwrap_or((0, 1)),
-            batch,
             shrink: !opts.no_shrink,
             shrink_time: Duration::from_secs(opts.shrink_seconds),
             corpus: opts.corpus.clone(),
@@ -552,7 +519,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             oracle.name(),
             names.join(", ")
         );
-        run::stress::<P>(&cfg.gen, &contenders, &oracle, &settings)
+        run::stress(&Builtin::new(cfg.gen, contenders, oracle, batch), &settings)
     }
 
     fn generate_strided(

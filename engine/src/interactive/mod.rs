@@ -15,6 +15,7 @@ pub mod interactor;
 pub mod jury;
 pub mod player;
 pub mod stress;
+pub mod subject;
 
 use std::marker::PhantomData;
 
@@ -23,9 +24,10 @@ use brute::Budget;
 use gen::judge::{Format, Identity};
 use gen::{Family, Rng};
 
-use crate::builtin::registry::{Replay, RunOptions};
+use crate::builtin::registry::Replay;
 use crate::config::Source;
 use crate::corpus::Entry;
+use crate::options::RunOptions;
 use crate::suggest;
 pub use game::{Game, Player};
 
@@ -47,11 +49,13 @@ pub trait DynInteractive: Sync {
     fn brute(&self) -> &'static str;
     fn players(&self) -> Vec<PlayerInfo>;
     /// Plays generated positions against the players, shrinks and stores the first lost game.
-    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<stress::Summary>;
+    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<crate::run::Summary>;
     /// Case `case` of the config: a position in the jury's format.
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64) -> Result<String>;
     /// Generates cases `0..cases` and checks each and its shrink candidates against the family.
     fn self_check(&self, src: &Source, cases: u64) -> Result<()>;
+    /// The side that wins a position given in the jury's format: `First` or `Second`, a line.
+    fn side(&self, input: &str, budget: &Budget) -> Result<String>;
     /// Replays an entry; an error when the entry itself is malformed (its position, its
     /// transcript, its player).
     fn replay(&self, entry: &Entry, budget: &Budget) -> Result<Replay>;
@@ -108,7 +112,7 @@ impl<G: Game> DynInteractive for Registered<G> {
             .collect()
     }
 
-    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<stress::Summary> {
+    fn stress(&self, src: &Source, opts: &RunOptions) -> Result<crate::run::Summary> {
         stress::stress::<G>(src, opts)
     }
 
@@ -133,6 +137,16 @@ impl<G: Game> DynInteractive for Registered<G> {
             }
         }
         Ok(())
+    }
+
+    fn side(&self, input: &str, budget: &Budget) -> Result<String> {
+        let positions =
+            G::Judge::read_input(input).map_err(|e| anyhow!("not a {} position: {e}", G::Judge::ID.name))?;
+        let sides = positions
+            .iter()
+            .map(|p| Ok(G::value(p, budget)? != 0))
+            .collect::<Result<Vec<bool>, brute::TooBig>>()?;
+        Ok(G::Judge::write_output(&sides))
     }
 
     fn replay(&self, entry: &Entry, budget: &Budget) -> Result<Replay> {

@@ -1,17 +1,13 @@
-//! The stress loop of an interactive problem: play generated positions
-//! against each player (one process per game, games in parallel), and shrink
-//! the first lost game by the family's moves, replaying it against the same
-//! seeded jury at every step; then store it with its transcript. Also the
-//! replay of such an entry.
+//! The stress run of an interactive problem: its players (built-in ones as
+//! `harness play` processes, or the user's programs), one game per position
+//! against the jury or the user's interactor, in the engine's loop
+//! ([`super::subject`]); and the replay of a lost game's entry.
 //!
 //! Determinism: games are independent (each has its own jury generator,
-//! seeded from the run's seed and the case), the failure kept is the lowest
-//! case (then the first player), and shrinking takes the first candidate in
-//! list order that fails the same way, so the entry does not depend on
-//! `--threads`.
+//! seeded from the run's seed and the case), so the loop's promises hold: the
+//! entry does not depend on `--threads`.
 
-use std::path::PathBuf;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
 use brute::Budget;
@@ -22,36 +18,20 @@ use super::game::{Game, Player};
 use super::interactor;
 use super::jury::{jury_rng, referee, Outcome, Ruling, Transcript};
 use super::player::{InProcess, Scripted};
+use super::subject::Played;
 use crate::builtin::problem::NoOptions;
-use crate::builtin::registry::{Replay, RunOptions};
+use crate::builtin::registry::Replay;
 use crate::config::{ConfigFile, Source};
-use crate::corpus::{Entry, Origin, Verdict};
-use crate::parallel::{self, Erased};
-use sandbox::signals as cancel;
+use crate::corpus::{Entry, Verdict};
+use crate::options::RunOptions;
+use crate::run;
 use sandbox::{Ending, Session, Silence};
 use sandbox::{Exit, Program, RunError};
 
-/// Games per round: enough to keep every thread busy between checks for a failure.
-const ROUND: u64 = 64;
-
-/// What a stress run of an interactive problem did.
-#[derive(Debug, Default)]
-pub struct Summary {
-    pub games: u64,
-    pub won: u64,
-    pub skipped: u64,
-    /// Positions brute valued, over every game.
-    pub evaluated: u64,
-    pub found: Option<PathBuf>,
-    pub failed: bool,
-    pub interrupted: bool,
-    pub elapsed: Duration,
-}
-
 /// One contender: a built-in player or the user's program, each run as a process.
-struct Contender {
+pub(super) struct Contender {
     /// As entries record it: `player:NAME` or `cmd:CMD`.
-    name: String,
+    pub name: String,
     program: Program,
 }
 
@@ -74,9 +54,6 @@ fn contenders<G: Game>(
         (opts.checker.is_some(), "--checker"),
         (opts.no_oracle, "--no-oracle"),
         (opts.metamorphic, "--metamorphic"),
-        (opts.shard.is_some(), "--shard"),
-        (opts.duration.is_some(), "--duration"),
-        (opts.keep_going.is_some(), "--keep-going"),
     ];
     if let Some((_, flag)) = unsupported.iter().find(|(given, _)| *given) {
         bail!(
@@ -135,13 +112,13 @@ fn contenders<G: Game>(
 }
 
 /// Who judges the games: the brute jury, or the user's interactor.
-enum Judge {
+pub(super) enum Judge {
     Jury,
     Interactor(Program),
 }
 
 /// One game of `pos` against `c`, under the jury seeded from `(seed, case)` or the interactor.
-fn game<G: Game>(
+pub(super) fn game<G: Game>(
     judge: &Judge,
     pos: &G::Position,
     c: &Contender,
@@ -183,174 +160,39 @@ fn game<G: Game>(
     ))
 }
 
-pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<Summary> {
+/// Plays generated positions against the players; the engine's loop shrinks and stores the
+/// first lost game (or, with `--keep-going`, every one) with its transcript.
+pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<run::Summary> {
     let cfg = load::<G>(src)?;
     let contenders = contenders::<G>(src, &cfg, opts)?;
     if contenders.is_empty() {
         bail!("{}: no player: name one with --solver or --solver-cmd", src.origin);
     }
-    let judge = match &opts.interactor {
-        Some(cmd) => Judge::Interactor(Program::parse(cmd).map_err(|e| anyhow!("--interactor `{cmd}`: {e}"))?),
-        None => Judge::Jury,
+    let (judge, oracle) = match &opts.interactor {
+        Some(cmd) => (
+            Judge::Interactor(Program::parse(cmd).map_err(|e| anyhow!("--interactor `{cmd}`: {e}"))?),
+            format!("interactor:{cmd}"),
+        ),
+        None => (Judge::Jury, "brute".to_string()),
     };
-    let seed = opts.seed.unwrap_or(cfg.seed);
-    let cases = opts.cases.unwrap_or(cfg.cases);
+    let settings = run::Settings {
+        problem: G::Judge::ID.name,
+        noun: "game",
+        cases: opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
+        duration: opts.duration,
+        keep_going: opts.keep_going,
+        seed: opts.seed.unwrap_or(cfg.seed),
+        shard: opts.shard.unwrap_or((0, 1)),
+        shrink: !opts.no_shrink,
+        shrink_time: Duration::from_secs(opts.shrink_seconds),
+        corpus: Some(opts.corpus.clone().unwrap_or_else(crate::config::default_corpus)),
+        config: src.origin.clone(),
+        oracle,
+        brute: None,
+    };
     let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(1));
     let budget = Budget::new(opts.max_states.unwrap_or(cfg.max_states));
-    let began = Instant::now();
-    let mut summary = Summary::default();
-    let mut start = 0;
-    while start < cases && !cancel::cancelled() {
-        let end = cases.min(start + ROUND);
-        let games = (end - start) as usize * contenders.len();
-        let results = parallel::map(games, &|i| -> Erased {
-            let case = start + (i / contenders.len()) as u64;
-            let pos = cfg.gen.generate(&mut gen::Rng::for_case(seed, case));
-            let c = &contenders[i % contenders.len()];
-            Box::new(game::<G>(&judge, &pos, c, seed, case, limit, &budget).map(|o| (case, o)))
-        });
-        let mut first: Option<(u64, usize, Outcome)> = None;
-        for (i, r) in results.into_iter().enumerate() {
-            let (case, outcome) = parallel::unbox::<Result<(u64, Outcome)>>(r)?;
-            summary.evaluated += outcome.evaluated as u64;
-            match outcome.result {
-                Ruling::Accepted => {
-                    summary.games += 1;
-                    summary.won += 1;
-                }
-                Ruling::Skipped => summary.skipped += 1,
-                Ruling::Interrupted => summary.interrupted = true,
-                _ => {
-                    summary.games += 1;
-                    if first.is_none() {
-                        first = Some((case, i % contenders.len(), outcome));
-                    }
-                }
-            }
-        }
-        if let Some((case, c, outcome)) = first {
-            summary.failed = true;
-            let found = Found {
-                contender: &contenders[c],
-                seed,
-                case,
-                outcome,
-            };
-            let entry = shrink_and_store::<G>(src, &cfg, opts, &judge, found, limit, &budget)?;
-            summary.found = Some(entry);
-            break;
-        }
-        start = end;
-    }
-    summary.interrupted |= cancel::cancelled();
-    summary.elapsed = began.elapsed();
-    Ok(summary)
-}
-
-/// A lost game: who lost it, on which case.
-struct Found<'c> {
-    contender: &'c Contender,
-    seed: u64,
-    case: u64,
-    outcome: Outcome,
-}
-
-fn shrink_and_store<G: Game>(
-    src: &Source,
-    cfg: &ConfigFile<G::Params, NoOptions>,
-    opts: &RunOptions,
-    judge: &Judge,
-    found: Found,
-    limit: Duration,
-    budget: &Budget,
-) -> Result<PathBuf> {
-    let Found {
-        contender: c,
-        seed,
-        case,
-        outcome,
-    } = found;
-    let original = cfg.gen.generate(&mut gen::Rng::for_case(seed, case));
-    let verdict = outcome.result.verdict().expect("a failure");
-    let (mut pos, mut outcome) = (original.clone(), outcome);
-    let began = Instant::now();
-    let mut steps = 0;
-    let give_up = began + Duration::from_secs(opts.shrink_seconds);
-    while !opts.no_shrink && Instant::now() < give_up && !cancel::cancelled() {
-        let candidates = cfg.gen.shrink(&pos);
-        let found = parallel::find_first(candidates.len(), &|i| -> Option<Erased> {
-            if Instant::now() >= give_up || cancel::cancelled() {
-                return None;
-            }
-            let o = game::<G>(judge, &candidates[i], c, seed, case, limit, budget).ok()?;
-            (o.result.verdict() == Some(verdict)).then(|| Box::new((i, o)) as Erased)
-        });
-        let Some(found) = found else { break };
-        let (i, o) = parallel::unbox::<(usize, Outcome)>(found);
-        pos = candidates[i].clone();
-        outcome = o;
-        steps += 1;
-    }
-    let (expected, oracle) = match judge {
-        Judge::Jury => (outcome.first_wins, None),
-        // The side is brute's, for the record; the interactor's verdict is what counts.
-        Judge::Interactor(p) => (
-            G::value(&pos, budget).is_ok_and(|v| v != 0),
-            Some(format!("interactor:{}", p.display())),
-        ),
-    };
-    let entry = Entry {
-        solver: Some(c.name.clone()),
-        oracle,
-        actual: outcome.transcript.player_lines().first().map(|l| format!("{l}\n")),
-        detail: Some(outcome.message.clone()),
-        // The interactor's games pass through no harness pipe: there is nothing to record.
-        transcript: matches!(judge, Judge::Jury).then(|| outcome.transcript.text()),
-        origin: Some(Origin {
-            config: Some(src.origin.clone()),
-            seed: Some(seed),
-            case: Some(case),
-            shrunk_from: (steps > 0).then(|| G::size(&original)),
-            note: None,
-        }),
-        ..Entry::new(
-            G::Judge::ID.name,
-            verdict,
-            G::Judge::write_input(std::slice::from_ref(&pos)),
-            G::Judge::write_output(&[expected]),
-        )
-    };
-    let corpus = opts.corpus.clone().unwrap_or_else(crate::config::default_corpus);
-    let saved = entry.save(&corpus);
-    let mut block = format!(
-        "FOUND {}: {} loses (verdict: {})\n  from case {case} of seed {seed} ({}); shrunk from {} to {} in {steps} steps ({:.2} s)\n  position:\n{}  why: {}\n  transcript:\n{}",
-        G::Judge::ID.name,
-        c.name,
-        verdict,
-        src.origin,
-        G::size(&original),
-        G::size(&pos),
-        began.elapsed().as_secs_f64(),
-        indent(&entry.input),
-        outcome.message,
-        indent(&outcome.transcript.text()),
-    );
-    let path = match saved {
-        Ok(path) => {
-            block.push_str(&format!("  saved: {}\n", path.display()));
-            path
-        }
-        Err(e) => {
-            block.push_str(&format!("  NOT SAVED: {e:#}\n"));
-            PathBuf::new()
-        }
-    };
-    crate::output::print(&block);
-    Ok(path)
-}
-
-fn indent(text: &str) -> String {
-    text.lines().map(|l| format!("    {l}\n")).collect()
+    run::stress(&Played::<G>::new(cfg.gen, contenders, judge, limit, budget), &settings)
 }
 
 /// Replays an entry: brute must still name `expected` as the winning side; a judge sample

@@ -135,11 +135,13 @@ impl Tools {
                 kind: Kind::Mismatch,
                 actual: clip(&output, 4000),
                 detail: refusal,
+                transcript: None,
             }),
             Err(why) => Err(Failure {
                 kind: Kind::CannotRun,
                 actual: String::new(),
                 detail: format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
+                transcript: None,
             }),
         }
     }

@@ -198,13 +198,6 @@ pub struct ProblemFile {
     pub samples: Vec<PathBuf>,
 }
 
-/// Does this config have a `[problem]` table (a problem made of programs)?
-pub fn is_problem_file(src: &Source) -> bool {
-    src.text
-        .parse::<toml::Table>()
-        .is_ok_and(|t| t.get("problem").is_some_and(toml::Value::is_table))
-}
-
 /// The 1-based line of byte `offset` in `text`.
 fn line_of(text: &str, offset: usize) -> usize {
     text[..offset.min(text.len())].matches('\n').count() + 1

@@ -2,17 +2,18 @@
 //! `--solver-cmd`s on its `[[test]]` judge-size tests and its corpus entries,
 //! through the built-in invoke's table, limits and expectations.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::rc::Rc;
 use std::time::Duration;
 
 use anyhow::{bail, Result};
 
 use super::jury::{self, FileJury};
-use super::{default_corpus, tools, Options};
+use super::{default_corpus, tools};
 use crate::config::Source;
 use crate::corpus;
-use crate::invoke::{Limits, Setup, Solution, Test};
+use crate::invoke::{self, Limits, Setup, Solution, Test};
+use crate::options::RunOptions;
 use crate::Catalog;
 
 /// The memory limit when neither `memory_limit` nor `--memory` gives one.
@@ -20,21 +21,24 @@ pub(super) const MEMORY: u64 = 256 << 20;
 /// The stack when `--stack` gives none: what most systems give a main thread.
 const STACK: u64 = 8 << 20;
 
-/// What the command line gives `invoke` beyond the problem file.
-pub struct InvokeOptions {
-    pub solver_cmds: Vec<String>,
-    pub corpus: Option<PathBuf>,
-    pub time_limit_ms: Option<u64>,
-    pub memory: Option<u64>,
-    pub stack: Option<u64>,
-}
-
 /// The tests, solutions, limits and jury of a problem file.
-pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: InvokeOptions) -> Result<Setup> {
-    let options = Options {
-        solver_cmds: o.solver_cmds,
+pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: &invoke::Options) -> Result<Setup> {
+    if !o.solvers.is_empty() {
+        bail!(
+            "--solver names built-in solvers; {} is a problem file: give programs with --solver-cmd",
+            src.origin
+        );
+    }
+    if o.solutions.is_some() {
+        bail!(
+            "{} is a problem file: its solutions are its `solvers` and each --solver-cmd",
+            src.origin
+        );
+    }
+    let options = RunOptions {
+        solver_cmds: o.solver_cmds.clone(),
         time_limit_ms: o.time_limit_ms,
-        ..Options::default()
+        ..RunOptions::default()
     };
     let tools = Rc::new(tools(catalog, src, path, &options)?);
     let file = &tools.file;
@@ -61,7 +65,7 @@ pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: InvokeOptions) -> 
             jury::input(&tools, &test)
         }));
     }
-    let dir = o.corpus.unwrap_or_else(|| default_corpus(file));
+    let dir = o.corpus.clone().unwrap_or_else(|| default_corpus(file));
     tests.extend(corpus_test(&file.programs.name, &dir)?);
     if tests.is_empty() {
         bail!(

@@ -7,7 +7,6 @@
 //! of them, the `ok` line says so and how to re-run it.
 
 use std::path::Path;
-use std::process::ExitCode;
 
 use anyhow::Result;
 
@@ -16,6 +15,7 @@ use crate::checker::Outcome;
 use crate::corpus::{self, Entry, Verdict};
 use crate::output;
 use crate::style::shell_word;
+use crate::target::Outcome as Ended;
 
 /// What an entry's replay found: what is wrong (empty when it replays), and notes for its `ok` line.
 struct Replay {
@@ -94,7 +94,7 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
     Replay { problems, notes }
 }
 
-pub fn check(tools: &Tools, dir: &Path) -> Result<ExitCode> {
+pub fn check(tools: &Tools, dir: &Path) -> Result<Ended> {
     let name = &tools.file.programs.name;
     let folder = dir.join(name);
     let entries = if folder.is_dir() {
@@ -129,9 +129,5 @@ pub fn check(tools: &Tools, dir: &Path) -> Result<ExitCode> {
         folder.display(),
         entries.len() - failed
     ))?;
-    Ok(if failed == 0 {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(if failed == 0 { Ended::Passed } else { Ended::Failed })
 }

@@ -7,12 +7,9 @@
 //! - `spec`: structural moves on the input read by the spec ([`super::spec::shrink`]);
 //! - `text`: delta debugging over lines and tokens, and integers lowered ([`super::text`]).
 //!
-//! Each layer is greedy to a fixpoint, as `crate::shrink` is for built-in
-//! problems: its moves are tried in order and the first candidate that is
-//! valid, answered by brute, and still fails with the same verdict kind is
-//! taken. Candidates of one level are tried in parallel and the first in
-//! order wins, so the result does not depend on the thread count. The
-//! deadline is checked before every candidate.
+//! The driver is the engine's ([`crate::shrink`]), greedy to a fixpoint per
+//! layer: the first candidate that is valid, answered by brute, and still
+//! fails with the same verdict kind is taken.
 //!
 //! Every program run is remembered for the shrink: layers and levels propose
 //! the same text again (after a step, from another seed at a small value), and
@@ -20,26 +17,17 @@
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
-use std::time::{Duration, Instant};
 
 use gen::Rng;
+use sandbox::signals::cancelled;
 
 use super::case::{Draw, Tools};
 use super::file::Layer;
+use super::subject::{Case, Own};
 use super::text;
-use crate::parallel;
-use crate::verdict::{External, Failure};
-use sandbox::signals::cancelled;
-
-/// A failing input, what brute answered and what the contender did.
-#[derive(Clone)]
-pub struct Failing {
-    pub input: String,
-    pub expected: String,
-    pub failure: Failure,
-    /// The generator's parameters, while the input is still the generator's output.
-    pub draw: Option<Draw>,
-}
+use crate::shrink::{self, Shrink};
+use crate::subject::Failing;
+use crate::verdict::Failure;
 
 /// A smaller input to try: a text, or generator parameters.
 pub enum Candidate {
@@ -47,56 +35,19 @@ pub enum Candidate {
     Draw(Draw),
 }
 
-pub struct Shrunk {
-    pub best: Failing,
-    pub steps: usize,
-    pub elapsed: Duration,
-    /// The deadline or Ctrl-C stopped it before the fixpoint.
-    pub cut_short: bool,
-    /// What each layer run did, in order.
-    pub layers: Vec<LayerRun>,
-}
-
-/// One layer's effect: the sizes it found and left, and its steps between.
-pub struct LayerRun {
-    pub layer: Layer,
-    pub steps: usize,
-    pub from: String,
-    pub to: String,
-}
-
-impl std::fmt::Display for LayerRun {
-    /// `gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps`, `spec: smaller values in 2 steps
-    /// (1 case, 3 tokens)` when the size stayed, or `text: nothing smaller`.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let name = self.layer.as_str();
-        let steps = match self.steps {
-            0 => return write!(f, "{name}: nothing smaller"),
-            1 => "1 step".to_string(),
-            n => format!("{n} steps"),
-        };
-        if self.from == self.to {
-            // Only integers moved toward their bounds: the count of tokens is the same.
-            write!(f, "{name}: smaller values in {steps} ({})", self.to)
-        } else {
-            write!(f, "{name}: {} → {} in {steps}", self.from, self.to)
-        }
-    }
-}
-
 /// Other seeds tried at each lowered `[gen]` value.
 const OTHER_SEEDS: u64 = 7;
 
 /// One kind of move, in levels (chunk sizes, keys, integers) tried in order.
 trait Phase: Sync {
-    fn levels(&self, best: &Failing) -> usize;
-    fn level(&self, best: &Failing, i: usize) -> Vec<Candidate>;
+    fn levels(&self, best: &Case) -> usize;
+    fn level(&self, best: &Case, i: usize) -> Vec<Candidate>;
 }
 
 struct GenValues<'t>(&'t Tools);
 
 impl Phase for GenValues<'_> {
-    fn levels(&self, best: &Failing) -> usize {
+    fn levels(&self, best: &Case) -> usize {
         match (&best.draw, &self.0.file.programs.gen) {
             (Some(d), Some(_)) => d.values.len(),
             _ => 0,
@@ -105,7 +56,7 @@ impl Phase for GenValues<'_> {
 
     /// Key `i` lowered along the ladder with the case's seed, then with a few
     /// other seeds: a smaller value usually fails with the same seed already.
-    fn level(&self, best: &Failing, i: usize) -> Vec<Candidate> {
+    fn level(&self, best: &Case, i: usize) -> Vec<Candidate> {
         let Some(d) = &best.draw else { return vec![] };
         let Some((key, range)) = self.0.file.ranges.get(i) else {
             return vec![];
@@ -130,25 +81,18 @@ impl Phase for GenValues<'_> {
 
 /// A phase on the text alone: its level count and candidates at a level.
 struct OnText<'t> {
-    levels: &'t (dyn Fn(&str) -> usize + Sync),
-    level: &'t (dyn Fn(&str, usize) -> Vec<String> + Sync),
+    levels: Box<dyn Fn(&str) -> usize + Sync + 't>,
+    level: Box<dyn Fn(&str, usize) -> Vec<String> + Sync + 't>,
 }
 
 impl Phase for OnText<'_> {
-    fn levels(&self, best: &Failing) -> usize {
+    fn levels(&self, best: &Case) -> usize {
         (self.levels)(&best.input)
     }
 
-    fn level(&self, best: &Failing, i: usize) -> Vec<Candidate> {
+    fn level(&self, best: &Case, i: usize) -> Vec<Candidate> {
         (self.level)(&best.input, i).into_iter().map(Candidate::Text).collect()
     }
-}
-
-pub struct Shrinker<'t> {
-    pub tools: &'t Tools,
-    pub contender: &'t External,
-    pub layers: &'t [Layer],
-    pub time: Duration,
 }
 
 /// What the programs made of a draw (its input, `None`: the generator failed)
@@ -176,157 +120,150 @@ fn remembered<K: std::hash::Hash + Eq + Clone, V: Clone>(map: &Cells<K, V>, key:
     cell.get_or_init(compute).clone()
 }
 
-impl Shrinker<'_> {
+/// A problem file's shrinker: the layers the file (or `--shrink-layers`) names,
+/// each a list of phases over the input's text or the generator's parameters.
+pub struct Layers<'t> {
+    own: &'t Own,
+    contender: usize,
+    memo: Memo,
+    phases: Vec<Vec<Box<dyn Phase + 't>>>,
+}
+
+impl<'t> Layers<'t> {
+    pub fn new(own: &'t Own, contender: usize, start: &Failing<Own>) -> Self {
+        let memo = Memo::default();
+        // The failing input is answered already.
+        remembered(&memo.judged, &start.unit[0].input, || {
+            Some((start.expected[0].clone(), start.failure.clone()))
+        });
+        let phases = own.layers.iter().map(|&layer| phases(own, layer)).collect();
+        Layers {
+            own,
+            contender,
+            memo,
+            phases,
+        }
+    }
+}
+
+/// A phase on the text alone, from its level count and its candidates at a level.
+fn on_text<'t>(
+    levels: impl Fn(&str) -> usize + Sync + 't,
+    level: impl Fn(&str, usize) -> Vec<String> + Sync + 't,
+) -> Box<dyn Phase + 't> {
+    Box::new(OnText {
+        levels: Box::new(levels),
+        level: Box::new(level),
+    })
+}
+
+/// The phases of a layer, in order.
+fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
+    let spec = own.tools.spec.as_ref();
+    match layer {
+        Layer::Gen => vec![Box::new(GenValues(&own.tools))],
+        Layer::Spec => vec![
+            on_text(
+                move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.drop_levels().len()),
+                move |t, i| {
+                    let Some(m) = spec.and_then(|s| s.moves(t)) else {
+                        return vec![];
+                    };
+                    m.drop_levels().get(i).map_or(vec![], |&(r, k)| m.drop(r, k))
+                },
+            ),
+            on_text(
+                move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.renumber_levels().len()),
+                move |t, i| {
+                    let Some(m) = spec.and_then(|s| s.moves(t)) else {
+                        return vec![];
+                    };
+                    m.renumber_levels().get(i).map_or(vec![], |&d| m.renumber(d))
+                },
+            ),
+            on_text(
+                move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.lower_levels()),
+                move |t, i| spec.and_then(|s| s.moves(t)).map_or(vec![], |m| m.lower(i)),
+            ),
+        ],
+        Layer::Text => vec![
+            on_text(
+                |t| text::line_levels(t).len(),
+                |t, i| text::line_levels(t).get(i).map_or(vec![], |&k| text::drop_lines(t, k)),
+            ),
+            on_text(
+                |t| text::token_levels(t).len(),
+                |t, i| {
+                    text::token_levels(t)
+                        .get(i)
+                        .map_or(vec![], |&k| text::drop_tokens(t, k))
+                },
+            ),
+            on_text(|t| text::integers(t).len(), text::lower_integer),
+        ],
+    }
+}
+
+impl Shrink for Layers<'_> {
+    type Item = Failing<Own>;
+    type Candidate = Candidate;
+
+    fn layers(&self) -> Vec<shrink::Layer> {
+        self.own
+            .layers
+            .iter()
+            .zip(&self.phases)
+            .map(|(layer, phases)| shrink::Layer {
+                name: layer.as_str(),
+                phases: phases.len(),
+                pairs: false,
+            })
+            .collect()
+    }
+
+    fn levels(&self, layer: usize, phase: usize, best: &Failing<Own>) -> usize {
+        self.phases[layer][phase].levels(&best.unit[0])
+    }
+
+    fn candidates(&self, layer: usize, phase: usize, level: usize, best: &Failing<Own>) -> Vec<Candidate> {
+        self.phases[layer][phase].level(&best.unit[0], level)
+    }
+
     /// Does the candidate still fail the same way, on a valid input brute answers?
-    fn reproduce(&self, c: &Candidate, best: &Failing, memo: &Memo) -> Option<Failing> {
+    fn reproduce(&self, c: &Candidate, best: &Failing<Own>) -> Option<Failing<Own>> {
+        let tools = &self.own.tools;
         let (input, draw) = match c {
             Candidate::Text(t) => (t.clone(), None),
             Candidate::Draw(d) => {
-                let input = remembered(&memo.drawn, d, || self.tools.generate(d).ok())?;
+                let input = remembered(&self.memo.drawn, d, || tools.generate(d).ok())?;
                 (input, Some(d.clone()))
             }
         };
+        let was = &best.unit[0];
         // A redrawn input may be longer; only a shorter or equal one is progress.
-        if draw.is_some() && size(&input) > size(&best.input) {
+        if draw.is_some() && size(&input) > size(&was.input) {
             return None;
         }
-        if input == best.input && draw == best.draw {
+        if input == was.input && draw == was.draw {
             return None;
         }
-        let (expected, failure) = remembered(&memo.judged, &input, || {
-            self.tools.validate(&input).ok()?;
-            let expected = self.tools.answer(&input).ok()?;
-            let failure = self.tools.judge(self.contender, &input, &expected).err()?;
+        let contender = &tools.contenders[self.contender];
+        let (expected, failure) = remembered(&self.memo.judged, &input, || {
+            tools.validate(&input).ok()?;
+            let expected = tools.answer(&input).ok()?;
+            let failure = tools.judge(contender, &input, &expected).err()?;
             Some((expected, failure))
         })?;
         // A run cut down by Ctrl-C proves nothing.
         (failure.kind == best.failure.kind && !cancelled()).then_some(Failing {
-            input,
-            expected,
+            unit: vec![Case { input, draw }],
+            expected: vec![expected],
             failure,
-            draw,
         })
     }
 
-    pub fn shrink(&self, start: Failing) -> Shrunk {
-        let began = Instant::now();
-        let deadline = began + self.time;
-        let mut best = start;
-        let mut steps = 0;
-        let mut cut_short = false;
-        let mut by_layer = Vec::new();
-        let memo = Memo::default();
-        // The failing input is answered already.
-        remembered(&memo.judged, &best.input, || {
-            Some((best.expected.clone(), best.failure.clone()))
-        });
-        let spec = self.tools.spec.as_ref();
-        let spec_drop_levels = |t: &str| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.drop_levels().len());
-        let spec_drop = |t: &str, i: usize| {
-            let Some(m) = spec.and_then(|s| s.moves(t)) else {
-                return vec![];
-            };
-            m.drop_levels().get(i).map_or(vec![], |&(r, k)| m.drop(r, k))
-        };
-        let spec_renumber_levels = |t: &str| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.renumber_levels().len());
-        let spec_renumber = |t: &str, i: usize| {
-            let Some(m) = spec.and_then(|s| s.moves(t)) else {
-                return vec![];
-            };
-            m.renumber_levels().get(i).map_or(vec![], |&d| m.renumber(d))
-        };
-        let spec_lower_levels = |t: &str| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.lower_levels());
-        let spec_lower = |t: &str, i: usize| spec.and_then(|s| s.moves(t)).map_or(vec![], |m| m.lower(i));
-        let line_levels = |t: &str| text::line_levels(t).len();
-        let lines = |t: &str, i: usize| text::line_levels(t).get(i).map_or(vec![], |&k| text::drop_lines(t, k));
-        let token_levels = |t: &str| text::token_levels(t).len();
-        let tokens = |t: &str, i: usize| {
-            text::token_levels(t)
-                .get(i)
-                .map_or(vec![], |&k| text::drop_tokens(t, k))
-        };
-        let integer_levels = |t: &str| text::integers(t).len();
-        for &layer in self.layers {
-            let before = steps;
-            let from = describe(self.tools, &best.input);
-            let phases: Vec<Box<dyn Phase + '_>> = match layer {
-                Layer::Gen => vec![Box::new(GenValues(self.tools))],
-                Layer::Spec => vec![
-                    Box::new(OnText {
-                        levels: &spec_drop_levels,
-                        level: &spec_drop,
-                    }),
-                    Box::new(OnText {
-                        levels: &spec_renumber_levels,
-                        level: &spec_renumber,
-                    }),
-                    Box::new(OnText {
-                        levels: &spec_lower_levels,
-                        level: &spec_lower,
-                    }),
-                ],
-                Layer::Text => vec![
-                    Box::new(OnText {
-                        levels: &line_levels,
-                        level: &lines,
-                    }),
-                    Box::new(OnText {
-                        levels: &token_levels,
-                        level: &tokens,
-                    }),
-                    Box::new(OnText {
-                        levels: &integer_levels,
-                        level: &text::lower_integer,
-                    }),
-                ],
-            };
-            loop {
-                let mut changed = false;
-                for phase in &phases {
-                    let mut i = 0;
-                    while i < phase.levels(&best) && !cut_short {
-                        let cands = phase.level(&best, i);
-                        let hit = parallel::find_first(cands.len(), &|c| {
-                            if Instant::now() >= deadline || cancelled() {
-                                return None;
-                            }
-                            self.reproduce(&cands[c], &best, &memo)
-                                .map(|found| Box::new(found) as parallel::Erased)
-                        })
-                        .map(parallel::unbox::<Failing>);
-                        if Instant::now() >= deadline || cancelled() {
-                            cut_short = true;
-                        }
-                        match hit {
-                            // A move that keeps the failure may leave the level's count as it
-                            // was: the same level is tried again on the smaller input.
-                            Some(next) if !cancelled() => {
-                                best = next;
-                                steps += 1;
-                                changed = true;
-                            }
-                            _ => i += 1,
-                        }
-                    }
-                }
-                if !changed || cut_short {
-                    break;
-                }
-            }
-            by_layer.push(LayerRun {
-                layer,
-                steps: steps - before,
-                from,
-                to: describe(self.tools, &best.input),
-            });
-        }
-        Shrunk {
-            best,
-            steps,
-            elapsed: began.elapsed(),
-            cut_short,
-            layers: by_layer,
-        }
+    fn size(&self, item: &Failing<Own>) -> String {
+        describe(&self.own.tools, &item.unit[0].input)
     }
 }
 
@@ -368,30 +305,6 @@ fn group(n: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_layer_says_what_it_did() {
-        let run = |steps| LayerRun {
-            layer: Layer::Gen,
-            steps,
-            from: "6 cases, 13 tokens".into(),
-            to: "1 case, 3 tokens".into(),
-        };
-        assert_eq!(
-            run(6).to_string(),
-            "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 6 steps"
-        );
-        assert_eq!(
-            run(1).to_string(),
-            "gen: 6 cases, 13 tokens → 1 case, 3 tokens in 1 step"
-        );
-        assert_eq!(run(0).to_string(), "gen: nothing smaller");
-        let same = LayerRun {
-            from: "1 case, 3 tokens".into(),
-            ..run(2)
-        };
-        assert_eq!(same.to_string(), "gen: smaller values in 2 steps (1 case, 3 tokens)");
-    }
 
     #[test]
     fn numbers_are_grouped_by_thousands() {

@@ -7,36 +7,32 @@
 //! The `--out` guards are the built-in `testset`'s, with the problem file's
 //! folder (its sources) protected too.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use anyhow::{anyhow, bail, Context, Result};
 
 use super::case::{self, NoAnswer, Tools};
 use super::file::ProblemFile;
-use super::{default_corpus, jury, tools, Options};
+use super::{default_corpus, jury, tools};
 use crate::config::Source;
+use crate::options::RunOptions;
 use crate::package::{self, About, Group, Judging, Layout};
+use crate::parallel;
+use crate::testset;
 use crate::Catalog;
-use crate::{corpus, parallel};
-
-pub struct TestsetOptions {
-    pub out: PathBuf,
-    pub force: bool,
-    pub layout: Layout,
-    pub random: u64,
-    pub corpus: Option<PathBuf>,
-    pub no_judge_size: bool,
-}
 
 /// Builds the set and writes it; the number of tests written.
 pub fn write(
     catalog: &Catalog,
     src: &Source,
     path: &Path,
-    o: &TestsetOptions,
+    o: &testset::Options,
     progress: &mut dyn FnMut(&str),
-) -> Result<usize> {
-    let tools = tools(catalog, src, path, &Options::default())?;
+) -> Result<testset::Written> {
+    if o.beyond_guarantee {
+        bail!("--beyond-guarantee: a problem file's [[test]]s have no guarantee to go beyond");
+    }
+    let tools = tools(catalog, src, path, &RunOptions::default())?;
     let file = &tools.file;
     let corpus = match &o.corpus {
         Some(dir) if !dir.is_dir() => bail!(
@@ -91,7 +87,11 @@ pub fn write(
         ));
     }
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &tests, dir))?;
-    Ok(tests.len())
+    // The limits of a format the harness does not know are not measured.
+    Ok(testset::Written {
+        tests: tests.len(),
+        bounds: vec![],
+    })
 }
 
 /// Random case `k` of the file's seed: generated, validated (a refusal is a
@@ -152,36 +152,17 @@ fn samples(tools: &Tools) -> Result<Vec<package::Test>> {
     Ok(tests)
 }
 
-/// The problem's corpus entries, judge samples first (as the built-in `testset` orders them).
+/// The problem's corpus entries, judge samples first, each validated and answered by brute.
 fn entries(tools: &Tools, dir: &Path) -> Result<Vec<package::Test>> {
-    let folder = dir.join(&tools.file.programs.name);
-    if !folder.is_dir() {
-        return Ok(vec![]);
-    }
-    let (mut samples, mut others) = (Vec::new(), Vec::new());
-    for (path, entry) in corpus::load_all(&folder)? {
-        let entry = entry?;
-        let shown = path.strip_prefix(dir).unwrap_or(&path).display().to_string();
-        let whence = format!("corpus entry {}", path.display());
+    let mut tests = Vec::new();
+    for t in testset::corpus_tests(&tools.file.programs.name, dir)? {
+        let whence = t.what.clone();
         tools
-            .validate(&entry.input)
+            .validate(&t.input)
             .map_err(|why| anyhow!("{whence}: the input is not valid: {why}"))?;
-        let is_sample = crate::testset::is_sample(&entry);
-        let note = entry.origin.as_ref().and_then(|o| o.note.clone());
-        let what = format!(
-            "corpus {shown}: {}",
-            note.unwrap_or_else(|| entry.verdict.as_str().into())
-        );
-        let group = if is_sample { Group::Sample } else { Group::Corpus };
-        let test = answered(by_brute(tools, entry.input, what, group), &whence)?;
-        if is_sample {
-            samples.push(test);
-        } else {
-            others.push(test);
-        }
+        tests.push(answered(by_brute(tools, t.input, t.what, t.group), &whence)?);
     }
-    samples.append(&mut others);
-    Ok(samples)
+    Ok(tests)
 }
 
 /// A test brute must answer: its failure is an error naming the test.

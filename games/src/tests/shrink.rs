@@ -2,12 +2,14 @@
 
 use std::time::Duration;
 
+use engine::builtin::subject::Builtin;
 use engine::oracle::Oracle;
-use engine::shrink::{candidates, reproduce, shrink};
+use engine::shrink::ByMoves;
+use engine::subject::{reproduce, Subject};
 use engine::verdict::{Contender, Kind};
 use engine::{Solver, SolverOf};
 use gen::tree::TreeParams;
-use gen::Graph;
+use gen::{Family, Graph};
 
 use crate::problems::TreeGame;
 
@@ -31,20 +33,25 @@ static WRONG: SolverOf<TreeGame> = Solver {
 
 #[test]
 fn a_candidate_that_fails_another_way_is_never_taken() {
-    let params = TreeParams::default();
-    let contender = Contender::Builtin(&WRONG);
     let oracle = Oracle::<TreeGame>::brute(Default::default(), brute::Budget::default());
+    let subject = Builtin::new(TreeParams::default(), vec![Contender::Builtin(&WRONG)], oracle, 1);
     let path = Graph::new(N, (1..N as u32).map(|v| (v - 1, v)).collect());
-    let start = reproduce(&contender, &[path], Kind::Mismatch, &oracle).expect("the path fails");
+    let start = reproduce(&subject, 0, &[path], Kind::Mismatch).expect("the path fails");
     // The candidates do hold smaller trees, which panic.
-    let smaller = candidates::<TreeGame>(&params, &start.unit);
-    let panics = smaller
+    let moves = |g: &Graph| TreeParams::default().shrink(g);
+    let by = ByMoves {
+        subject: &subject,
+        contender: 0,
+        moves: &moves,
+    };
+    let panics = by
+        .units(&start.unit)
         .iter()
         .filter(|c| c[0].n < N)
-        .filter(|c| reproduce(&contender, c, Kind::Panic, &oracle).is_some())
+        .filter(|c| reproduce(&subject, 0, c, Kind::Panic).is_some())
         .count();
     assert!(panics > 0);
-    let shrunk = shrink(&params, &contender, start, &oracle, Duration::from_secs(60));
+    let shrunk = subject.shrink(0, start, Duration::from_secs(60));
     assert_eq!(shrunk.best.failure.kind, Kind::Mismatch);
     assert_eq!(shrunk.best.unit[0].n, N, "a panicking candidate was taken");
 }

@@ -1,0 +1,107 @@
+//! A built-in problem as the stress loop sees it: cases from the family's
+//! generator, answers from the oracle (brute, a reference solver or the user's
+//! program), contenders judged by the problem's check, and shrinking by the
+//! family's moves.
+
+use std::time::Duration;
+
+use gen::judge::Format;
+use gen::{Family, Rng};
+
+use super::problem::Problem;
+use crate::oracle::Oracle;
+use crate::shrink::{self, ByMoves, Shrunk};
+use crate::subject::{Contestant, Failing, Subject};
+use crate::verdict::{Contender, Judged};
+
+pub struct Builtin<P: Problem> {
+    pub params: P::Params,
+    pub contenders: Vec<Contender<P>>,
+    pub oracle: Oracle<P>,
+    /// Cases per input of a program, when one runs.
+    pub batch: usize,
+    contestants: Vec<Contestant>,
+}
+
+impl<P: Problem> Builtin<P> {
+    pub fn new(params: P::Params, contenders: Vec<Contender<P>>, oracle: Oracle<P>, batch: usize) -> Self {
+        let contestants = contenders
+            .iter()
+            .map(|c| Contestant {
+                name: c.name(),
+                external: c.is_external(),
+            })
+            .collect();
+        Builtin {
+            params,
+            contenders,
+            oracle,
+            batch,
+            contestants,
+        }
+    }
+
+    /// Whether a program runs for each input: a contender or the oracle.
+    fn programs(&self) -> bool {
+        self.contestants.iter().any(|c| c.external) || self.oracle.command.is_some()
+    }
+}
+
+impl<P: Problem> Subject for Builtin<P> {
+    type Case = P::Instance;
+    type Answer = P::Answer;
+
+    fn generate(&self, seed: u64, index: u64) -> Result<P::Instance, String> {
+        Ok(self.params.generate(&mut Rng::for_case(seed, index)))
+    }
+
+    fn answers(&self, unit: &[P::Instance]) -> Result<Vec<Option<P::Answer>>, String> {
+        self.oracle.answers_each(unit)
+    }
+
+    fn contenders(&self) -> &[Contestant] {
+        &self.contestants
+    }
+
+    fn judge(&self, c: usize, unit: &[P::Instance], expected: &[P::Answer]) -> Judged {
+        self.contenders[c].judge(unit, expected, &self.oracle)
+    }
+
+    fn batch(&self) -> usize {
+        // A program's start is what batching saves; in process, one case is one unit.
+        if self.programs() {
+            self.batch
+        } else {
+            1
+        }
+    }
+
+    fn slow(&self) -> bool {
+        self.programs() || self.oracle.checker.is_some()
+    }
+
+    fn input(&self, unit: &[P::Instance]) -> String {
+        P::Judge::write_input(unit)
+    }
+
+    fn expected(&self, answers: &[P::Answer]) -> String {
+        P::Judge::write_output(answers)
+    }
+
+    fn size(&self, unit: &[P::Instance]) -> String {
+        match unit {
+            [one] => P::size(one),
+            many => format!("{} cases", many.len()),
+        }
+    }
+
+    fn shrink(&self, c: usize, start: Failing<Self>, time: Duration) -> Shrunk<Failing<Self>> {
+        let moves = |case: &P::Instance| self.params.shrink(case);
+        let by = ByMoves {
+            subject: self,
+            contender: c,
+            moves: &moves,
+        };
+        shrink::shrink(&by, start, time)
+    }
+}

@@ -1,0 +1,355 @@
+//! A problem of any kind, resolved once from the command line: a built-in
+//! problem, an interactive game or a problem file, behind one interface
+//! ([`Target`]) that every subcommand calls. The kind is decided here, in
+//! [`resolve`], and nowhere else.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{anyhow, bail, Context, Result};
+
+use crate::builtin::registry::DynProblem;
+use crate::config::{self, Source};
+use crate::interactive::DynInteractive;
+use crate::options::RunOptions;
+use crate::own;
+use crate::run::{Stop, Summary};
+use crate::Catalog;
+use crate::{invoke, testset};
+
+/// How a command ended, for its exit code (an error is exit 2, a signal 130).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Every case agreed, every entry replayed, every solution behaved.
+    Passed,
+    /// A counterexample was found, or something did not replay or behave.
+    Failed,
+    /// A signal stopped it; what was found is kept.
+    Interrupted,
+    /// A checker's verdict, in the exit code its convention defines (testlib's 0 to 3,
+    /// Kattis's 42 or 43): `harness check`.
+    Checked(u8),
+}
+
+/// A problem of any kind, as the subcommands use it.
+pub trait Target {
+    /// The problem's name, as messages and the corpus folder say it.
+    fn name(&self) -> &str;
+    /// The config (or problem file) the target was resolved from.
+    fn source(&self) -> &Source;
+    /// Where its counterexamples go by default.
+    fn default_corpus(&self) -> PathBuf {
+        config::default_corpus()
+    }
+    /// The stress run. Options the kind cannot honour are refused, named.
+    fn stress(&self, o: &RunOptions) -> Result<Summary>;
+    /// The judge input of cases `case, case + stride, ...`, `count` of them.
+    fn generate(&self, seed: Option<u64>, case: u64, count: usize, stride: u64) -> Result<String>;
+    /// Checks cases `0..cases` and their shrink candidates against the family; what was checked.
+    fn self_check(&self, cases: u64) -> Result<String>;
+    /// `harness testset`: the whole test set, written to `o.out`.
+    fn testset(&self, o: &testset::Options, progress: &mut dyn FnMut(&str)) -> Result<testset::Written>;
+    /// `harness invoke`: who judges, the tests, the solutions and the limits.
+    fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup>;
+    /// Why cases are skipped, for the closing line (` (over brute's budget)`), and the way out
+    /// when too many were.
+    fn skips(&self, summary: &Summary) -> (String, String);
+}
+
+/// Resolves `--config X`: a problem file, a game's config, or a built-in problem's.
+pub fn resolve(catalog: &'static Catalog, config: &str, sets: Vec<(String, toml::Value)>) -> Result<Box<dyn Target>> {
+    let path = catalog.find_config(config)?;
+    let src = Source::load(&path, sets)?;
+    if config::is_problem_file(&src) {
+        return Ok(Box::new(own::Target::load(catalog, src, &path)?));
+    }
+    of_source(catalog, src)
+}
+
+/// Resolves `--problem P` (its family's defaults, with `sets` over them).
+pub fn resolve_problem(
+    catalog: &'static Catalog,
+    name: &str,
+    sets: Vec<(String, toml::Value)>,
+) -> Result<Box<dyn Target>> {
+    let name = match catalog.game(name) {
+        Some(game) => game.id().name,
+        None => catalog.problem(name)?.id().name,
+    };
+    of_source(catalog, Source::for_problem(name, sets))
+}
+
+fn of_source(catalog: &'static Catalog, src: Source) -> Result<Box<dyn Target>> {
+    let name = src.problem()?;
+    if let Some(game) = catalog.game(&name) {
+        return Ok(Box::new(Game { game, src }));
+    }
+    let problem = catalog.problem(&name).with_context(|| format!("in {}", src.origin))?;
+    Ok(Box::new(Builtin { problem, src }))
+}
+
+/// A built-in problem with the config it runs.
+pub struct Builtin {
+    pub problem: &'static dyn DynProblem,
+    pub src: Source,
+}
+
+impl Target for Builtin {
+    fn name(&self) -> &str {
+        self.problem.id().name
+    }
+
+    fn source(&self) -> &Source {
+        &self.src
+    }
+
+    fn stress(&self, o: &RunOptions) -> Result<Summary> {
+        refuse(
+            &self.src,
+            &[(o.shrink_layers.is_some(), "--shrink-layers")],
+            "problem files (a config with a [problem] table)",
+        )?;
+        refuse(
+            &self.src,
+            &[(o.interactor.is_some(), "--interactor")],
+            "interactive problems (harness list names them)",
+        )?;
+        self.problem.stress(&self.src, o)
+    }
+
+    fn generate(&self, seed: Option<u64>, case: u64, count: usize, stride: u64) -> Result<String> {
+        self.problem.generate_strided(&self.src, seed, case, count, stride)
+    }
+
+    fn self_check(&self, cases: u64) -> Result<String> {
+        self.problem.self_check(&self.src, cases)?;
+        Ok(format!(
+            "{}: cases 0..{cases} and their shrink candidates are valid\n",
+            self.src.origin
+        ))
+    }
+
+    fn testset(&self, o: &testset::Options, progress: &mut dyn FnMut(&str)) -> Result<testset::Written> {
+        testset::write(self.problem, o, progress)
+    }
+
+    fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup> {
+        invoke::builtin_setup(self.problem, o)
+    }
+
+    fn skips(&self, summary: &Summary) -> (String, String) {
+        // Only brute skips for its budget; a reference skips a case it panics on.
+        match summary.oracle.strip_prefix("reference:") {
+            None => (
+                " (over brute's budget)".into(),
+                "raise brute's budget (--max-states), lower the sizes in [gen], or let a trusted solver answer \
+                 (--reference NAME)"
+                    .into(),
+            ),
+            Some(name) => (
+                format!(" (the reference `{name}` panicked on them)"),
+                "let another trusted solver answer (--reference NAME), or none (brute answers)".into(),
+            ),
+        }
+    }
+}
+
+/// An interactive game with the config it plays.
+pub struct Game {
+    pub game: &'static dyn DynInteractive,
+    pub src: Source,
+}
+
+impl Target for Game {
+    fn name(&self) -> &str {
+        self.game.id().name
+    }
+
+    fn source(&self) -> &Source {
+        &self.src
+    }
+
+    fn stress(&self, o: &RunOptions) -> Result<Summary> {
+        refuse(
+            &self.src,
+            &[(o.shrink_layers.is_some(), "--shrink-layers")],
+            "problem files (a config with a [problem] table)",
+        )?;
+        self.game.stress(&self.src, o)
+    }
+
+    fn generate(&self, seed: Option<u64>, case: u64, count: usize, _stride: u64) -> Result<String> {
+        if count != 1 {
+            bail!("--count: {} plays one position per game", self.name());
+        }
+        self.game.generate(&self.src, seed, case)
+    }
+
+    fn self_check(&self, cases: u64) -> Result<String> {
+        self.game.self_check(&self.src, cases)?;
+        Ok(format!(
+            "{}: positions 0..{cases} and their shrink candidates are valid\n",
+            self.src.origin
+        ))
+    }
+
+    fn testset(&self, o: &testset::Options, progress: &mut dyn FnMut(&str)) -> Result<testset::Written> {
+        testset::write_game(self.game, o, progress)
+    }
+
+    fn invocation(&self, _o: &invoke::Options) -> Result<invoke::Setup> {
+        bail!(
+            "{} is an interactive problem: its players are judged by playing (harness --config {} --solver-cmd CMD)",
+            self.name(),
+            self.name()
+        )
+    }
+
+    fn skips(&self, _summary: &Summary) -> (String, String) {
+        (
+            " (brute over its budget)".into(),
+            "lower the sizes in [gen] or raise --max-states".into(),
+        )
+    }
+}
+
+/// Refuses the options given in `given` (whether, flag), which apply to `only` alone.
+pub fn refuse(src: &Source, given: &[(bool, &str)], only: &str) -> Result<()> {
+    match given.iter().find(|(on, _)| *on) {
+        Some((_, flag)) => Err(anyhow!("{flag} applies to {only}; {} is not one", src.origin)),
+        None => Ok(()),
+    }
+}
+
+/// `harness --config X`: the stress run of `t`, its closing lines and its summary file.
+pub fn stress(t: &dyn Target, o: &RunOptions) -> Result<Outcome> {
+    sandbox::signals::install(brute::budget::stop)?;
+    let corpus = o.corpus.clone().unwrap_or_else(|| t.default_corpus());
+    if o.keep_going.is_some() {
+        // Every shard leaves a corpus folder, even one that found nothing, for `corpus merge`.
+        std::fs::create_dir_all(&corpus)
+            .with_context(|| format!("cannot create the corpus folder {}: check --corpus", corpus.display()))?;
+    }
+    // What killed runs left in the corpus goes before this one writes there.
+    crate::corpus::tidy(&corpus);
+    let o = RunOptions {
+        corpus: Some(corpus.clone()),
+        ..o.clone()
+    };
+    let summary = t.stress(&o)?;
+    conclude(t, &summary, &o, &corpus)
+}
+
+/// The closing lines of a stress run, its summary file, and how it ended. A
+/// find wins over everything after it: it is kept and printed, and the exit
+/// status says so even when the summary cannot be written.
+fn conclude(t: &dyn Target, summary: &Summary, o: &RunOptions, corpus: &Path) -> Result<Outcome> {
+    let name = t.name();
+    let secs = summary.elapsed.as_secs_f64();
+    let rate = summary.checked as f64 / secs.max(1e-9);
+    let (why_skipped, way_out) = t.skips(summary);
+    let why_skipped = if summary.skipped == 0 {
+        String::new()
+    } else {
+        why_skipped
+    };
+    let rate = if rate < 10.0 {
+        format!("{rate:.1}")
+    } else {
+        format!("{rate:.0}")
+    };
+    let counts = match summary.noun {
+        "game" => format!("{} games played, {} won", summary.checked, summary.ok),
+        noun => format!("{} {noun}s checked", summary.checked),
+    };
+    eprintln!(
+        "{name}: {counts}, {} skipped{why_skipped}, {secs:.2} s, {rate} {}s/s{}",
+        summary.skipped,
+        summary.noun,
+        if summary.interrupted { ", interrupted" } else { "" }
+    );
+    if summary.skipped * 10 > summary.checked + summary.skipped {
+        eprintln!(
+            "warning: {} of {} {}s ({:.0}%) were skipped{why_skipped}: they were not checked, and this run \
+             says nothing about them\n  {way_out}",
+            summary.skipped,
+            summary.checked + summary.skipped,
+            summary.noun,
+            100.0 * summary.skipped as f64 / (summary.checked + summary.skipped) as f64
+        );
+    }
+    let (k, n) = summary.shard;
+    if o.duration.is_some() || n > 1 {
+        let which = if n > 1 {
+            format!(
+                "shard {}/{n} ran its case indices below {} (those {k} mod {n})",
+                k + 1,
+                summary.end
+            )
+        } else {
+            format!("ran case indices 0..{}", summary.end)
+        };
+        eprintln!("{name}: {which}, seed {}", summary.seed);
+    }
+    if o.keep_going.is_some() && summary.failed {
+        report_finds(name, summary, corpus);
+    }
+    if let Some(file) = &o.summary {
+        let saved = crate::summary::Record::of(t.source(), summary, Some(corpus)).save(file);
+        match saved {
+            Err(e) if summary.failed => {
+                eprintln!("error: {e:#}\n  the summary was not written; what was found is above")
+            }
+            other => other?,
+        }
+    }
+    if summary.failed {
+        return Ok(Outcome::Failed);
+    }
+    if summary.interrupted {
+        return Ok(Outcome::Interrupted);
+    }
+    if summary.checked == 0 && summary.skipped > 0 {
+        bail!(
+            "nothing was checked: all {} {}s were skipped{why_skipped}\n  {way_out}",
+            summary.skipped,
+            summary.noun
+        );
+    }
+    Ok(Outcome::Passed)
+}
+
+/// The closing count of a `--keep-going` run: the entries more than one
+/// failing case came to, then the totals.
+fn report_finds(name: &str, summary: &Summary, corpus: &Path) {
+    let finds = summary.finds.all();
+    for d in finds.iter().filter(|d| d.more > 0) {
+        let (path, unsaved) = match &d.saved {
+            Some(p) => (p.clone(), ""),
+            None => (corpus.join(&d.name), " (NOT SAVED)"),
+        };
+        let cases = if d.more == 1 { "case" } else { "cases" };
+        eprintln!(
+            "  {}{unsaved}: {} more {cases} shrank to this entry",
+            path.display(),
+            d.more
+        );
+    }
+    let n = summary.found.len();
+    let cases: u64 = finds.iter().map(|d| d.more + 1).sum();
+    let unsaved = finds.len() - n;
+    eprintln!(
+        "{name}: {n} distinct counterexample{} kept{}, from {cases} failing case{}{}",
+        if n == 1 { "" } else { "s" },
+        if summary.stop == Stop::MaxFailures {
+            " (stopped at --max-failures)"
+        } else {
+            ""
+        },
+        if cases == 1 { "" } else { "s" },
+        if unsaved > 0 {
+            format!("; {unsaved} more NOT SAVED (their inputs are printed above)")
+        } else {
+            String::new()
+        }
+    );
+}

@@ -1,0 +1,684 @@
+//! The command line as typed: every subcommand and flag, with the help that
+//! teaches them, and the one conversion of a run's flags into the engine's
+//! [`RunOptions`].
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+use engine::options::RunOptions;
+use engine::{config, duration, invoke};
+
+const EXAMPLES: &str = "\
+Examples:
+  harness --config cactus                      stress christmas-game with configs/cactus.toml
+  harness --config christmas-game              the same: a problem's name runs its main config
+  harness --config tree --cases 1000000 --threads 2
+  harness --config cactus --solver pendant-cycles        a solver written for the judge's guarantee
+  harness --config multigraph --solver wrong-ignore-loops  watch a wrong solver get caught and shrunk
+  harness --config cactus --solver-cmd './a.out'         judge your own program (any language)
+  harness --config forest-big                  fast vs plain on thousands of nodes (reference = \"plain\")
+  harness --config forest --solver-cmd 'python3 sol.py' --time-limit-ms 3000
+  harness --config examples/euclid/euclid.toml --solver-cmd ./mine   your own problem, as programs
+  harness invoke --config examples/euclid/euclid.toml   its solvers on its [[test]]s: a verdict table
+  harness testset --config examples/euclid/euclid.toml --out /tmp/euclid   its whole test set
+  harness gen --config cactus --case 17        print case 17 in the judge's input format
+  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in
+  harness gen --config tree --case 2 > sample.in          a tree-game input to work with
+  harness brute --problem tree-game sample.in  the exact answer, by search from the rules
+  harness check --problem tree-game sample.in out.txt    judge a contestant's output (exit 0/1/2)
+  harness corpus check                         replay every corpus entry
+  harness corpus add --problem tree-game sample.in        keep an input as a regression case
+  harness table --problem bash-game --set k=3 --vary n=0..40 --find-period   values to find conjectures
+  harness list [--map]                         problems, aliases, solvers, configs [and their files]
+  harness list tree-game                       the problem's rules, input and output formats, a sample
+
+Exit status: 0 every case agreed, 1 a counterexample was found (and saved), 2 bad usage or input,
+130 stopped by Ctrl-C, SIGTERM or SIGHUP (what was found is kept).";
+
+#[derive(Parser)]
+#[command(
+    name = "harness",
+    version,
+    about = "Differential stress testing for combinatorial-game problems",
+    long_about = "Generates random instances from a seed, computes exact answers by brute force from the rules, \
+runs the fast solvers (built-in, or any program reading the judge's input on stdin), and when they disagree \
+shrinks the instance to a minimal one and stores it in the corpus, which `cargo test` replays.",
+    after_help = EXAMPLES,
+    args_conflicts_with_subcommands = true
+)]
+pub(crate) struct Cli {
+    #[command(subcommand)]
+    pub(crate) command: Option<Command>,
+    #[command(flatten)]
+    pub(crate) run: RunArgs,
+}
+
+#[derive(Args)]
+pub(crate) struct RunArgs {
+    /// Config file, a name in configs/ (with or without .toml), or a problem's name or alias
+    #[arg(short, long, value_name = "FILE|NAME")]
+    pub(crate) config: Option<String>,
+    /// Number of cases (default: the config's `cases`)
+    #[arg(short = 'n', long)]
+    pub(crate) cases: Option<u64>,
+    /// Seed of the run (default: the config's `seed`); case K of seed S is always the same instance
+    #[arg(short, long)]
+    pub(crate) seed: Option<u64>,
+    /// Worker threads (default: all cores); results do not depend on it
+    #[arg(short = 'j', long)]
+    pub(crate) threads: Option<usize>,
+    /// A built-in solver to run (repeatable; default: the config's, else the problem's default solvers)
+    #[arg(long = "solver", value_name = "NAME")]
+    pub(crate) solvers: Vec<String>,
+    /// An external program reading the judge's input on stdin, e.g. './a.out' or 'python3 sol.py' (repeatable)
+    #[arg(long = "solver-cmd", value_name = "CMD")]
+    pub(crate) solver_cmds: Vec<String>,
+    /// Time limit per external run in milliseconds at least 1 (default: the config's, else 2000)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
+    pub(crate) time_limit_ms: Option<u64>,
+    /// Cases packed into one external run, up to the judge's limit (default: that limit)
+    #[arg(long)]
+    pub(crate) batch: Option<usize>,
+    /// Run external programs twice per input; different outputs are a `flaky` verdict
+    #[arg(long)]
+    pub(crate) check_determinism: bool,
+    /// Brute's budget in memoized states per case; bigger cases are skipped, never passed
+    #[arg(long)]
+    pub(crate) max_states: Option<usize>,
+    /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach)
+    #[arg(long, value_name = "SOLVER")]
+    pub(crate) reference: Option<String>,
+    /// Your own oracle: a program reading the judge's input and printing the right answers, used
+    /// instead of brute (its crash or timeout stops the run; nothing is passed on it)
+    #[arg(long, value_name = "CMD", conflicts_with = "reference")]
+    pub(crate) brute_cmd: Option<String>,
+    /// Time limit per run of --brute-cmd in milliseconds (default: the config's, else 60000)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
+    pub(crate) brute_time_limit_ms: Option<u64>,
+    /// A checker judging instead of the problem's own check: testlib's `CMD input output answer`
+    /// (exit 0 ok, 1 wrong answer, 2 presentation error, 3 failure, 7 points, 8 unexpected EOF),
+    /// or with --checker-convention kattis `CMD input answer feedback_dir < output` (42 / 43)
+    #[arg(long, value_name = "CMD")]
+    pub(crate) checker: Option<String>,
+    /// Interactive problems: your own testlib-style interactor instead of the brute jury, run as
+    /// `CMD input output` with the player's output on its stdin and its output on the player's
+    /// stdin; exit 0 accepted, 1 wrong answer, 2 protocol error, 3 interactor failure
+    #[arg(long, value_name = "CMD")]
+    pub(crate) interactor: Option<String>,
+    /// How --checker is called and what its exit codes mean
+    #[arg(long, value_enum, default_value_t = ConventionArg::Testlib, requires = "checker")]
+    pub(crate) checker_convention: ConventionArg,
+    /// Also hold every solver, built-in or --solver-cmd, to the problem's metamorphic relations
+    /// (relabelling changes nothing, a game plus its copy is worth 0, ...): a program answers
+    /// each case and its related instance, and the relation judges the pair; `harness list`
+    /// names them
+    #[arg(long)]
+    pub(crate) metamorphic: bool,
+    /// With --metamorphic: check the relations alone, at sizes no oracle reaches
+    #[arg(long, requires = "metamorphic")]
+    pub(crate) no_oracle: bool,
+    /// Run only cases whose index is K-1 mod N (1-based K), to split a run across machines
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub(crate) shard: Option<(u64, u64)>,
+    /// Keep every distinct counterexample (a different shrunk entry) instead of stopping at the
+    /// first; the corpora of N shards then add up to one process's, file for file
+    #[arg(long)]
+    pub(crate) keep_going: bool,
+    /// With --keep-going: stop after this many distinct counterexamples (default: 100)
+    #[arg(long, value_name = "N", requires = "keep_going", value_parser = parse_max_failures)]
+    pub(crate) max_failures: Option<usize>,
+    /// Run until this much time is up, e.g. 90s, 30m, 2h, 1h30m, instead of the config's case
+    /// count (--cases still bounds it); the cases covered are reported
+    #[arg(long, value_name = "TIME", value_parser = duration::parse)]
+    pub(crate) duration: Option<std::time::Duration>,
+    /// Write a JSON summary of the run (config, seed, shard, case range, counts by verdict,
+    /// entries written, time, cases/s); `harness summary merge` adds the shards' up
+    #[arg(long, value_name = "FILE")]
+    pub(crate) summary: Option<PathBuf>,
+    /// Where counterexamples are saved (default: corpus/ of the workspace when run inside it, else ./corpus)
+    #[arg(long, value_name = "DIR")]
+    pub(crate) corpus: Option<PathBuf>,
+    /// Report the first counterexample as found, without shrinking it
+    #[arg(long)]
+    pub(crate) no_shrink: bool,
+    /// Stop shrinking after this many seconds and keep the smallest so far
+    #[arg(long, default_value_t = 120, value_name = "SECONDS")]
+    pub(crate) shrink_seconds: u64,
+    /// For a problem file: the shrinking layers to run, in order, from gen (the generator with
+    /// smaller [gen] values), spec (the input read by its spec), text (lines, tokens, integers)
+    #[arg(long, value_name = "LAYERS")]
+    pub(crate) shrink_layers: Option<String>,
+    /// Override a [gen] key of the config, e.g. --set n=[5,9] --set mode=poj (repeatable)
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
+    pub(crate) sets: Vec<(String, toml::Value)>,
+}
+
+#[derive(Subcommand)]
+pub(crate) enum Command {
+    /// Print generated cases in the judge's input format
+    #[command(
+        after_help = "Examples:\n  harness gen --config cactus --case 17\n  harness gen --config tree-game --case 3 --count 100\n  harness gen --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1 > big.in"
+    )]
+    Gen(GenArgs),
+    /// Print brute's exact answer to a judge input (from FILE or stdin)
+    Brute {
+        /// The problem, by name or alias
+        #[arg(short, long)]
+        problem: String,
+        /// A file in the judge's input format (default: stdin)
+        input: Option<PathBuf>,
+        /// Brute's budget in memoized states per case
+        #[arg(long, default_value_t = 50_000_000)]
+        max_states: usize,
+        /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory, or of the
+        /// address-space limit (`ulimit -v`) when that is lower)
+        #[arg(long, value_name = "SIZE", value_parser = invoke::parse_size)]
+        max_memory: Option<u64>,
+        /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
+    },
+    /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
+    /// 2 malformed output or input; as testlib's checker with an ANSWER, or as a Kattis output validator
+    #[command(after_help = CHECK_HELP)]
+    Check {
+        /// The problem, by name or alias
+        #[arg(short, long)]
+        problem: String,
+        /// INPUT OUTPUT [ANSWER] (testlib's order), or with --kattis INPUT ANSWER FEEDBACK_DIR
+        #[arg(required = true, num_args = 2..=3, value_name = "FILE")]
+        files: Vec<PathBuf>,
+        /// Run as a Kattis / DOMjudge output validator: the output on stdin, exit 42 accepted,
+        /// 43 wrong answer, the message in FEEDBACK_DIR/judgemessage.txt
+        #[arg(long)]
+        kattis: bool,
+        /// Brute's budget in memoized states per case
+        #[arg(long, default_value_t = 50_000_000)]
+        max_states: usize,
+        /// Judge against this trusted built-in solver's answers instead of brute's (inputs beyond brute's reach)
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
+    },
+    /// Print brute's values over a row or a grid of generator settings (find and check conjectures)
+    #[command(after_help = TABLE_EXAMPLES)]
+    Table(TableArgs),
+    /// List problems, their aliases and solvers, and the configs; with a problem,
+    /// its rules, input and output formats, a sample and the judge's limits
+    List {
+        /// One problem (name or alias): how to write a solution for it
+        problem: Option<String>,
+        /// For each problem: its configs, generator family, brute game and engine, solvers, and their files
+        #[arg(long, conflicts_with = "problem")]
+        map: bool,
+        /// Every problem's rules, formats and sample as Markdown: `docs/problems.md`
+        #[arg(long, conflicts_with_all = ["problem", "map"])]
+        markdown: bool,
+    },
+    /// Run solutions on the judge-size tests under the judge's time, memory and stack limits:
+    /// a table of verdicts (OK, WA, TLE, MLE, RE), times and peak memory
+    #[command(after_help = INVOKE_HELP)]
+    Invoke(InvokeArgs),
+    /// Write a problem's full test set: judge samples, the corpus, random small cases and the
+    /// judge-size tests, as a flat folder, an oj folder, a Polygon or a Kattis package
+    #[command(after_help = TESTSET_HELP)]
+    Testset {
+        /// The problem, by name or alias
+        #[arg(short, long, required_unless_present = "config", conflicts_with = "config")]
+        problem: Option<String>,
+        /// A problem file instead: its samples, corpus entries, random cases and [[test]] tables
+        #[arg(long, value_name = "FILE")]
+        config: Option<String>,
+        /// The folder to write (must not exist or be empty, unless --force)
+        #[arg(long, value_name = "DIR")]
+        out: PathBuf,
+        /// Replace a folder that is not empty
+        #[arg(long)]
+        force: bool,
+        /// Random small cases from the problem's main config
+        #[arg(long, default_value_t = 20, value_name = "N")]
+        random: u64,
+        /// Leave out the judge-size tests
+        #[arg(long)]
+        no_judge_size: bool,
+        /// Add the judge-size tests beyond the judge's guarantee (`beyond = true` in
+        /// configs/judge/<problem>.toml), left out by default
+        #[arg(long, conflicts_with = "no_judge_size")]
+        beyond_guarantee: bool,
+        /// The layout to write
+        #[arg(long, value_enum, default_value_t = LayoutArg::Flat)]
+        format: LayoutArg,
+        /// The corpus to take entries from (default: the workspace's)
+        #[arg(long, value_name = "DIR")]
+        corpus: Option<PathBuf>,
+        /// Brute's budget in memoized states per case; beyond it the reference answers
+        #[arg(long, default_value_t = 2_000_000)]
+        max_states: usize,
+    },
+    /// Run a built-in solver on a judge input from stdin (what `invoke` runs as a process)
+    #[command(hide = true)]
+    RunSolver {
+        #[arg(short, long)]
+        problem: String,
+        #[arg(long)]
+        solver: String,
+    },
+    /// Play a built-in player of an interactive problem on stdin and stdout (what its stress
+    /// runs as a process)
+    #[command(hide = true)]
+    Play { problem: String, player: String },
+    /// Add up the --summary files of a run's shards
+    Summary {
+        #[command(subcommand)]
+        command: SummaryCommand,
+    },
+    /// Replay, regenerate, export or merge the corpus
+    Corpus {
+        #[command(subcommand)]
+        command: CorpusCommand,
+        /// The corpus folder (default: corpus/ of the workspace when run inside it, else ./corpus)
+        #[arg(long, global = true, value_name = "DIR")]
+        corpus: Option<PathBuf>,
+        /// Brute's budget in memoized states per case
+        #[arg(long, global = true, default_value_t = 50_000_000)]
+        max_states: usize,
+        /// `check` only: a problem file whose entries (in corpus/<name>/ beside it, or under
+        /// --corpus) are replayed with its programs
+        #[arg(long, global = true, value_name = "FILE")]
+        config: Option<String>,
+        /// `check --config` only: re-run this program too, as the file's solvers are: it must
+        /// pass, and still fail the entries that caught it (repeatable)
+        #[arg(long = "solver-cmd", global = true, value_name = "CMD", requires = "config")]
+        solver_cmds: Vec<String>,
+    },
+}
+
+/// The `--format` help that `testset` and `corpus export` share (a macro, for `concat!`).
+macro_rules! formats_text {
+    () => {
+        "\
+Formats (--format):
+  flat     01.in, 01.ans and 01.desc (who answered the test and what it is; judges and oj ignore it)
+  oj       sample-N.in/.out, random-NNN.in/.out, hack-NNN.in/.out (corpus entries) and nothing else:
+           `oj test -d DIR -c './a.out'` runs them (answers are compared as text: fine for problems
+           whose right answer is unique)
+  polygon  problem.xml (testset `tests`: time and memory limits, each test's method, sample flag and
+           description) with tests/01, tests/01.a, ...
+  kattis   problem.yaml, data/sample and data/secret (.in, .ans, .desc), .timelimit; a problem with many
+           valid answers gets `validation: custom` and output_validators/harness_check/run, which runs
+           `harness check --problem P --kattis` (harness on the judge's PATH, or $HARNESS)
+The folder is written whole into a temporary folder and moved into place; --out may never be, hold
+or lie inside the corpus or the workspace's sources, even with --force."
+    };
+}
+
+const TESTSET_HELP: &str = concat!(
+    "Answers come from brute where it reaches and the trusted reference (the first default \
+solver) elsewhere; the same command writes byte-identical files. The report names, per limit of the \
+problem, the largest value any test reaches (BOUND NOT REACHED when none reaches it).\n\n",
+    formats_text!(),
+    "\n\nA problem file (--config FILE): its `samples` and corpus entries (answered by brute), --random \
+cases of its generator (validated, answered by brute) and its [[test]] tables (answered by its \
+`reference`); its folder is protected as the sources are. A Polygon or Kattis package of a file with a \
+`checker` names no checker: add yours by hand.\n\nExamples:\n  harness testset --problem tree-game --out tests/tree-game\n  \
+harness testset --problem nim --out /tmp/nim --random 50 --force\n  \
+harness testset --config examples/euclid/euclid.toml --out /tmp/euclid --format polygon\n  \
+harness testset --problem wythoff --out /tmp/wythoff-oj --format oj && oj test -d /tmp/wythoff-oj -c './a.out'"
+);
+
+const EXPORT_HELP: &str = concat!(
+    "Every stored answer is judged by the problem's check first; an entry it rejects is reported \
+and left out (exit 1).\n\n",
+    formats_text!(),
+    "\n\nExample:\n  harness corpus export /tmp/judge --problem tree-game --format kattis"
+);
+
+const CHECK_HELP: &str = "\
+The answer is judged by the problem's own check (the one stress runs use), so problems with many valid \
+outputs are judged on the move, not against one expected text.
+
+Three ways to call it:
+  harness check --problem P INPUT OUTPUT           exit 0 accepted, 1 wrong answer, 2 malformed
+  harness check --problem P INPUT OUTPUT ANSWER    a testlib checker: the jury's ANSWER is what the
+                                                   output is judged against (problems with many valid
+                                                   answers judge from the rules and use only its
+                                                   verdict); exit 0 ok, 1 wrong answer,
+                                                   2 presentation error, 3 failure (bad input or answer)
+  harness check --problem P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT
+                                                   a Kattis / DOMjudge output validator: exit 42
+                                                   accepted, 43 wrong answer, the reason in
+                                                   FEEDBACK_DIR/judgemessage.txt
+
+Example:
+  ./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt";
+
+const TABLE_EXAMPLES: &str = "\
+Every [gen] range is pinned to its lower end except the varied keys; --set fixes others.
+For impartial problems the value is the Sprague-Grundy value, even where the judge asks
+only who wins. A key `name.N` is element N of the list `name` (e.g. one pile of many).
+
+Examples:
+  harness table --problem bash-game --set k=3 --vary n=0..40 --find-period
+  harness table --problem wythoff --vary a=0..20 --vary b=0..20 --format csv
+  harness table --problem staircase-nim --set piles=[0,0] --vary piles.1=0..7 --vary piles.2=0..7
+  harness table --problem octal-game --set code=0.77 --vary n=0..300 --find-period
+  harness table --problem bash-game --vary n=0..30 --vary k=1..6 --solver wrong-mod-k
+
+Exit status: 0 the table was printed (and every --solver agreed), 1 a --solver was
+rejected somewhere (marked *), 2 bad usage.";
+
+#[derive(Args)]
+pub(crate) struct TableArgs {
+    /// The problem, by name or alias
+    #[arg(short, long)]
+    pub(crate) problem: String,
+    /// Start from this config's [gen] and [brute] tables instead of the family's defaults
+    #[arg(short, long, value_name = "FILE|NAME")]
+    pub(crate) config: Option<String>,
+    /// Fix a [gen] key, e.g. --set k=3 (repeatable)
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
+    pub(crate) sets: Vec<(String, toml::Value)>,
+    /// A key to vary over an integer range: one for a row, two for a grid
+    #[arg(long = "vary", value_name = "KEY=LO..HI", value_parser = engine::table::parse_vary, required = true)]
+    pub(crate) vary: Vec<engine::table::Vary>,
+    /// Report the smallest period (and pre-period, or saltus) of a one-key table
+    #[arg(long)]
+    pub(crate) find_period: bool,
+    /// Add this built-in solver's answers; cells its check rejects are marked * (repeatable)
+    #[arg(long = "solver", value_name = "NAME")]
+    pub(crate) solvers: Vec<String>,
+    /// text: a row or a grid; csv: one line per point
+    #[arg(long, value_enum, default_value_t = StyleArg::Text)]
+    pub(crate) format: StyleArg,
+    /// Brute's budget in memoized states per point
+    #[arg(long, default_value_t = 50_000_000)]
+    pub(crate) max_states: usize,
+}
+
+const INVOKE_HELP: &str = "\
+The tests are listed in configs/judge/<problem>.toml (one per shape that stresses a solution
+differently, at the judge's maximum). Answers are judged by the problem's check against the
+first default solver. Every solution runs as a process, one at a time; built-in solvers too.
+
+Examples:
+  harness invoke --problem green-hackenbush
+  harness invoke --problem tree-game --solver fast --solver-cmd ./recursive --stack 8M
+  harness invoke --problem forest-game --solver-cmd 'python3 sol.py' --test path --time-limit-ms 5000
+  harness invoke --problem nim --list
+
+Tests marked `beyond = true` (outside the judge's guarantee) run only when named with --test. The
+test `corpus` runs the problem's corpus entries: the judge's samples and every refutation kept.
+
+Expected verdicts: `--expect ./slow=TLE` (or `[[solution]] cmd = \"./slow\" expect = [\"TLE\"]` in a
+--config file): on each test the solution must be OK or get one of them, and get one at least once.
+Built-in solvers named wrong-... expect WA. The table marks an unexpected verdict with !.
+
+A problem file (`--config FILE` with a [problem] table, no --problem): its `solvers` and each
+--solver-cmd on its [[test]] tables (judge-size tests: `name`, `values` fixing every [gen] key,
+optional `seed` and `about`) and its corpus entries, judged by its checker or by tokens against
+`reference` (default: its first solver), under `time_limit_ms`, `memory_limit` (default 256M)
+and --stack (default 8M).
+
+Examples (more):
+  harness invoke --config examples/euclid/euclid.toml --solver-cmd ./mine --expect ./mine=TLE
+  harness invoke --problem green-hackenbush --solver fast --solver-cmd ./slow --expect ./slow=TLE
+  harness invoke --problem christmas-game --test beyond-general-max --solver pendant-cycles
+
+Exit status: 0 every solution behaved as expected (OK everywhere unless told otherwise), 1 some did
+not, 2 bad usage.";
+
+#[derive(Args)]
+pub(crate) struct InvokeArgs {
+    /// The problem, by name or alias (none with a problem file as --config)
+    #[arg(short, long, required_unless_present = "config")]
+    pub(crate) problem: Option<String>,
+    /// A built-in solver (repeatable; default: the problem's default solvers unless --solver-cmd is given)
+    #[arg(long = "solver", value_name = "NAME")]
+    pub(crate) solvers: Vec<String>,
+    /// Your program, e.g. './a.out' or 'python3 sol.py' (repeatable)
+    #[arg(long = "solver-cmd", value_name = "CMD")]
+    pub(crate) solver_cmds: Vec<String>,
+    /// Only this test (repeatable; see --list)
+    #[arg(long = "test", value_name = "NAME")]
+    pub(crate) tests: Vec<String>,
+    /// List the tests and stop
+    #[arg(long)]
+    pub(crate) list: bool,
+    /// Time limit per test in milliseconds (default: the judge's)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
+    pub(crate) time_limit_ms: Option<u64>,
+    /// Memory limit on peak resident memory, e.g. 256M (default: the judge's)
+    #[arg(long, value_name = "SIZE", value_parser = invoke::parse_size)]
+    pub(crate) memory: Option<u64>,
+    /// Main-thread stack of each solution (default: the judge's where known, e.g. the whole
+    /// memory limit on Codeforces, else 8 MiB)
+    #[arg(long, value_name = "SIZE", value_parser = invoke::parse_size)]
+    pub(crate) stack: Option<u64>,
+    /// Verdicts a solution may get where it is not OK, e.g. ./slow=TLE or ./rec=RE,TLE
+    /// (a solver's name or the command as given; repeatable). Deliberately wrong built-in
+    /// solvers expect WA
+    #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = invoke::parse_expect)]
+    pub(crate) expects: Vec<(String, Vec<invoke::Kind>)>,
+    /// A problem file (its solvers on its [[test]] tables and corpus), or with --problem a file of
+    /// [[solution]] tables: `cmd = "./slow"` (or `solver = "NAME"`), `expect = ["TLE"]`
+    #[arg(long, value_name = "FILE")]
+    pub(crate) config: Option<String>,
+    /// The corpus whose entries of the problem make the test `corpus` (default: the workspace's)
+    #[arg(long, value_name = "DIR")]
+    pub(crate) corpus: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub(crate) struct GenArgs {
+    /// Config file, name in configs/, or a problem's name
+    #[arg(
+        short,
+        long,
+        value_name = "FILE|NAME",
+        required_unless_present = "problem",
+        conflicts_with = "problem"
+    )]
+    pub(crate) config: Option<String>,
+    /// A problem by name or alias, with its generator's default settings
+    #[arg(short, long)]
+    pub(crate) problem: Option<String>,
+    /// Seed (default: the config's)
+    #[arg(short, long)]
+    pub(crate) seed: Option<u64>,
+    /// The case index
+    #[arg(short = 'k', long, default_value_t = 0)]
+    pub(crate) case: u64,
+    /// How many consecutive cases to pack into the input (multi-case formats)
+    #[arg(long, default_value_t = 1)]
+    pub(crate) count: usize,
+    /// Steps between the cases of one input (N for the batches of a `--shard K/N` run)
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    pub(crate) stride: u64,
+    /// Override a [gen] key, e.g. --set n=500000
+    #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
+    pub(crate) sets: Vec<(String, toml::Value)>,
+    /// Instead of printing, check that cases 0..N and all their shrink candidates are valid instances
+    #[arg(long, value_name = "N")]
+    pub(crate) validate: Option<u64>,
+}
+
+#[derive(Subcommand)]
+pub(crate) enum SummaryCommand {
+    /// Merge the summaries of one run's shards into one (JSON on stdout); summaries of
+    /// different runs, or one shard twice, are refused
+    #[command(after_help = "Example:\n  harness summary merge out/summary-*.json > summary.json")]
+    Merge {
+        /// The files `harness --summary FILE` wrote
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+}
+
+#[derive(Subcommand)]
+pub(crate) enum CorpusCommand {
+    /// Replay every entry: its answer must still be accepted and every default solver must agree
+    /// (a problem file's entries are skipped, with the `--config` command that replays them)
+    Check,
+    /// Recompute every expected answer; report (and rewrite) the ones no longer accepted, exit 1 if any
+    Regen,
+    /// Add an input file as a regression case; brute computes its expected answer
+    Add {
+        /// The problem, by name or alias
+        #[arg(short, long)]
+        problem: String,
+        /// A file in the judge's input format
+        input: PathBuf,
+        /// Why it is kept, e.g. "judge sample 1"
+        #[arg(long)]
+        note: Option<String>,
+        /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach);
+        /// the entry records it and replays with it
+        #[arg(long, value_name = "SOLVER")]
+        reference: Option<String>,
+    },
+    /// Merge corpora from many machines or shards into --corpus: identical entries once; the same
+    /// input with different expected answers is a conflict (exit 1), never overwritten
+    #[command(
+        after_help = "Every folder is read whole before anything is written: one that is not a corpus stops \
+the merge with nothing changed. Entries already in --corpus are never replaced.\n\nExample:\n  \
+harness corpus merge out/corpus-* --corpus corpus"
+    )]
+    Merge {
+        /// Corpus folders to merge from
+        #[arg(required = true, value_name = "DIR")]
+        dirs: Vec<PathBuf>,
+    },
+    /// Write the entries as test sets: flat NN.in / NN.ans / NN.desc, an `oj test` folder, a
+    /// Polygon or a Kattis package (one per problem)
+    #[command(after_help = EXPORT_HELP)]
+    Export {
+        /// Destination folder (must not exist or be empty, unless --force)
+        dir: PathBuf,
+        /// Only entries of this problem (default: all, one subfolder per problem)
+        #[arg(long)]
+        problem: Option<String>,
+        /// The layout to write
+        #[arg(long, value_enum, default_value_t = LayoutArg::Flat)]
+        format: LayoutArg,
+        /// Replace a folder that is not empty
+        #[arg(long)]
+        force: bool,
+    },
+}
+
+pub(crate) fn parse_shard(s: &str) -> Result<(u64, u64), String> {
+    let (k, n) = s.split_once('/').ok_or("expected K/N, e.g. 2/8")?;
+    let k: u64 = k.trim().parse().map_err(|_| format!("`{k}` is not a number"))?;
+    let n: u64 = n.trim().parse().map_err(|_| format!("`{n}` is not a number"))?;
+    if n == 0 || k == 0 || k > n {
+        return Err(format!("shard {k}/{n}: K must be in 1..=N"));
+    }
+    Ok((k - 1, n))
+}
+
+pub(crate) fn parse_max_failures(s: &str) -> Result<usize, String> {
+    match s.parse() {
+        Ok(0) => Err("0 keeps no counterexample: give at least 1".into()),
+        parsed => parsed.map_err(|e| format!("{e}: give a count, e.g. 20")),
+    }
+}
+
+pub(crate) fn parse_time_limit(s: &str) -> Result<u64, String> {
+    match s.parse() {
+        Ok(0) => Err("a limit of 0 ms times out every run: give at least 1, e.g. 2000".into()),
+        parsed => parsed.map_err(|e| format!("{e}: give milliseconds, e.g. 2000")),
+    }
+}
+
+/// `--threads` beyond this many per core are capped.
+
+/// `--checker-convention`: how a checker is called and what its exit code means.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub(crate) enum ConventionArg {
+    /// `CMD input output answer`; exit 0 ok, 1 WA, 2 PE, 3 fail, 7 points, 8 unexpected EOF
+    Testlib,
+    /// `CMD input answer feedback_dir < output`; exit 42 accepted, 43 wrong answer
+    Kattis,
+}
+
+impl From<ConventionArg> for engine::checker::Convention {
+    fn from(c: ConventionArg) -> Self {
+        match c {
+            ConventionArg::Testlib => Self::Testlib,
+            ConventionArg::Kattis => Self::Kattis,
+        }
+    }
+}
+
+/// `--format` of a test set.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub(crate) enum LayoutArg {
+    /// `01.in` / `01.ans` / `01.desc`
+    Flat,
+    /// online-judge-tools: `sample-1.in` / `sample-1.out`, `random-001`, `hack-001`
+    Oj,
+    /// A Polygon package: `problem.xml`, `tests/01`, `tests/01.a`
+    Polygon,
+    /// A Kattis / DOMjudge package: `problem.yaml`, `data/sample`, `data/secret`
+    Kattis,
+}
+
+impl From<LayoutArg> for engine::package::Layout {
+    fn from(l: LayoutArg) -> Self {
+        match l {
+            LayoutArg::Flat => Self::Flat,
+            LayoutArg::Oj => Self::Oj,
+            LayoutArg::Polygon => Self::Polygon,
+            LayoutArg::Kattis => Self::Kattis,
+        }
+    }
+}
+
+/// `table --format`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub(crate) enum StyleArg {
+    /// A row for one key, a grid for two; `*` marks a solver's rejected answers.
+    Text,
+    /// One line per point: the varied keys, `value`, then one column per solver.
+    Csv,
+}
+
+impl From<StyleArg> for engine::table::Style {
+    fn from(s: StyleArg) -> Self {
+        match s {
+            StyleArg::Text => Self::Text,
+            StyleArg::Csv => Self::Csv,
+        }
+    }
+}
+
+impl RunArgs {
+    /// The run's options, as the engine takes them: the one place the flags are read.
+    pub(crate) fn options(&self) -> RunOptions {
+        RunOptions {
+            cases: self.cases,
+            seed: self.seed,
+            solvers: self.solvers.clone(),
+            solver_cmds: self.solver_cmds.clone(),
+            time_limit_ms: self.time_limit_ms,
+            batch: self.batch,
+            check_determinism: self.check_determinism,
+            max_states: self.max_states,
+            reference: self.reference.clone(),
+            brute_cmd: self.brute_cmd.clone(),
+            brute_time_limit_ms: self.brute_time_limit_ms,
+            checker: self.checker.clone(),
+            interactor: self.interactor.clone(),
+            checker_convention: self.checker_convention.into(),
+            metamorphic: self.metamorphic,
+            no_oracle: self.no_oracle,
+            shard: self.shard,
+            duration: self.duration,
+            keep_going: self.keep_going.then(|| self.max_failures.unwrap_or(100)),
+            corpus: self.corpus.clone(),
+            no_shrink: self.no_shrink,
+            shrink_seconds: self.shrink_seconds,
+            shrink_layers: self.shrink_layers.clone(),
+            summary: self.summary.clone(),
+        }
+    }
+}

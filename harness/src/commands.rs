@@ -1,0 +1,425 @@
+//! One thin function per subcommand: resolve the problem once (a built-in
+//! problem, an interactive game or a problem file, `engine::target`), call the
+//! engine, and return how it ended; `main` turns that into the exit code.
+
+use std::io::IsTerminal;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use brute::Budget;
+use engine::builtin::registry;
+use engine::config::{self, Source};
+use engine::target::{self, Outcome};
+use engine::{corpus_commands, invoke, output, table, testset};
+use games::CATALOG;
+use sandbox::signals as cancel;
+
+use crate::args::{Cli, Command, CorpusCommand, GenArgs, InvokeArgs, RunArgs, SummaryCommand, TableArgs};
+use crate::listing;
+
+/// `--threads` beyond this many per core are capped.
+const MAX_THREADS_PER_CORE: usize = 8;
+
+pub fn dispatch(cli: Cli) -> Result<Outcome> {
+    let Some(command) = cli.command else {
+        return stress(cli.run);
+    };
+    match command {
+        Command::Gen(args) => gen(args),
+        Command::Brute {
+            problem,
+            input,
+            max_states,
+            max_memory,
+            reference,
+        } => {
+            let budget = Budget::new(max_states);
+            let budget = match max_memory {
+                Some(bytes) => budget.with_max_memory(usize::try_from(bytes).unwrap_or(usize::MAX)),
+                None => budget,
+            };
+            brute(&problem, input.as_deref(), &budget, reference.as_deref())
+        }
+        Command::Check {
+            problem,
+            files,
+            kattis,
+            max_states,
+            reference,
+        } => engine::judge_check::run(
+            CATALOG.problem(&problem)?,
+            &files,
+            kattis,
+            max_states,
+            reference.as_deref(),
+        ),
+        Command::Table(args) => table(args),
+        Command::Invoke(args) => invoke(args),
+        Command::Testset {
+            problem,
+            config,
+            out,
+            force,
+            random,
+            no_judge_size,
+            beyond_guarantee,
+            format,
+            corpus,
+            max_states,
+        } => {
+            let target = match (problem, config) {
+                (Some(problem), _) => target::resolve_problem(&CATALOG, &problem, vec![])?,
+                (None, Some(config)) => {
+                    let target = target::resolve(&CATALOG, &config, vec![])?;
+                    if !config::is_problem_file(target.source()) {
+                        bail!(
+                            "--config {} has no [problem] table: testset takes a problem file, or a built-in problem \
+                             with --problem",
+                            target.source().origin
+                        );
+                    }
+                    target
+                }
+                (None, None) => bail!("name a --problem or a problem file with --config"),
+            };
+            let options = testset::Options {
+                out,
+                force,
+                layout: format.into(),
+                random,
+                corpus,
+                max_states,
+                no_judge_size,
+                beyond_guarantee,
+            };
+            cancel::install(brute::budget::stop)?;
+            let began = Instant::now();
+            let written = target.testset(&options, &mut |line| eprintln!("{line}"))?;
+            let bounds = match written.bounds.as_slice() {
+                [] => String::new(),
+                all => format!("limits reached by the tests:\n{}", engine::bounds::render(all)),
+            };
+            output::write(&format!(
+                "{}: {} tests written to {} ({:?}) in {:.1} s\n{bounds}",
+                target.name(),
+                written.tests,
+                options.out.display(),
+                format,
+                began.elapsed().as_secs_f64(),
+            ))?;
+            Ok(Outcome::Passed)
+        }
+        Command::RunSolver { problem, solver } => {
+            let problem = CATALOG.problem(&problem)?;
+            output::write(&problem.solve_with(Some(&solver), &mut std::io::stdin().lock())?)?;
+            Ok(Outcome::Passed)
+        }
+        Command::Play { problem, player } => {
+            let game = CATALOG
+                .game(&problem)
+                .ok_or_else(|| anyhow::anyhow!("`{problem}` is not an interactive problem: see harness list"))?;
+            game.play(&player)?;
+            Ok(Outcome::Passed)
+        }
+        Command::List { problem, map, markdown } => {
+            let text = match problem {
+                Some(name) => match CATALOG.game(&name) {
+                    Some(game) => engine::interactive::cli::one(game),
+                    None => engine::problem_doc::text(CATALOG.problem(&name)?),
+                },
+                None if map => listing::map(),
+                None if markdown => engine::problem_doc::markdown(&CATALOG),
+                None => listing::list() + &engine::interactive::cli::list(CATALOG.games),
+            };
+            output::write(&text)?;
+            Ok(Outcome::Passed)
+        }
+        Command::Corpus {
+            command,
+            corpus,
+            max_states,
+            config,
+            solver_cmds,
+        } => corpus_command(command, corpus, max_states, config, solver_cmds),
+        Command::Summary {
+            command: SummaryCommand::Merge { files },
+        } => {
+            let merged = engine::summary::merge(&files)?;
+            let verdicts: Vec<String> = merged.verdicts.iter().map(|(k, v)| format!("{v} {k}")).collect();
+            eprintln!(
+                "{}: {} shards of {}: {}; {} cases checked, {} skipped; verdicts: {}; {} entries; {:.0} cases/s",
+                merged.run.problem,
+                merged.shards.len(),
+                merged.shard_count,
+                merged.coverage(),
+                merged.checked,
+                merged.skipped,
+                verdicts.join(", "),
+                merged.entries_written,
+                merged.cases_per_second
+            );
+            output::write(&format!("{}\n", serde_json::to_string_pretty(&merged)?))?;
+            Ok(Outcome::Passed)
+        }
+    }
+}
+
+fn stress(args: RunArgs) -> Result<Outcome> {
+    let Some(name) = args.config.clone() else {
+        bail!(
+            "no config given\n  run a bundled one: harness --config cactus\n  see them all:     harness list\n  \
+             full usage:       harness --help"
+        );
+    };
+    if let Some(t) = args.threads {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        // Threads beyond a few per core only add stacks and contention; tens of thousands make
+        // the pool's start-up alone take minutes.
+        let most = MAX_THREADS_PER_CORE * cores;
+        let t = if t > most {
+            eprintln!("--threads {t}: capped at {most} ({MAX_THREADS_PER_CORE} per core, {cores} cores)");
+            most
+        } else {
+            t
+        };
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(t.max(1))
+            .build_global()
+            .context("cannot start the thread pool")?;
+    }
+    let target = target::resolve(&CATALOG, &name, args.sets.clone())?;
+    target::stress(target.as_ref(), &args.options())
+}
+
+fn gen(args: GenArgs) -> Result<Outcome> {
+    let target = match (&args.config, &args.problem) {
+        (Some(c), _) => target::resolve(&CATALOG, c, args.sets)?,
+        (None, Some(p)) => target::resolve_problem(&CATALOG, p, args.sets)?,
+        (None, None) => bail!("name a --config or a --problem"),
+    };
+    let text = match args.validate {
+        Some(cases) => target.self_check(cases)?,
+        None => target.generate(args.seed, args.case, args.count, args.stride)?,
+    };
+    output::write(&text)?;
+    Ok(Outcome::Passed)
+}
+
+/// A file's text, or stdin's when `path` is `None`; the name to show in messages.
+fn read_text(path: Option<&Path>) -> Result<(String, String)> {
+    match path {
+        Some(path) => Ok((
+            path.display().to_string(),
+            std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?,
+        )),
+        None => {
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).context("cannot read stdin")?;
+            Ok(("stdin".to_string(), text))
+        }
+    }
+}
+
+fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option<&str>) -> Result<Outcome> {
+    let problem = CATALOG.problem(problem)?;
+    let (origin, text) = read_text(input)?;
+    let (answer, _) = registry::answers(problem, &text, reference, budget).with_context(|| origin)?;
+    output::write(&answer)?;
+    Ok(Outcome::Passed)
+}
+
+fn corpus_command(
+    command: CorpusCommand,
+    corpus: Option<std::path::PathBuf>,
+    max_states: usize,
+    config: Option<String>,
+    solver_cmds: Vec<String>,
+) -> Result<Outcome> {
+    if let Some(config) = config {
+        let path = CATALOG.find_config(&config)?;
+        let src = Source::load(&path, vec![])?;
+        if !config::is_problem_file(&src) {
+            bail!(
+                "--config: {} is no problem file (it has no [problem] table)",
+                src.origin
+            );
+        }
+        if !matches!(command, CorpusCommand::Check) {
+            bail!("--config applies to `corpus check` only");
+        }
+        let file = engine::own::Target::load(&CATALOG, src, &path)?;
+        cancel::install(brute::budget::stop)?;
+        return file.check_corpus(corpus, solver_cmds);
+    }
+    let dir = corpus.unwrap_or_else(config::default_corpus);
+    let budget = Budget::new(max_states);
+    cancel::install(brute::budget::stop)?;
+    let outcome = match command {
+        CorpusCommand::Check => corpus_commands::check(&CATALOG, &dir, &budget),
+        CorpusCommand::Regen => corpus_commands::regen(&CATALOG, &dir, &budget),
+        CorpusCommand::Export {
+            dir: out,
+            problem,
+            format,
+            force,
+        } => corpus_commands::export(&CATALOG, &dir, &out, problem.as_deref(), format.into(), force, &budget),
+        CorpusCommand::Add {
+            problem,
+            input,
+            note,
+            reference,
+        } => corpus_commands::add(&CATALOG, &dir, &budget, &problem, &input, note, reference.as_deref()),
+        CorpusCommand::Merge { dirs } => corpus_commands::merge(&CATALOG, &dirs, &dir),
+    }?;
+    // A signal during a step that does not poll (add's one search) still stops here.
+    cancel::check()?;
+    Ok(outcome)
+}
+
+fn invoke(args: InvokeArgs) -> Result<Outcome> {
+    // With --problem, --config is a file of [[solution]] tables; alone, it is a problem file.
+    let (target, solutions) = match (&args.problem, &args.config) {
+        (Some(name), file) => {
+            if let Some(src) = file.as_deref().and_then(|c| Source::load(Path::new(c), vec![]).ok()) {
+                if config::is_problem_file(&src) {
+                    bail!(
+                        "--config {} is a problem file, which names its problem: leave out --problem",
+                        src.origin
+                    );
+                }
+            }
+            (
+                target::resolve_problem(&CATALOG, name, vec![])?,
+                file.clone().map(Into::into),
+            )
+        }
+        (None, Some(c)) => {
+            let target = target::resolve(&CATALOG, c, vec![])?;
+            if !config::is_problem_file(target.source()) {
+                bail!(
+                    "--config {} has no [problem] table: name the built-in problem with --problem (a file of \
+                     [[solution]] tables goes with it)",
+                    target.source().origin
+                );
+            }
+            (target, None)
+        }
+        (None, None) => bail!("name a --problem or a problem file with --config"),
+    };
+    let options = invoke::Options {
+        solvers: args.solvers.clone(),
+        solver_cmds: args.solver_cmds.clone(),
+        solutions,
+        corpus: args.corpus.clone(),
+        time_limit_ms: args.time_limit_ms,
+        memory: args.memory,
+        stack: args.stack,
+    };
+    let invoke::Setup {
+        name: problem_name,
+        jury,
+        tests,
+        mut solutions,
+        limits,
+    } = target.invocation(&options)?;
+    let names: Vec<&str> = tests.iter().map(|t| t.name.as_str()).collect();
+    for name in &args.tests {
+        if !names.contains(&name.as_str()) {
+            bail!(
+                "--test {name}: no such test for {problem_name}\n  {}",
+                engine::suggest::hint(name, names.iter().copied(), "harness invoke --list")
+            );
+        }
+    }
+    // Named tests run as named; by default every test within the judge's guarantee, then the corpus.
+    let chosen = |name: &str, beyond: bool| {
+        if args.tests.is_empty() {
+            !beyond
+        } else {
+            args.tests.iter().any(|t| t == name)
+        }
+    };
+    let tests: Vec<_> = tests.into_iter().filter(|t| chosen(&t.name, t.beyond)).collect();
+    if args.list {
+        let width = tests.iter().map(|t| t.name.len()).max().unwrap_or(0);
+        let lines: String = tests
+            .iter()
+            .map(|t| format!("{:<width$}  {}\n", t.name, t.about))
+            .collect();
+        output::write(&lines)?;
+        return Ok(Outcome::Passed);
+    }
+    for (name, kinds) in &args.expects {
+        let Some(s) = solutions.iter_mut().find(|s| &s.name == name) else {
+            let known: Vec<&str> = solutions.iter().map(|s| s.name.as_str()).collect();
+            bail!(
+                "--expect {name}=...: no solution is named `{name}`: name a --solver or a --solver-cmd exactly as \
+                 given ({})",
+                known.join(", ")
+            );
+        };
+        s.expect = kinds.clone();
+    }
+    cancel::install(brute::budget::stop)?;
+    // On a terminal the table follows on the same screen: each result shows
+    // once there, so the progress is one line that the table replaces.
+    let live = (std::io::stderr().is_terminal() && std::io::stdout().is_terminal()).then(|| {
+        let bar = indicatif::ProgressBar::new_spinner();
+        bar.enable_steady_tick(Duration::from_millis(200));
+        bar
+    });
+    let invocations = invoke::invoke(jury.as_ref(), tests, &solutions, limits, &mut |line| match &live {
+        Some(bar) => bar.set_message(line.trim().to_string()),
+        None => eprintln!("{line}"),
+    });
+    if let Some(bar) = &live {
+        bar.finish_and_clear();
+    }
+    let invocations = invocations?;
+    output::write(&invoke::render(&invocations))?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
+        return Ok(Outcome::Interrupted);
+    }
+    Ok(if invocations.as_expected() {
+        Outcome::Passed
+    } else {
+        Outcome::Failed
+    })
+}
+
+fn table(args: TableArgs) -> Result<Outcome> {
+    let problem = CATALOG.problem(&args.problem)?;
+    let mut base = match &args.config {
+        Some(c) => Source::load(&CATALOG.find_config(c)?, vec![])?,
+        None => Source::for_problem(problem.id().name, vec![]),
+    };
+    let named = CATALOG.problem(&base.problem()?)?;
+    if named.id().name != problem.id().name {
+        bail!(
+            "{} is a config of {}, not of {}",
+            base.origin,
+            named.id().name,
+            problem.id().name
+        );
+    }
+    base.sets = args.sets;
+    let request = table::Request {
+        problem,
+        base: &base,
+        vary: &args.vary,
+        solvers: &args.solvers,
+        find_period: args.find_period,
+        style: args.format.into(),
+        budget: Budget::new(args.max_states),
+    };
+    cancel::install(brute::budget::stop)?;
+    let (text, rejected) = table::make(&request)?;
+    output::write(&text)?;
+    if cancel::cancelled() {
+        eprintln!("interrupted: stopped by a signal; the table holds the rows computed before it");
+        return Ok(Outcome::Interrupted);
+    }
+    Ok(if rejected { Outcome::Failed } else { Outcome::Passed })
+}
