@@ -103,6 +103,11 @@ pub trait Jury {
     fn answer(&self, input: &str) -> Result<String>;
     /// A solution's `output` on `input`, judged against `answer`.
     fn judge(&self, input: &str, output: &str, answer: &str) -> Result<Judgement>;
+    /// Solution `s` on the test whose input is the file `input`: a run of the program on it,
+    /// judged; an interactive jury plays a game instead. `None` when a signal stopped it.
+    fn run(&self, s: &Solution, input: &Path, answer: &str, limits: Limits, rlimits: &Rlimits) -> Result<Option<Cell>> {
+        run_one(self, s, input, answer, limits, rlimits)
+    }
 }
 
 /// A built-in problem as a [`Jury`]: its first default solver answers, its check judges.
@@ -357,10 +362,7 @@ enum Make {
 impl Test {
     pub fn judge_size(problem: &'static dyn DynProblem, spec: Spec) -> Test {
         let (name, about, beyond) = (spec.name.clone(), spec.about.clone(), spec.beyond);
-        Test {
-            beyond,
-            ..Test::later(name, about, move || judge_size::input(problem, &spec))
-        }
+        Test::later(name, about, move || judge_size::input(problem, &spec)).beyond(beyond)
     }
 
     /// A test of one input, made by `make` when its row runs.
@@ -400,6 +402,11 @@ impl Test {
             about,
             problem.pack_inputs(&inputs)?,
         )))
+    }
+
+    /// The same test, outside the judge's guarantee when `beyond`: run only when named.
+    pub fn beyond(self, beyond: bool) -> Test {
+        Test { beyond, ..self }
     }
 
     fn made(&self) -> Result<Vec<String>> {
@@ -537,7 +544,7 @@ fn run_all(
 ) -> Result<Option<Cell>> {
     let mut worst: Option<Cell> = None;
     for (path, reference) in files {
-        let Some(cell) = run_one(jury, path, reference, s, limits, rlimits)? else {
+        let Some(cell) = jury.run(s, path, reference, limits, rlimits)? else {
             return Ok(None);
         };
         let failed = cell.verdict != Verdict::Ok;
@@ -577,11 +584,12 @@ impl Drop for Scratch {
     }
 }
 
-fn run_one(
-    jury: &dyn Jury,
+/// A batch run of the solution on the input file, judged by `jury` against `reference`.
+fn run_one<J: Jury + ?Sized>(
+    jury: &J,
+    s: &Solution,
     input: &Path,
     reference: &str,
-    s: &Solution,
     limits: Limits,
     rlimits: &Rlimits,
 ) -> Result<Option<Cell>> {
@@ -624,7 +632,7 @@ fn run_one(
 
 /// Whether a program's last words say an allocation failed, in the words of the usual runtimes:
 /// Python, C++, Rust, Java, C (glibc's message).
-fn out_of_memory(stderr: &str) -> bool {
+pub fn out_of_memory(stderr: &str) -> bool {
     [
         "MemoryError",
         "std::bad_alloc",
@@ -637,7 +645,7 @@ fn out_of_memory(stderr: &str) -> bool {
 }
 
 /// A signal by name, with what it most likely means.
-fn signal(sig: i32, stderr: &str, stack: u64) -> String {
+pub fn signal(sig: i32, stderr: &str, stack: u64) -> String {
     let stack = format!("{} MiB", stack >> 20);
     match sig {
         libc::SIGSEGV => {

@@ -56,18 +56,22 @@ pub struct Spec {
     pub beyond: bool,
 }
 
-/// The file listing `problem`'s judge-size tests.
-pub fn spec_path(problem: &dyn DynProblem) -> Option<PathBuf> {
+/// The file listing the judge-size tests of the problem `name`.
+pub fn spec_path(name: &str) -> Option<PathBuf> {
     config::config_dirs()
         .into_iter()
-        .map(|d| d.join("judge").join(format!("{}.toml", problem.id().name)))
+        .map(|d| d.join("judge").join(format!("{name}.toml")))
         .find(|p| p.is_file())
 }
 
 /// `problem`'s judge-size tests, in file order.
 pub fn specs(problem: &dyn DynProblem) -> Result<Vec<Spec>> {
-    let name = problem.id().name;
-    let Some(path) = spec_path(problem) else {
+    specs_of(problem.id().name)
+}
+
+/// The judge-size tests of the problem `name`, in file order.
+pub fn specs_of(name: &str) -> Result<Vec<Spec>> {
+    let Some(path) = spec_path(name) else {
         bail!("{name} has no judge-size tests: list them in configs/judge/{name}.toml");
     };
     let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
@@ -88,10 +92,15 @@ pub fn specs(problem: &dyn DynProblem) -> Result<Vec<Spec>> {
 /// The main config with the test's settings over its `[gen]`; messages about those settings
 /// name the test's line in the judge-size file.
 fn source(problem: &dyn DynProblem, spec: &Spec) -> Result<Source> {
-    let path = crate::config::main_config(problem.config())?;
+    source_of(problem.id().name, problem.config(), spec)
+}
+
+/// [`source`] for the problem `name` whose main config is `config`.
+pub fn source_of(name: &str, config: &str, spec: &Spec) -> Result<Source> {
+    let path = crate::config::main_config(config)?;
     let sets = spec.set.iter().map(|(k, v)| (k.clone(), v.clone())).collect();
     let mut src = Source::load(&path, sets)?;
-    src.sets_origin = spec_path(problem).map(|file| set_origin(&file, &spec.name));
+    src.sets_origin = spec_path(name).map(|file| set_origin(&file, &spec.name));
     Ok(src)
 }
 

@@ -5,7 +5,7 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{anyhow, bail, Context, Result};
+use anyhow::{bail, Context, Result};
 
 use crate::builtin::registry::DynProblem;
 use crate::config::{self, Source};
@@ -103,16 +103,12 @@ impl Target for Builtin {
     }
 
     fn stress(&self, o: &RunOptions) -> Result<Summary> {
-        refuse(
-            &self.src,
-            &[(o.shrink_layers.is_some(), "--shrink-layers")],
-            "problem files (a config with a [problem] table)",
-        )?;
-        refuse(
-            &self.src,
-            &[(o.interactor.is_some(), "--interactor")],
-            "interactive problems (harness list names them)",
-        )?;
+        if o.shrink_layers.is_some() {
+            bail!("--shrink-layers applies to problem files (a config with a [problem] table)");
+        }
+        if o.interactor.is_some() {
+            bail!("--interactor judges interactive problems only (harness list names them)");
+        }
         self.problem.stress(&self.src, o)
     }
 
@@ -169,11 +165,9 @@ impl Target for Game {
     }
 
     fn stress(&self, o: &RunOptions) -> Result<Summary> {
-        refuse(
-            &self.src,
-            &[(o.shrink_layers.is_some(), "--shrink-layers")],
-            "problem files (a config with a [problem] table)",
-        )?;
+        if o.shrink_layers.is_some() {
+            bail!("--shrink-layers applies to problem files (a config with a [problem] table)");
+        }
         self.game.stress(&self.src, o)
     }
 
@@ -196,12 +190,8 @@ impl Target for Game {
         testset::write_game(self.game, o, progress)
     }
 
-    fn invocation(&self, _o: &invoke::Options) -> Result<invoke::Setup> {
-        bail!(
-            "{} is an interactive problem: its players are judged by playing (harness --config {} --solver-cmd CMD)",
-            self.name(),
-            self.name()
-        )
+    fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup> {
+        self.game.invocation(&self.src, o)
     }
 
     fn skips(&self, _summary: &Summary) -> (String, String) {
@@ -209,14 +199,6 @@ impl Target for Game {
             " (brute over its budget)".into(),
             "lower the sizes in [gen] or raise --max-states".into(),
         )
-    }
-}
-
-/// Refuses the options given in `given` (whether, flag), which apply to `only` alone.
-pub fn refuse(src: &Source, given: &[(bool, &str)], only: &str) -> Result<()> {
-    match given.iter().find(|(on, _)| *on) {
-        Some((_, flag)) => Err(anyhow!("{flag} applies to {only}; {} is not one", src.origin)),
-        None => Ok(()),
     }
 }
 

@@ -600,7 +600,7 @@ pub(crate) enum ConventionArg {
     Kattis,
 }
 
-impl From<ConventionArg> for engine::checker::Convention {
+impl From<ConventionArg> for engine::Convention {
     fn from(c: ConventionArg) -> Self {
         match c {
             ConventionArg::Testlib => Self::Testlib,
@@ -622,7 +622,7 @@ pub(crate) enum LayoutArg {
     Kattis,
 }
 
-impl From<LayoutArg> for engine::package::Layout {
+impl From<LayoutArg> for engine::Layout {
     fn from(l: LayoutArg) -> Self {
         match l {
             LayoutArg::Flat => Self::Flat,

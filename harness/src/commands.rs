@@ -248,7 +248,7 @@ fn corpus_command(
         if !matches!(command, CorpusCommand::Check) {
             bail!("--config applies to `corpus check` only");
         }
-        let file = engine::own::Target::load(&CATALOG, src, &path)?;
+        let file = engine::ProblemFile::load(&CATALOG, src, &path)?;
         cancel::install(brute::budget::stop)?;
         return file.check_corpus(corpus, solver_cmds);
     }

@@ -22,7 +22,7 @@ fn configs_of(name: &str) -> Vec<(String, String)> {
 }
 
 pub fn list() -> String {
-    use engine::style::columns;
+    use engine::columns;
     let mut out = String::from("Problems (name, judge aliases, main config):\n");
     // One table for every problem's solvers and relations, so they line up across problems.
     let mut tables: Vec<Vec<Vec<String>>> = Vec::new();

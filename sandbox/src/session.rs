@@ -28,6 +28,7 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use crate::group::{sweep_orphans, Leader};
+use crate::limits::Rlimits;
 use crate::program::Program;
 use crate::run::{Exit, RunError, STDERR_TAIL};
 
@@ -70,6 +71,10 @@ pub struct Ending {
     pub interrupted: bool,
     /// The end of its stderr.
     pub stderr_tail: String,
+    /// Peak resident memory, in bytes (0 for a player that is no process).
+    pub peak_rss: u64,
+    /// From the start to the end of the exchange.
+    pub elapsed: Duration,
 }
 
 /// The jury's side of the exchange with one player.
@@ -99,6 +104,7 @@ pub struct Session {
     /// Disconnected once the stderr tail is read to its end.
     stderr_read: Receiver<()>,
     deadline: Instant,
+    started: Instant,
     exited: bool,
     ending: Option<Ending>,
 }
@@ -106,7 +112,13 @@ pub struct Session {
 impl Session {
     /// Starts `p`; the game must be over within `limit` of now.
     pub fn start(p: &Program, limit: Duration) -> Result<Session, RunError> {
-        let deadline = Instant::now() + limit;
+        Session::start_limited(p, limit, &Rlimits::default())
+    }
+
+    /// [`Session::start`] under `rlimits`, as a judge runs an interactive solution.
+    pub fn start_limited(p: &Program, limit: Duration, rlimits: &Rlimits) -> Result<Session, RunError> {
+        let started = Instant::now();
+        let deadline = started + limit;
         let argv = p.argv();
         let mut command = Command::new(&argv[0]);
         command
@@ -115,7 +127,7 @@ impl Session {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         // Dropping the leader, or the session, kills and reaps the player.
-        let mut leader = Leader::spawn(&mut command, None, Default::default())
+        let mut leader = Leader::spawn(&mut command, None, *rlimits)
             .map_err(|e| e.into_run_error(|e| RunError::CannotStart(format!("cannot start `{}`: {e}", p.display()))))?;
         let pgid = leader.pgid();
         let child = leader.child();
@@ -135,6 +147,7 @@ impl Session {
             stderr: tail.clone(),
             stderr_read,
             deadline,
+            started,
             exited: false,
             ending: None,
         };
@@ -220,6 +233,8 @@ impl Endpoint for Session {
             timed_out,
             interrupted: reaped.interrupted,
             stderr_tail: String::from_utf8_lossy(&tail[cut..]).into_owned(),
+            peak_rss: reaped.peak_rss,
+            elapsed: self.started.elapsed(),
         };
         self.ending = Some(ending.clone());
         ending

@@ -11,11 +11,12 @@
 
 pub mod cli;
 pub mod game;
-pub mod interactor;
+mod interactor;
+mod invoke;
 pub mod jury;
 pub mod player;
-pub mod stress;
-pub mod subject;
+mod stress;
+mod subject;
 
 use std::marker::PhantomData;
 
@@ -54,6 +55,8 @@ pub trait DynInteractive: Sync {
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64) -> Result<String>;
     /// Generates cases `0..cases` and checks each and its shrink candidates against the family.
     fn self_check(&self, src: &Source, cases: u64) -> Result<()>;
+    /// `harness invoke`: the players on the judge-size and corpus positions.
+    fn invocation(&self, src: &Source, o: &crate::invoke::Options) -> Result<crate::invoke::Setup>;
     /// The side that wins a position given in the jury's format: `First` or `Second`, a line.
     fn side(&self, input: &str, budget: &Budget) -> Result<String>;
     /// Replays an entry; an error when the entry itself is malformed (its position, its
@@ -117,9 +120,12 @@ impl<G: Game> DynInteractive for Registered<G> {
     }
 
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64) -> Result<String> {
+        stress::generate::<G>(src, seed, case)
+    }
+
+    fn invocation(&self, src: &Source, o: &crate::invoke::Options) -> Result<crate::invoke::Setup> {
         let cfg = stress::load::<G>(src)?;
-        let p = cfg.gen.generate(&mut Rng::for_case(seed.unwrap_or(cfg.seed), case));
-        Ok(G::Judge::write_input(&[p]))
+        invoke::setup::<G>(Budget::new(cfg.max_states), o)
     }
 
     fn self_check(&self, src: &Source, cases: u64) -> Result<()> {

@@ -131,6 +131,8 @@ impl<G: Game> Endpoint for InProcess<'_, G> {
             timed_out: false,
             interrupted: false,
             stderr_tail: String::new(),
+            peak_rss: 0,
+            elapsed: std::time::Duration::ZERO,
         }
     }
 }

@@ -79,7 +79,6 @@ fn contenders<G: Game>(
     } else {
         vec![]
     };
-    let exe = std::env::current_exe().map_err(|e| anyhow!("cannot find the harness binary: {e}"))?;
     let mut out = Vec::new();
     for name in names {
         let known = G::players().iter().any(|p| p.name == name);
@@ -91,11 +90,7 @@ fn contenders<G: Game>(
                 crate::suggest::hint(&name, G::players().iter().map(|p| p.name), "harness list")
             );
         }
-        let exe = shlex::try_quote(&exe.to_string_lossy())
-            .map_err(|e| anyhow!("the harness binary's path cannot be quoted: {e}"))?
-            .into_owned();
-        let program = Program::parse(&format!("{exe} play {} {name}", G::Judge::ID.name))
-            .map_err(|e| anyhow!("player `{name}`: {e}"))?;
+        let program = player_program(G::Judge::ID.name, &name)?;
         out.push(Contender {
             name: format!("player:{name}"),
             program,
@@ -109,6 +104,24 @@ fn contenders<G: Game>(
         });
     }
     Ok(out)
+}
+
+/// The built-in player `player` of `game` as a program: `harness play GAME PLAYER`.
+pub(super) fn player_program(game: &str, player: &str) -> Result<Program> {
+    let exe = std::env::current_exe().map_err(|e| anyhow!("cannot find the harness binary: {e}"))?;
+    let exe = shlex::try_quote(&exe.to_string_lossy())
+        .map_err(|e| anyhow!("the harness binary's path cannot be quoted: {e}"))?
+        .into_owned();
+    Program::parse(&format!("{exe} play {game} {player}")).map_err(|e| anyhow!("player `{player}`: {e}"))
+}
+
+/// Position `case` of `src` (seed `seed`, else the config's), in the jury's format.
+pub(super) fn generate<G: Game>(src: &Source, seed: Option<u64>, case: u64) -> Result<String> {
+    let cfg = load::<G>(src)?;
+    let p = cfg
+        .gen
+        .generate(&mut gen::Rng::for_case(seed.unwrap_or(cfg.seed), case));
+    Ok(G::Judge::write_input(&[p]))
 }
 
 /// Who judges the games: the brute jury, or the user's interactor.
@@ -281,6 +294,8 @@ fn recorded_end(verdict: Verdict) -> (Silence, Ending) {
         timed_out,
         interrupted: false,
         stderr_tail: String::new(),
+        peak_rss: 0,
+        elapsed: std::time::Duration::ZERO,
     };
     match verdict {
         Verdict::Timeout => (Silence::Timeout, ending(None, true)),

@@ -111,7 +111,11 @@ fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
 fn about(file: &ProblemFile) -> About {
     About {
         name: file.programs.name.clone(),
-        title: file.programs.name.clone(),
+        title: file
+            .programs
+            .about
+            .clone()
+            .unwrap_or_else(|| file.programs.name.clone()),
         time_ms: file.programs.time_limit_ms,
         memory_bytes: file.memory.unwrap_or(super::invoke::MEMORY),
         judging: if file.programs.checker.is_some() {

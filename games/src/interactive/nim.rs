@@ -164,6 +164,8 @@ mod tests {
             timed_out: false,
             interrupted: false,
             stderr_tail: String::new(),
+            peak_rss: 0,
+            elapsed: std::time::Duration::ZERO,
         };
         let mut script = Scripted::new(lines.iter().map(|l| l.to_string()).collect(), Silence::Closed, ending);
         referee::<NimInteractive>(

@@ -260,3 +260,82 @@ fn a_transcript_the_jury_no_longer_plays_fails_replay() {
         common::text(&out)
     );
 }
+
+/// What the one engine gives interactive games that their own loop did not: every lost game
+/// kept, shards, a summary, a test set and invocations.
+#[test]
+fn games_keep_going_shard_summarize_and_make_test_sets_and_invocations() {
+    let dir = common::scratch("interactive-engine");
+    let summary = dir.join("summary.json");
+    let out = stress(
+        &dir.join("corpus"),
+        &[
+            "--cases",
+            "40",
+            "--solver",
+            "first-move",
+            "--keep-going",
+            "--shard",
+            "1/2",
+            "--summary",
+            summary.to_str().unwrap(),
+        ],
+    );
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    assert!(
+        text.contains("distinct counterexample") && text.contains("shard 1/2"),
+        "{text}"
+    );
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&summary).unwrap()).unwrap();
+    assert_eq!(record["run"]["problem"], "nim-interactive", "{record}");
+    let entries = common::entries(&dir.join("corpus"));
+    assert!(
+        !entries.is_empty() && entries.iter().all(|e| e.transcript.is_some()),
+        "{text}"
+    );
+
+    let set = dir.join("set");
+    let out = common::harness(&[
+        "testset",
+        "--problem",
+        "nim-interactive",
+        "--out",
+        set.to_str().unwrap(),
+        "--random",
+        "4",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let answers: Vec<String> = (1..=4)
+        .map(|k| std::fs::read_to_string(set.join(format!("{k:02}.ans"))).unwrap())
+        .collect();
+    assert!(answers.iter().all(|a| a == "First\n" || a == "Second\n"), "{answers:?}");
+
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "nim-interactive",
+        "--solver",
+        "right",
+        "--solver",
+        "first-move",
+        "--solver-cmd",
+        PYTHON_RIGHT,
+    ]);
+    let table = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{table}");
+    assert!(
+        table.contains("first-move [WA]") && table.contains("as expected"),
+        "{table}"
+    );
+    let out = common::harness(&[
+        "invoke",
+        "--problem",
+        "nim-interactive",
+        "--solver",
+        "first-move",
+        "--expect",
+        "first-move=TLE",
+    ]);
+    assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
+}

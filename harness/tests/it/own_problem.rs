@@ -375,7 +375,8 @@ fn a_crashing_solver_is_a_verdict_and_a_slow_brute_skips() {
     let (code, entries, text, _) = run("slow", &slow, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
     assert_eq!(code, Some(2), "{text}");
     assert!(
-        entries.is_empty() && text.contains("brute ran past its time limit on all 2 cases"),
+        entries.is_empty()
+            && text.contains("nothing was checked: all 2 cases were skipped (brute over its time limit)"),
         "{text}"
     );
 }
@@ -446,4 +447,31 @@ fn options_that_do_not_apply_are_refused() {
         assert_eq!(out.status.code(), Some(2), "{args:?}: {}", common::text(&out));
         assert!(common::text(&out).contains(says), "{args:?}: {}", common::text(&out));
     }
+}
+
+/// A problem file takes your own oracle as a built-in problem does: `--brute-cmd` answers
+/// instead of its brute, the entry says so, and an oracle that fails stops the run.
+#[test]
+fn your_own_oracle_answers_for_a_problem_file() {
+    let oracle = "python3 examples/euclid/sol.py";
+    let (code, entries, text, _) = run(
+        "brute-cmd",
+        PROBLEM,
+        &["--solver-cmd", WRONG, "--brute-cmd", oracle, "--shrink-layers", "gen"],
+    );
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    assert_eq!(
+        entries[0].oracle.as_deref(),
+        Some(format!("cmd:{oracle}").as_str()),
+        "{text}"
+    );
+    assert!(text.contains(&format!("expected (cmd:{oracle})")), "{text}");
+    let (code, entries, text, _) = run(
+        "brute-cmd-broken",
+        PROBLEM,
+        &["--solver-cmd", WRONG, "--brute-cmd", "python3 -c 'raise SystemExit(4)'"],
+    );
+    assert_eq!(code, Some(2), "{text}");
+    assert!(entries.is_empty() && text.contains("no expected answer"), "{text}");
 }
