@@ -125,7 +125,7 @@ if [[ $what == all || $what == solve ]]; then
             done 2>&1 | awk -v t="$test" '{ if (!($1 in best) || $2 < best[$1]) best[$1] = $2 }
                 END { ratio = best["cpp"] > 0 ? best["rust"] / best["cpp"] : 0
                       printf "    %-11s rust %5.2f s   C++ %5.2f s (%.2fx)", t, best["rust"], best["cpp"], ratio
-                      if ("seed" in best) printf "   seed C++ %5.2f s (%.2fx)", best["seed"], best["seed"] > 0 ? best["rust"] / best["seed"] : 0
+                      if ("seed" in best) printf "   seed C++ %5.2f s (%.2fx)", best["seed"], (best["seed"] > 0 ? best["rust"] / best["seed"] : 0)
                       printf "\n" }'
         done
     fi
