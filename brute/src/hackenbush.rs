@@ -129,7 +129,7 @@ impl Hackenbush {
             beyond: vec![0; ends.len()],
             split,
         };
-        let graph = Graph {
+        let graph = Incidence {
             at_root: game.at_root,
             incident: &incident,
             ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
@@ -202,7 +202,7 @@ impl Impartial for Hackenbush {
 }
 
 /// What finding bridges needs beyond [`Hackenbush`]'s masks, and only once.
-struct Graph<'a> {
+struct Incidence<'a> {
     at_root: u128,
     /// `incident[x]`: edges with an endpoint at vertex `x`.
     incident: &'a [u128],
@@ -212,7 +212,7 @@ struct Graph<'a> {
     far: Vec<u32>,
 }
 
-/// A vertex of the depth-first search of [`Graph::bridges`].
+/// A vertex of the depth-first search of [`Incidence::bridges`].
 #[derive(Clone, Copy, Default)]
 struct Vertex {
     /// Discovery time, 0 before.
@@ -227,7 +227,7 @@ struct Vertex {
     below: u128,
 }
 
-impl Graph<'_> {
+impl Incidence<'_> {
     /// The bridges of `class` (which has a root edge and no loop at the root),
     /// with the edges beyond each written to `beyond`: a depth-first search
     /// over the non-root vertices with low links, parallel edges told apart by
