@@ -509,11 +509,14 @@ mod tests {
         assert!(nonzero > 50, "the random graphs should not all be losing positions");
     }
 
+    /// Options, each as its classes.
+    type Listed = Vec<Vec<u128>>;
+
     /// Every state reachable from the start's classes, each with its options
     /// as listed and as the rule gives them: delete the edge, keep what is
     /// still connected to the root and split it into classes by flooding
     /// from every root edge. Components are sorted within an option.
-    fn options_and_rule(n: usize, edges: &[(u32, u32)]) -> Vec<(Vec<Vec<u128>>, Vec<Vec<u128>>)> {
+    fn options_and_rule(n: usize, edges: &[(u32, u32)]) -> Vec<(Listed, Listed)> {
         let game = Hackenbush::new(n, edges, true).expect("at most 128 edges");
         let mut todo: Vec<u128> = game.classes(full_mask(game.inner.len())).collect();
         let mut seen: std::collections::HashSet<u128> = todo.iter().copied().collect();
@@ -521,7 +524,7 @@ mod tests {
         while let Some(state) = todo.pop() {
             let mut listed = impartial::options_of(&game, &state);
             listed.iter_mut().for_each(|o| o.sort_unstable());
-            let rule: Vec<Vec<u128>> = Bits(state)
+            let rule: Listed = Bits(state)
                 .map(|e| {
                     let mut classes: Vec<u128> = game.classes(state & !(1 << e)).collect();
                     classes.sort_unstable();
