@@ -9,8 +9,12 @@
 #   bash bench/attack.sh          HARNESS=target/release/harness (built if missing)
 #   ATTACK_N=2000 (inputs, about 10 minutes on 2 cores), ATTACK_SEED=1, ATTACK_ONLY=1,4 (categories),
 #   ATTACK_VERBOSE=1 (each finding as it happens)
+#   BENCH_QUICK=1 bash bench/attack.sh    ATTACK_N=20 unless set: whether the attack still runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ -n "${BENCH_QUICK:-}" ]; then
+    export ATTACK_N=${ATTACK_N:-20}
+fi
 HARNESS=${HARNESS:-target/release/harness}
 [ -x "$HARNESS" ] || cargo build --release -q -p harness
 HARNESS=$(realpath "$HARNESS") PYTHONDONTWRITEBYTECODE=1 exec python3 bench/attack/attack.py

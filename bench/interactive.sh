@@ -4,9 +4,14 @@
 # threads, with the jury's positions valued per game; then how the wrong built-in players are
 # caught and what they shrink to.
 #   bash bench/interactive.sh [GAMES]      (default 200 games per run)
+#   BENCH_QUICK=1 bash bench/interactive.sh   2 games per run, the wrong players on 2000 games at most:
+#                                             whether the script still runs, not figures
 set -euo pipefail
 cd "$(dirname "$0")/.."
-games=${1:-200}
+quick=${BENCH_QUICK:-}
+games=${1:-$([ -n "$quick" ] && echo 2 || echo 200)}
+wrong_cases=()
+[ -n "$quick" ] && wrong_cases=(--cases 2000)
 cargo build --release -q -p harness
 H=target/release/harness
 P=harness/tests/interactive_players
@@ -33,7 +38,7 @@ echo
 for game in nim bash-game wythoff octal-game green-hackenbush; do
     for player in $($H list | awk -v g="$game-interactive" '$1 == g { on = 1; next } /^  [^ ]/ { on = 0 } on && $1 == "player" && $3 == "wrong" { print $2 }'); do
         printf '%s --solver %s: ' "$game-interactive" "$player"
-        $H --config "$game-interactive" --solver "$player" --corpus "$tmp/wrong" 2>&1 |
+        $H --config "$game-interactive" --solver "$player" "${wrong_cases[@]}" --corpus "$tmp/wrong" 2>&1 |
             awk '/^FOUND/ { found = 1 } /shrunk from/ { sub(/^ */, ""); shrunk = $0 } /why:/ { sub(/^ *why: /, ""); why = $0 }
                  END { print shrunk; print "    " why }' || true
     done

@@ -6,12 +6,21 @@
 # whose bug needs 3 edges; `invoke --config` and `testset --config` on euclid's [[test]]s.
 #   bash bench/own_problem.sh [HARNESS]     (default: target/release/harness, built if missing)
 #   N=100 (cases for the throughput), SKIP_THROUGHPUT=1, LAYERS="spec text" (euclid's layer runs)
+#   BENCH_QUICK=1 bash bench/own_problem.sh   N=2, LAYERS=gen and TRIANGLE_LAYERS=text unless set,
+#                                             5 s of shrinking per run at most: whether the script still runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 H=${1:-target/release/harness}
 [ -x "$H" ] || cargo build --release -q -p harness
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+shrink_seconds=3000
+if [ -n "${BENCH_QUICK:-}" ]; then
+    N=${N:-2}
+    LAYERS=${LAYERS:-gen}
+    TRIANGLE_LAYERS=${TRIANGLE_LAYERS:-text}
+    shrink_seconds=5
+fi
 N=${N:-60}
 E=examples/euclid
 
@@ -41,14 +50,14 @@ fi
 echo "== shrinking euclid's wrong solution, by layer"
 for layers in ${LAYERS:-gen spec text gen,spec,text}; do
     "$H" --config $E/euclid.toml --solver-cmd "python3 $E/wrong.py" --shrink-layers "$layers" \
-        --shrink-seconds 3000 --corpus "$tmp/c-$layers" > "$tmp/found" 2> /dev/null || true
+        --shrink-seconds "$shrink_seconds" --corpus "$tmp/c-$layers" > "$tmp/found" 2> /dev/null || true
     grep -o 'shrunk from .*' "$tmp/found" | sed "s/^/  $layers: /"
 done
 
 echo "== triangles: 1000 vertices, 3000 edges, a bug that needs 3 edges"
-for layers in spec text; do
+for layers in ${TRIANGLE_LAYERS:-spec text}; do
     "$H" --config examples/triangles/triangles.toml --solver-cmd "python3 examples/triangles/wrong.py" \
-        --shrink-layers "$layers" --shrink-seconds 3000 --corpus "$tmp/t-$layers" > "$tmp/found" 2> /dev/null || true
+        --shrink-layers "$layers" --shrink-seconds "$shrink_seconds" --corpus "$tmp/t-$layers" > "$tmp/found" 2> /dev/null || true
     grep -o 'shrunk from .*' "$tmp/found" | sed "s/^/  $layers: /"
     sed -n '/  input:/,/  expected/p' "$tmp/found" | sed '1d;$d'
 done
@@ -59,11 +68,14 @@ start=$(now)
     --corpus "$tmp/none" 2> /dev/null | sed -n '1,/^$/p' | sed '/^$/d;s/^/  /'
 end=$(now)
 echo "  invoke: $(echo "$end - $start" | bc -l | xargs printf '%.2f') s"
+# testset reads the corpus folder, which a run that found nothing never made.
+mkdir -p "$tmp/c"
+random=$([ -n "${BENCH_QUICK:-}" ] && echo 2 || echo 20)
 for layout in flat polygon; do
     start=$(now)
-    "$H" testset --config $E/euclid.toml --out "$tmp/set-$layout" --format $layout --random 20 \
+    "$H" testset --config $E/euclid.toml --out "$tmp/set-$layout" --format $layout --random "$random" \
         --corpus "$tmp/c" > /dev/null 2>&1
     end=$(now)
-    echo "  testset --format $layout --random 20: $(find "$tmp/set-$layout" -type f | wc -l) files in \
+    echo "  testset --format $layout --random $random: $(find "$tmp/set-$layout" -type f | wc -l) files in \
 $(echo "$end - $start" | bc -l | xargs printf '%.2f') s"
 done

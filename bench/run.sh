@@ -6,37 +6,87 @@
 #   bash bench/run.sh solve      only the solvers at judge limits
 #   bash bench/run.sh invoke     the invocations tables (needs g++ for the C++ solutions)
 #   bash bench/run.sh build      release rebuild after touching one problem file, and per problem
+#   BENCH_QUICK=1 bash bench/run.sh   every section but `build` once at tiny sizes (every number of
+#                                     four digits or more divided by 1000): whether the script still
+#                                     runs, not figures (CI runs it so)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
+quick=${BENCH_QUICK:-}
 cargo build --release -q -p harness -p solvers --bins
 H=target/release/harness
 S=target/release/solve
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
+# Its arguments, one a line; in quick mode with every number of four digits or more divided
+# by 1000 (its last three digits dropped, so 10^18 too), which keeps the relations between sizes.
+small() {
+    local arg out num
+    for arg in "$@"; do
+        if [[ -n $quick ]]; then
+            out=""
+            while [[ $arg =~ ^([^0-9]*)([0-9]+)(.*)$ ]]; do
+                num=${BASH_REMATCH[2]}
+                ((${#num} >= 4)) && num=${num:0:${#num}-3}
+                out+=${BASH_REMATCH[1]}$num
+                arg=${BASH_REMATCH[3]}
+            done
+            arg=$out$arg
+        fi
+        printf '%s\n' "$arg"
+    done
+}
+
+# `harness gen` with `small` arguments, into $tmp/in.
+gen() {
+    local args
+    mapfile -t args < <(small "$@")
+    $H gen "${args[@]}" > "$tmp/in"
+}
+
 # Wall seconds and peak resident MiB of a command reading $2 on stdin.
 measure() {
     /usr/bin/time -f '%e %M' -o "$tmp/time" "${@:3}" < "$2" > "$tmp/out" 2> "$tmp/err" || true
     read -r secs kib < "$tmp/time"
-    printf '  %-44s %7.2f s %8.0f MiB   %s\n' "$1" "$secs" "$((kib / 1024))" "$(head -c 60 "$tmp/err" | tr '\n' ' ')"
+    printf '  %-44s %7.2f s %8.0f MiB   %s\n' "$(small "$1")" "$secs" "$((kib / 1024))" "$(head -c 60 "$tmp/err" | tr '\n' ' ')"
 }
 
 gen_timed() {
     local start end
     start=$(date +%s.%N)
-    $H gen "$@" > "$tmp/in"
+    gen "$@"
     end=$(date +%s.%N)
     echo "$end - $start" | bc
 }
 
+# The test NN (of NN.in) whose NN.desc, in test set $1, says $2; fails when none does, so that a
+# change of the test set's layout stops the benchmark instead of measuring nothing.
+test_saying() {
+    local desc
+    desc=$(grep -lF -- "$2" "$1"/*.desc | head -1 || true)
+    if [[ -z $desc ]]; then
+        echo "bench/run.sh: no test in $1 has a .desc saying '$2'" >&2
+        exit 1
+    fi
+    basename "$desc" .desc
+}
+
+# $1, or $2 in quick mode.
+sz() {
+    if [[ -n $quick ]]; then echo "$2"; else echo "$1"; fi
+}
+
+# How many times each figure is taken (the best is kept).
+reps=$(sz 9 1)
+
 if [[ $what == all || $what == solve ]]; then
     echo "== solve at judge limits (wall, peak memory; solve's own parse/solve split)"
     t=$(gen_timed --problem green-hackenbush --set n=500000 --set m=1500000 --seed 1)
-    echo "  (generating n=500000 m=1500000 took $t s)"
+    echo "  (generating $(small n=500000 m=1500000 | tr '\n' ' ')took $t s)"
     measure "green-hackenbush n=500000 m=1500000" "$tmp/in" $S green-hackenbush --timings
-    $H gen --problem green-hackenbush --set n=500000 --set m=499999 --set 'shapes=["path"]' \
-        --set loop_rate=0 --set parallel_rate=0 --seed 2 > "$tmp/in"
+    gen --problem green-hackenbush --set n=500000 --set m=499999 --set 'shapes=["path"]' \
+        --set loop_rate=0 --set parallel_rate=0 --seed 2
     measure "green-hackenbush path of 500000 vertices" "$tmp/in" $S green-hackenbush --timings
     # The baselines, best of 9 each, interleaved, on the judge-size tests of
     # configs/judge/green-hackenbush.toml: a straightforward iterative C++
@@ -50,87 +100,100 @@ if [[ $what == all || $what == solve ]]; then
                 "$seed_text" > "$tmp/seed.cpp"
             g++ -O2 -o "$tmp/gh_seed" "$tmp/seed.cpp"
         fi
-        echo "  green-hackenbush against C++ (wall, best of 9 interleaved; ratio = rust / C++):"
-        $H testset --problem green-hackenbush --out "$tmp/set" --random 0 > /dev/null 2>&1
-        for test in random path path-dense star caterpillar binary loops; do
-            input=$(awk -v t="$test" 'index($0, "judge size `" t "`") { print $1 }' "$tmp/set/index.txt")
-            for _ in 1 2 3 4 5 6 7 8 9; do
+        echo "  green-hackenbush against C++ (wall, best of $reps interleaved; ratio = rust / C++):"
+        # Each test's NN.desc says what it is: "judge size `path`: ..." for the judge-size tests,
+        # "random: ... case K" for the random ones (the tests of the quick mode).
+        if [[ -n $quick ]]; then
+            $H testset --problem green-hackenbush --out "$tmp/set" --random 2 --no-judge-size > /dev/null 2>&1
+            tests=(random:case-0 random:case-1)
+        else
+            $H testset --problem green-hackenbush --out "$tmp/set" --random 0 > /dev/null 2>&1
+            tests=(random path path-dense star caterpillar binary loops)
+        fi
+        for test in "${tests[@]}"; do
+            if [[ -n $quick ]]; then
+                input=$(test_saying "$tmp/set" "multigraph.toml case ${test#random:case-} ")
+            else
+                input=$(test_saying "$tmp/set" "judge size \`$test\`")
+            fi
+            for _ in $(seq "$reps"); do
                 /usr/bin/time -f 'cpp %e' "$tmp/gh_cpp" < "$tmp/set/$input.in" > /dev/null
                 /usr/bin/time -f 'rust %e' $S green-hackenbush < "$tmp/set/$input.in" > /dev/null
                 if [[ -x $tmp/gh_seed ]]; then
                     (ulimit -s unlimited; /usr/bin/time -f 'seed %e' "$tmp/gh_seed" < "$tmp/set/$input.in" > /dev/null)
                 fi
             done 2>&1 | awk -v t="$test" '{ if (!($1 in best) || $2 < best[$1]) best[$1] = $2 }
-                END { printf "    %-11s rust %5.2f s   C++ %5.2f s (%.2fx)", t, best["rust"], best["cpp"], best["rust"] / best["cpp"]
-                      if ("seed" in best) printf "   seed C++ %5.2f s (%.2fx)", best["seed"], best["rust"] / best["seed"]
+                END { ratio = best["cpp"] > 0 ? best["rust"] / best["cpp"] : 0
+                      printf "    %-11s rust %5.2f s   C++ %5.2f s (%.2fx)", t, best["rust"], best["cpp"], ratio
+                      if ("seed" in best) printf "   seed C++ %5.2f s (%.2fx)", best["seed"], (best["seed"] > 0 ? best["rust"] / best["seed"] : 0)
                       printf "\n" }'
         done
     fi
     for shape in path star random; do
         for w in property-a property-b; do
-            $H gen --problem forest-game --set n=200000 --set "shapes=[\"$shape\"]" --set "weights=[\"$w\"]" \
-                --seed 3 > "$tmp/in"
+            gen --problem forest-game --set n=200000 --set "shapes=[\"$shape\"]" --set "weights=[\"$w\"]" \
+                --seed 3
             measure "forest-game n=200000 $shape $w" "$tmp/in" $S forest-game --timings
         done
     done
-    $H gen --problem tree-game --set n=100000 --count 100 --seed 4 > "$tmp/in"
+    gen --problem tree-game --set n=100000 --count 100 --seed 4
     measure "tree-game 100 trees of 100000 vertices" "$tmp/in" $S tree-game --timings
     # One pair per input: solve is bound by start-up and reading, at any size.
     echo "1000000000 1000000000" > "$tmp/in"
     measure "wythoff 1000000000 1000000000" "$tmp/in" $S wythoff --timings
     echo "999999999 618033988" > "$tmp/in"
     measure "wythoff, the largest losing pair" "$tmp/in" $S wythoff --timings
-    $H gen --problem bash-game --set n=1000000000000000000 --set k=999999999999999999 --seed 5 > "$tmp/in"
+    gen --problem bash-game --set n=1000000000000000000 --set k=999999999999999999 --seed 5
     measure "bash-game n=10^18 k=10^18-1" "$tmp/in" $S bash-game --timings
-    $H gen --problem nim --set n=10000 --set 'values=[0,9999]' --count 10 --seed 5 > "$tmp/in"
+    gen --problem nim --set n=10000 --set 'values=[0,9999]' --count 10 --seed 5
     measure "nim 10 cases of 10000 piles below 10000" "$tmp/in" $S nim --timings
-    $H gen --problem staircase-nim --set n=100000 --set 'values=[0,1000000000]' --seed 5 > "$tmp/in"
+    gen --problem staircase-nim --set n=100000 --set 'values=[0,1000000000]' --seed 5
     measure "staircase-nim 100000 steps up to 10^9" "$tmp/in" $S staircase-nim --timings
-    $H gen --problem moore-nim --set n=100000 --set k=50000 --set 'values=[0,1000000000]' --seed 5 > "$tmp/in"
+    gen --problem moore-nim --set n=100000 --set k=50000 --set 'values=[0,1000000000]' --seed 5
     measure "moore-nim 100000 piles up to 10^9, k=50000" "$tmp/in" $S moore-nim --timings
-    $H gen --problem jiangnan-le --set t=99 --set n=99 --set f=1 --set a=[99900,99999] --set 'shapes=["top"]' \
-        --seed 5 > "$tmp/in"
+    gen --problem jiangnan-le --set t=99 --set n=99 --set f=1 --set a=[99900,99999] --set 'shapes=["top"]' \
+        --seed 5
     measure "jiangnan-le T=99 N=99 piles near 99999, F=1" "$tmp/in" $S jiangnan-le --timings
     # Kayles and Dawson's chess: periods proven at 256 values; 0.16: period
     # 149459, proven at 2^19 values by the sparse space; 0.6: a sparse space,
     # no period within 10^6; 0.007: neither, O(n^2) (so 10^5 only).
     for code_n in 0.77:1000000 0.137:1000000 0.16:1000000 0.6:1000000 0.007:100000; do
-        $H gen --problem octal-game --set "code=${code_n%:*}" --set heaps=100000 --set "n=[0,${code_n#*:}]" \
-            --set 'shapes=["uniform"]' --seed 6 > "$tmp/in"
+        gen --problem octal-game --set "code=${code_n%:*}" --set heaps=100000 --set "n=[0,${code_n#*:}]" \
+            --set 'shapes=["uniform"]' --seed 6
         measure "octal-game ${code_n%:*}, 100000 heaps up to ${code_n#*:}" "$tmp/in" $S octal-game --timings
     done
     # A path rooted at an end is the deepest tree (no recursion may overflow);
     # all white gives the largest Grundy values, so the deepest tries.
     for shape_white in path:1.0 path:0.5 random:0.5 star:1.0 binary:1.0 caterpillar:0.8; do
-        $H gen --problem combat-on-a-tree --set n=100000 --set "shapes=[\"${shape_white%:*}\"]" \
-            --set "white=[${shape_white#*:}]" --seed 7 > "$tmp/in"
+        gen --problem combat-on-a-tree --set n=100000 --set "shapes=[\"${shape_white%:*}\"]" \
+            --set "white=[${shape_white#*:}]" --seed 7
         measure "combat-on-a-tree n=100000 ${shape_white%:*} white ${shape_white#*:}" "$tmp/in" $S cot3 --timings
     done
     for shape in sparse dense layered sources chains; do
-        $H gen --problem election-promises --set n=200000 --set m=200000 --set "shapes=[\"$shape\"]" \
-            --set max_value=1000000000 --seed 8 > "$tmp/in"
+        gen --problem election-promises --set n=200000 --set m=200000 --set "shapes=[\"$shape\"]" \
+            --set max_value=1000000000 --seed 8
         measure "election-promises n=m=200000 $shape" "$tmp/in" $S cf1149e --timings
     done
-    $H gen --problem fox-card-game --set n=100 --set s=100 --set 'values=[1,1000]' --set 'shapes=["uniform"]' \
-        --seed 7 > "$tmp/in"
+    gen --problem fox-card-game --set n=100 --set s=100 --set 'values=[1,1000]' --set 'shapes=["uniform"]' \
+        --seed 7
     measure "fox-card-game 100 piles of 100 cards" "$tmp/in" $S fox-card-game --timings
     for shape in uniform plateaus peak; do
-        $H gen --problem choosing-carrot --set n=300000 --set 'values=[1,1000000000]' --set "shapes=[\"$shape\"]" \
-            --seed 8 > "$tmp/in"
+        gen --problem choosing-carrot --set n=300000 --set 'values=[1,1000000000]' --set "shapes=[\"$shape\"]" \
+            --seed 8
         measure "choosing-carrot n=300000 $shape" "$tmp/in" $S choosing-carrot --timings
     done
     for shape in uniform staircase near-square; do
-        $H gen --problem candy-piles --set n=100000 --set 'values=[1,1000000000]' --set "shapes=[\"$shape\"]" \
-            --seed 9 > "$tmp/in"
+        gen --problem candy-piles --set n=100000 --set 'values=[1,1000000000]' --set "shapes=[\"$shape\"]" \
+            --seed 9
         measure "candy-piles N=100000 $shape" "$tmp/in" $S candy-piles --timings
     done
-    $H gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["snake"]' --seed 1 > "$tmp/in"
+    gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["snake"]' --seed 1
     measure "bunny-egg 40x40 snake, 799 rounds (the most)" "$tmp/in" $S bunny-egg --timings
-    $H gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["checkerboard"]' --set flips=0 \
-        --seed 2 > "$tmp/in"
+    gen --problem bunny-egg --set n=40 --set m=40 --set k=1000 --set 'shapes=["checkerboard"]' --set flips=0 \
+        --seed 2
     measure "bunny-egg 40x40 checkerboard, a random game" "$tmp/in" $S bunny-egg --timings
-    $H gen --problem nullify-matrix --set n=100 --set m=100 --set 'values=[0,1000000]' --set zeros=0 --count 10 \
-        --seed 7 > "$tmp/in"
+    gen --problem nullify-matrix --set n=100 --set m=100 --set 'values=[0,1000000]' --set zeros=0 --count 10 \
+        --seed 7
     measure "nullify-matrix 10 cases of 100x100 up to 10^6" "$tmp/in" $S nullify-matrix --timings
 fi
 
@@ -143,22 +206,22 @@ throughput() {
 if [[ $what == all || $what == harness ]]; then
     echo "== harness throughput in process (brute + default solvers)"
     for c in cactus tree multigraph forest dag; do
-        one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
-        two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
+        one=$(throughput $H --config $c --threads 1 --cases "$(small 20000)" --corpus "$tmp/corpus")
+        two=$(throughput $H --config $c --threads 2 --cases "$(small 20000)" --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
     for c in wythoff wythoff-big wythoff-small jiangnan-le octal-game bash-game nim staircase-nim moore-nim; do
-        one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
-        two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
+        one=$(throughput $H --config $c --threads 1 --cases "$(small 20000)" --corpus "$tmp/corpus")
+        two=$(throughput $H --config $c --threads 2 --cases "$(small 20000)" --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
     for c in combat-on-a-tree election-promises fox-card-game choosing-carrot candy-piles bunny-egg bunny-egg-big \
         nullify-matrix; do
-        one=$(throughput $H --config $c --threads 1 --cases 20000 --corpus "$tmp/corpus")
-        two=$(throughput $H --config $c --threads 2 --cases 20000 --corpus "$tmp/corpus")
+        one=$(throughput $H --config $c --threads 1 --cases "$(small 20000)" --corpus "$tmp/corpus")
+        two=$(throughput $H --config $c --threads 2 --cases "$(small 20000)" --corpus "$tmp/corpus")
         printf '  %-12s threads 1: %-16s threads 2: %s\n' "$c" "$one" "$two"
     done
-    one=$(throughput $H --config combat-big --threads 2 --cases 200 --corpus "$tmp/corpus")
+    one=$(throughput $H --config combat-big --threads 2 --cases "$(sz 200 2)" --corpus "$tmp/corpus")
     printf '  %-12s threads 2: %s (fast vs plain, n up to 5000)\n' combat-big "$one"
 fi
 
@@ -166,9 +229,9 @@ if [[ $what == all || $what == external ]]; then
     echo "== an external right solver (solve): batched vs one process per case vs a shell loop"
     for pair in "cactus christmas-game" "tree tree-game"; do
         set -- $pair
-        batched=$(throughput $H --config "$1" --cases 20000 --solver-cmd "$S $2" --corpus "$tmp/corpus")
-        single=$(throughput $H --config "$1" --cases 2000 --batch 1 --solver-cmd "$S $2" --corpus "$tmp/corpus")
-        n=200
+        batched=$(throughput $H --config "$1" --cases "$(small 20000)" --solver-cmd "$S $2" --corpus "$tmp/corpus")
+        single=$(throughput $H --config "$1" --cases "$(small 2000)" --batch 1 --solver-cmd "$S $2" --corpus "$tmp/corpus")
+        n=$(sz 200 3)
         start=$(date +%s.%N)
         for k in $(seq 0 $((n - 1))); do
             $H gen --config "$1" --case "$k" > "$tmp/case.in"
@@ -184,7 +247,10 @@ fi
 
 if [[ $what == all || $what == brute ]]; then
     echo "== brute's reach (largest instance within one second)"
-    cargo test -q --release -p brute --lib -- --ignored --nocapture --test-threads 1 2>&1 | grep -vE '^(running|test |$)' || true
+    # Each loop stops past one second; in quick mode after its first size.
+    if [[ -z $quick ]]; then
+        cargo test -q --release -p brute --lib -- --ignored --nocapture --test-threads 1 2>&1 | grep -vE '^(running|test |$)' || true
+    fi
     for shape in random star; do
         for n in 16 18 20 22 24 26 28 30 32 34; do
             $H gen --problem forest-game --set n=$n --set "shapes=[\"$shape\"]" --set 'weights=["property-b"]' \
@@ -193,7 +259,7 @@ if [[ $what == all || $what == brute ]]; then
             $H brute --problem forest-game "$tmp/in" > /dev/null
             secs=$(echo "$(date +%s.%N) - $start" | bc)
             printf '  forest-game brute, %-6s tree n=%-3s %6.3f s\n' "$shape" "$n" "$secs"
-            if (( $(echo "$secs > 1" | bc) )); then break; fi
+            if [[ -n $quick ]] || (( $(echo "$secs > 1" | bc) )); then break; fi
         done
     done
     for n in 12 14 16 18 20 22 24 26; do
@@ -203,7 +269,7 @@ if [[ $what == all || $what == brute ]]; then
         $H brute --problem combat-on-a-tree --max-states 100000000 "$tmp/in" > /dev/null || true
         secs=$(echo "$(date +%s.%N) - $start" | bc)
         printf '  combat-on-a-tree brute, all-white random tree n=%-3s %6.3f s\n' "$n" "$secs"
-        if (( $(echo "$secs > 1" | bc) )); then break; fi
+        if [[ -n $quick ]] || (( $(echo "$secs > 1" | bc) )); then break; fi
     done
     for n in 4 6 8 9 10 11 12; do
         $H gen --problem election-promises --set n=$n --set m=$n --set 'shapes=["sparse"]' --set max_value=3 \
@@ -212,7 +278,7 @@ if [[ $what == all || $what == brute ]]; then
         $H brute --problem election-promises --max-states 100000000 "$tmp/in" > /dev/null || true
         secs=$(echo "$(date +%s.%N) - $start" | bc)
         printf '  election-promises brute (bits 2), sparse n=m=%-3s values 1..3 %6.3f s\n' "$n" "$secs"
-        if (( $(echo "$secs > 1" | bc) )); then break; fi
+        if [[ -n $quick ]] || (( $(echo "$secs > 1" | bc) )); then break; fi
     done
     # Full checkerboards: every cell is one the empty cell can enter.
     for n in 4 5 6 7 8 9; do
@@ -222,7 +288,7 @@ if [[ $what == all || $what == brute ]]; then
         $H brute --problem bunny-egg --max-states 100000000 "$tmp/in" > /dev/null
         secs=$(echo "$(date +%s.%N) - $start" | bc)
         printf '  bunny-egg brute, %sx%s checkerboard %6.3f s\n' "$n" "$n" "$secs"
-        if (( $(echo "$secs > 1" | bc) )); then break; fi
+        if [[ -n $quick ]] || (( $(echo "$secs > 1" | bc) )); then break; fi
     done
 fi
 
@@ -230,17 +296,20 @@ if [[ $what == all || $what == invoke ]]; then
     # Polygon-style invocations: the fast solver, a straightforward C++ one, a recursive C++ one
     # (stack overflow on the path at 8 MiB) and a deliberately slow Python one.
     echo "== harness invoke: judge-size tests under the judge's limits"
+    # Quick: the corpus's small tests only.
+    only_corpus=()
+    [[ -n $quick ]] && only_corpus=(--test corpus)
     if command -v g++ > /dev/null; then
         g++ -O2 -o "$tmp/gh_cpp" bench/cpp/green_hackenbush.cpp
         g++ -O2 -o "$tmp/gh_rec" bench/cpp/green_hackenbush_recursive.cpp
         # Each under its expected verdicts: exit 0 when all behave so.
-        $H invoke --problem green-hackenbush --solver fast --solver-cmd "$tmp/gh_cpp" --solver-cmd "$tmp/gh_rec" \
+        $H invoke --problem green-hackenbush "${only_corpus[@]}" --solver fast --solver-cmd "$tmp/gh_cpp" --solver-cmd "$tmp/gh_rec" \
             --solver-cmd "python3 bench/cpp/slow.py" --expect "$tmp/gh_rec=RE" \
             --expect "python3 bench/cpp/slow.py=TLE" 2> /dev/null || echo "(not as expected: exit $?)"
     fi
     # tree-game: the fast solver, a recursive DFS, a 200 MiB hog and a sleeper (the test fixture's modes).
     F=target/release/tree-game-fixture
-    $H invoke --problem tree-game --solver fast --solver-cmd "$F recursive" --solver-cmd "$F hog" \
+    $H invoke --problem tree-game "${only_corpus[@]}" --solver fast --solver-cmd "$F recursive" --solver-cmd "$F hog" \
         --solver-cmd "$F slow" 2> /dev/null || true
 fi
 

@@ -56,12 +56,7 @@ impl Budget {
     /// the memory cap, or the allocator refused it (under an address-space limit, say). Counts
     /// the table itself; what states hold on the heap comes on top.
     pub(crate) fn make_room<K: Eq + Hash, V, S: BuildHasher>(&self, memo: &mut HashMap<K, V, S>) -> Result<(), TooBig> {
-        if stopped() {
-            return Err(TooBig {
-                stopped: true,
-                ..TooBig::states(self.max_states)
-            });
-        }
+        self.check_stopped()?;
         if memo.len() < memo.capacity() {
             return Ok(());
         }
@@ -84,6 +79,17 @@ impl Budget {
             return Err(over(false));
         }
         memo.try_reserve(1).map_err(|_| over(true))
+    }
+
+    /// Gives up when [`stop`] was called.
+    pub(crate) fn check_stopped(&self) -> Result<(), TooBig> {
+        if stopped() {
+            return Err(TooBig {
+                stopped: true,
+                ..TooBig::states(self.max_states)
+            });
+        }
+        Ok(())
     }
 }
 

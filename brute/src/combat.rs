@@ -13,7 +13,7 @@
 //!
 //! Complexity: a state with `w` white vertices has `w` options of one OR
 //! each; the number of states is exponential in the worst case and capped by
-//! the [`Budget`]. At most 64 vertices.
+//! the [`Budget`]; the memo is an array up to 16 vertices. At most 64 vertices.
 //!
 //! Reference: SPOJ COT3, "Combat on a tree" (the rules).
 
@@ -37,6 +37,15 @@ impl Impartial for Combat {
                 out.add(black | path);
             }
         }
+    }
+
+    /// A state is a subset of the vertices: its mask is its number.
+    fn indices(&self) -> Option<usize> {
+        1usize.checked_shl(self.path.len() as u32)
+    }
+
+    fn index(&self, &black: &u64) -> usize {
+        black as usize
     }
 }
 

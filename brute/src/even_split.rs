@@ -16,7 +16,8 @@
 //! Complexity: a pile of `y >= F` has `y - 1` options of at most two
 //! components. From a pile `x` only the sizes `floor(x / k)` and
 //! `floor(x / k) + 1` are reachable, `O(sqrt x)` of them, so valuing `x` costs
-//! `O(x log x)` look-ups (about a million for `x = 10^5`).
+//! `O(x log x)` look-ups (about a million for `x = 10^5`), each one load from
+//! an array of the sizes up to the largest pile (a hash map past `2^16`).
 //!
 //! Reference: HNOI 2014 《江南乐》 (Luogu P3235), the rules.
 
@@ -28,6 +29,8 @@ use crate::{Budget, TooBig};
 /// Piles of at least `f` may be split.
 struct EvenSplitGame {
     f: u32,
+    /// The largest pile of the start: a split never makes a larger one.
+    largest: u32,
 }
 
 impl Impartial for EvenSplitGame {
@@ -44,6 +47,15 @@ impl Impartial for EvenSplitGame {
             out.add_sum(odd_q.into_iter().chain(odd_q1));
         }
     }
+
+    /// A state is a pile size, at most the largest: its own number.
+    fn indices(&self) -> Option<usize> {
+        (self.largest as usize).checked_add(1)
+    }
+
+    fn index(&self, &x: &u32) -> usize {
+        x as usize
+    }
 }
 
 /// The SG value of the sum of `piles` when piles of at least `f` may be split.
@@ -51,7 +63,8 @@ impl Impartial for EvenSplitGame {
 /// Returns `Err(TooBig)` once more than `budget.max_states` pile sizes would
 /// have to be valued.
 pub fn grundy(f: u32, piles: &[u32], budget: &Budget) -> Result<u32, TooBig> {
-    impartial::grundy(&EvenSplitGame { f }, piles, budget)
+    let largest = piles.iter().copied().max().unwrap_or(0);
+    impartial::grundy(&EvenSplitGame { f, largest }, piles, budget)
 }
 
 /// Per test case: does the first player win (is the sum's value non-zero)?

@@ -11,11 +11,15 @@
 //! a position is the sum of its classes and its value is their XOR (the
 //! Sprague-Grundy theorem, the only theorem used: no colon principle, no
 //! fusion). Each class is valued by [`crate::impartial::grundy`] from its moves.
+//! What a deletion cuts off is found by flooding from the root, except for the
+//! instance's bridges, found once: a class keeps the part of a bridge's far
+//! side that it has, a mask AND (a test checks every state against the flood).
 //!
-//! Complexity: a state with `k` edges has `k` options, each found with
-//! `O(k)` operations on `u128` masks; the number of states is exponential in
-//! the worst case and capped by the [`Budget`]. At most 128 edges may be
-//! connected to the root.
+//! Complexity: a state with `k` edges has `k` options; deleting a bridge of
+//! the instance costs `O(1)` operations on `u128` masks, any other edge
+//! `O(k)`; the memo is an array for up to 16 edges, else a hash map. The
+//! number of states is exponential in the worst case and capped by the
+//! [`Budget`]. At most 128 edges may be connected to the root.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 7 (the rules).
@@ -59,14 +63,23 @@ fn full_mask(k: usize) -> u128 {
     }
 }
 
-/// The edges connected to the root, renumbered `0..k`, as masks.
+/// The edges connected to the root, renumbered `0..k`, as masks: the
+/// instance's static data, shared by every state.
 struct Hackenbush {
     /// Edges with an endpoint at the root.
     at_root: u128,
+    /// Loops at the root, each a class of its own.
+    root_loops: u128,
     /// `inner[e]`: edges sharing a non-root endpoint with edge `e`.
     inner: Vec<u128>,
     /// `touching[e]`: edges sharing any endpoint with edge `e`.
     touching: Vec<u128>,
+    /// The edges whose deletion disconnects the whole instance (its bridges),
+    /// and the root edges; `beyond[e]` holds a bridge's far side. A bridge of
+    /// the instance is one of every class that keeps it, with the class's part
+    /// of the same far side.
+    cuts: u128,
+    beyond: Vec<u128>,
     /// Whether positions are split into their classes (off only to test that
     /// splitting changes no value).
     split: bool,
@@ -105,12 +118,29 @@ impl Hackenbush {
         let root = (n > 0 && slot[0] != u32::MAX).then(|| slot[0] as usize);
         let is_root = |s: usize| Some(s) == root;
         let beyond_root = |s: usize| if is_root(s) { 0 } else { incident[s] };
-        Some(Hackenbush {
+        let mut game = Hackenbush {
             at_root: root.map_or(0, |r| incident[r]),
+            root_loops: (ends.iter().enumerate())
+                .filter(|&(_, &(su, sv))| is_root(su) && is_root(sv))
+                .fold(0, |mask, (e, _)| mask | 1 << e),
             inner: ends.iter().map(|&(su, sv)| beyond_root(su) | beyond_root(sv)).collect(),
             touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
+            cuts: 0,
+            beyond: vec![0; ends.len()],
             split,
-        })
+        };
+        let graph = Incidence {
+            at_root: game.at_root,
+            incident: &incident,
+            ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
+            far: ends.iter().map(|&(su, sv)| if is_root(su) { sv } else { su } as u32).collect(),
+        };
+        let classes: Vec<u128> = game.classes(full_mask(ends.len())).collect();
+        for class in classes.into_iter().filter(|&c| c & game.root_loops == 0) {
+            game.cuts |= graph.bridges(class, &mut game.beyond);
+        }
+        game.cuts |= game.at_root;
+        Some(game)
     }
 
     /// The classes of the edges of `rest` connected to the root: each is the
@@ -133,14 +163,121 @@ impl Impartial for Hackenbush {
     type State = u128;
 
     fn options(&self, &edges: &u128, out: &mut Options<u128>) {
+        if !self.split {
+            for e in Bits(edges) {
+                out.add_sum(self.reachable(edges & !(1 << e)));
+            }
+            return;
+        }
+        if edges & self.root_loops != 0 {
+            // A loop at the root is a class alone; deleting it leaves nothing.
+            out.add_sum(None);
+            return;
+        }
         for e in Bits(edges) {
             let rest = edges & !(1 << e);
-            if self.split {
-                out.add_sum(self.classes(rest));
+            if self.cuts >> e & 1 == 1 {
+                let far = self.beyond[e] & rest;
+                let near = rest & !far;
+                match (far & self.at_root != 0, near & self.at_root != 0) {
+                    (true, true) => out.add_sum([far, near]),
+                    (true, false) => out.add(far),
+                    (false, true) => out.add(near),
+                    (false, false) => out.add_sum(None),
+                }
             } else {
-                out.add_sum(self.reachable(rest));
+                out.add_sum(self.classes(rest));
             }
         }
+    }
+
+    /// A state is a subset of the `k` edges: its mask is its number.
+    fn indices(&self) -> Option<usize> {
+        1usize.checked_shl(self.inner.len() as u32)
+    }
+
+    fn index(&self, &edges: &u128) -> usize {
+        edges as usize
+    }
+}
+
+/// What finding bridges needs beyond [`Hackenbush`]'s masks, and only once.
+struct Incidence<'a> {
+    at_root: u128,
+    /// `incident[x]`: edges with an endpoint at vertex `x`.
+    incident: &'a [u128],
+    /// `ends[e]`: the endpoints of edge `e`, XORed, so that one gives the other.
+    ends: Vec<u32>,
+    /// The non-root endpoint of each root edge that is not a loop.
+    far: Vec<u32>,
+}
+
+/// A vertex of the depth-first search of [`Incidence::bridges`].
+#[derive(Clone, Copy, Default)]
+struct Vertex {
+    /// Discovery time, 0 before.
+    discovered: u32,
+    /// The lowest discovery time reached from its subtree by one non-tree edge.
+    low: u32,
+    /// The tree edge that reached it.
+    via: u32,
+    /// Its edges not looked at yet.
+    todo: u128,
+    /// The class's edges at its subtree.
+    below: u128,
+}
+
+impl Incidence<'_> {
+    /// The bridges of `class` (which has a root edge and no loop at the root),
+    /// with the edges beyond each written to `beyond`: a depth-first search
+    /// over the non-root vertices with low links, parallel edges told apart by
+    /// their number. A root edge hangs from its own end of the root, never a
+    /// tree edge: the search starts beside one and meets the others as leaves.
+    fn bridges(&self, class: u128, beyond: &mut [u128]) -> u128 {
+        let inside = class & !self.at_root;
+        let mut vertices = vec![Vertex::default(); self.incident.len()];
+        let mut time = 0;
+        let mut discover = |x: usize, via: u32| {
+            time += 1;
+            Vertex {
+                discovered: time,
+                low: time,
+                via,
+                todo: inside & self.incident[x],
+                below: class & self.incident[x],
+            }
+        };
+        let start = self.far[(class & self.at_root).trailing_zeros() as usize] as usize;
+        vertices[start] = discover(start, u32::MAX);
+        let mut stack = vec![start];
+        let mut bridges = 0;
+        while let Some(&x) = stack.last() {
+            let left = vertices[x].todo;
+            if left != 0 {
+                let f = left.trailing_zeros();
+                vertices[x].todo = left & (left - 1);
+                let y = (self.ends[f as usize] ^ x as u32) as usize;
+                if vertices[y].discovered == 0 {
+                    vertices[y] = discover(y, f);
+                    stack.push(y);
+                } else if f != vertices[x].via {
+                    vertices[x].low = vertices[x].low.min(vertices[y].discovered);
+                }
+                continue;
+            }
+            stack.pop();
+            if let Some(&p) = stack.last() {
+                let child = vertices[x];
+                let up = &mut vertices[p];
+                up.low = up.low.min(child.low);
+                up.below |= child.below;
+                if child.low > up.discovered {
+                    bridges |= 1 << child.via;
+                    beyond[child.via as usize] = child.below;
+                }
+            }
+        }
+        bridges
     }
 }
 
@@ -370,6 +507,73 @@ mod tests {
             nonzero += (split != Ok(0)) as u32;
         }
         assert!(nonzero > 50, "the random graphs should not all be losing positions");
+    }
+
+    /// Options, each as its classes.
+    type Listed = Vec<Vec<u128>>;
+
+    /// Every state reachable from the start's classes, each with its options
+    /// as listed and as the rule gives them: delete the edge, keep what is
+    /// still connected to the root and split it into classes by flooding
+    /// from every root edge. Components are sorted within an option.
+    fn options_and_rule(n: usize, edges: &[(u32, u32)]) -> Vec<(Listed, Listed)> {
+        let game = Hackenbush::new(n, edges, true).expect("at most 128 edges");
+        let mut todo: Vec<u128> = game.classes(full_mask(game.inner.len())).collect();
+        let mut seen: std::collections::HashSet<u128> = todo.iter().copied().collect();
+        let mut out = Vec::new();
+        while let Some(state) = todo.pop() {
+            let mut listed = impartial::options_of(&game, &state);
+            listed.iter_mut().for_each(|o| o.sort_unstable());
+            let rule: Listed = Bits(state)
+                .map(|e| {
+                    let mut classes: Vec<u128> = game.classes(state & !(1 << e)).collect();
+                    classes.sort_unstable();
+                    classes
+                })
+                .collect();
+            todo.extend(listed.iter().flatten().filter(|&&c| seen.insert(c)));
+            out.push((listed, rule));
+        }
+        out
+    }
+
+    #[test]
+    fn options_are_the_rules_deletions() {
+        // The bridges found once per instance stand in for a flood per
+        // deletion; every state of many random multigraphs says they agree.
+        let mut rng = Rng::from_seed(33);
+        let mut states = 0;
+        for case in 0..600 {
+            let m = rng.index(14);
+            let (n, edges) = random_multigraph(&mut rng, m);
+            for (listed, rule) in options_and_rule(n, &edges) {
+                assert_eq!(listed, rule, "case {case}: n = {n}, edges = {edges:?}");
+                states += 1;
+            }
+        }
+        assert!(states > 20_000, "{states} states");
+    }
+
+    #[test]
+    fn options_are_the_rules_deletions_on_every_small_multigraph() {
+        // Every multigraph of up to 5 edges on 4 vertices, loops and parallel
+        // edges included, edges in every order.
+        let pairs: Vec<(u32, u32)> = (0..4).flat_map(|u| (u..4).map(move |v| (u, v))).collect();
+        let mut graphs = vec![vec![]];
+        for _ in 0..5 {
+            let longer: Vec<Vec<(u32, u32)>> = (graphs.iter())
+                .filter(|g| g.len() < 5)
+                .flat_map(|g| pairs.iter().map(move |&p| [g.clone(), vec![p]].concat()))
+                .collect();
+            graphs.extend(longer);
+        }
+        graphs.sort();
+        graphs.dedup();
+        for edges in &graphs {
+            for (listed, rule) in options_and_rule(4, edges) {
+                assert_eq!(listed, rule, "edges = {edges:?}");
+            }
+        }
     }
 
     #[test]

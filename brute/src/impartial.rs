@@ -10,16 +10,20 @@
 //! a game may describe an option as a sum of components, and the engine values
 //! each component on its own.
 //!
-//! Complexity: one hash-map look-up per component of every option of every
+//! Complexity: one memo look-up per component of every option of every
 //! distinct reachable state, plus the game's own option generation; memory is
-//! linear in the number of distinct states, capped by the [`Budget`].
+//! linear in the number of distinct states, capped by the [`Budget`]. A game
+//! whose states number themselves densely (a bitset of at most 16 edges) gets
+//! an array for a memo, a look-up being one load; any other a hash map.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 4; R. Sprague (1935), P. M. Grundy (1939).
 
-use crate::{Budget, TooBig};
-use rustc_hash::FxHashMap;
 use std::hash::Hash;
+use std::num::NonZeroU32;
+
+use crate::memo::Memo;
+use crate::{Budget, TooBig};
 
 /// A finite impartial game: no position may be reachable from itself.
 pub trait Impartial {
@@ -28,6 +32,16 @@ pub trait Impartial {
     /// independent components, so a game can split a position (the
     /// Sprague-Grundy theorem).
     fn options(&self, s: &Self::State, out: &mut Options<Self::State>);
+    /// `Some(n)` when [`Impartial::index`] numbers every state below `n`,
+    /// one number per state: the memo may then be an array.
+    fn indices(&self) -> Option<usize> {
+        None
+    }
+    /// The state's number below [`Impartial::indices`]; asked only when that
+    /// is `Some`.
+    fn index(&self, _: &Self::State) -> usize {
+        unreachable!("a game without indices is memoized by hashing")
+    }
 }
 
 /// The options of every position on the search stack, kept flat: one arena of
@@ -65,6 +79,22 @@ impl<S> Options<S> {
     }
 }
 
+/// Every option of `s`, each as its components in the order listed: what a
+/// test compares with the rules.
+#[cfg(test)]
+pub(crate) fn options_of<G: Impartial>(game: &G, s: &G::State) -> Vec<Vec<G::State>> {
+    let mut out = Options::new();
+    game.options(s, &mut out);
+    let mut start = 0;
+    (out.ends.iter())
+        .map(|&end| {
+            let option = out.states[start..end].to_vec();
+            start = end;
+            option
+        })
+        .collect()
+}
+
 /// The Grundy value of the sum of the positions in `start` (the XOR of theirs).
 ///
 /// Returns `Err(TooBig)` once more than `budget.max_states` distinct states
@@ -78,7 +108,12 @@ pub fn grundy<G: Impartial>(game: &G, start: &[G::State], budget: &Budget) -> Re
 }
 
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
-const IN_PROGRESS: u32 = u32::MAX;
+/// A known value `g` is kept as `g + 1`, so that an entry fits in 4 bytes.
+const IN_PROGRESS: NonZeroU32 = NonZeroU32::MAX;
+
+fn known(g: u32) -> NonZeroU32 {
+    NonZeroU32::new(g + 1).expect("a Grundy value is below the number of options")
+}
 
 /// A position whose options are being valued: its options are the arena's
 /// tail from `first_state` / `first_option`, and components before `cursor`
@@ -92,7 +127,7 @@ struct Frame<S> {
 
 struct Search<'g, G: Impartial> {
     game: &'g G,
-    memo: FxHashMap<G::State, u32>,
+    memo: Memo<G::State, NonZeroU32>,
     opts: Options<G::State>,
     /// `vals[i]` is the value of `opts.states[i]`, once the cursor has passed it.
     vals: Vec<u32>,
@@ -106,7 +141,7 @@ impl<'g, G: Impartial> Search<'g, G> {
     fn new(game: &'g G, budget: Budget) -> Self {
         Search {
             game,
-            memo: FxHashMap::default(),
+            memo: Memo::new(game.indices(), &budget),
             opts: Options::new(),
             vals: Vec::new(),
             frames: Vec::new(),
@@ -116,8 +151,9 @@ impl<'g, G: Impartial> Search<'g, G> {
     }
 
     fn value(&mut self, s: &G::State) -> Result<u32, TooBig> {
-        if let Some(&g) = self.memo.get(s) {
-            return Ok(g);
+        let index = |s: &G::State| self.game.index(s);
+        if let Some(g) = self.memo.get(s, index) {
+            return Ok(g.get() - 1);
         }
         self.enter(s.clone())?;
         loop {
@@ -131,7 +167,8 @@ impl<'g, G: Impartial> Search<'g, G> {
             let g = self.mex(&done);
             self.opts.truncate(done.first_state, done.first_option);
             self.vals.truncate(done.first_state);
-            self.memo.insert(done.state, g);
+            let game = self.game;
+            self.memo.insert(done.state, |s| game.index(s), known(g));
             match self.frames.last_mut() {
                 None => return Ok(g),
                 Some(parent) => {
@@ -147,8 +184,9 @@ impl<'g, G: Impartial> Search<'g, G> {
         if self.memo.len() >= self.budget.max_states {
             return Err(TooBig::states(self.budget.max_states));
         }
-        self.budget.make_room(&mut self.memo)?;
-        self.memo.insert(s.clone(), IN_PROGRESS);
+        self.memo.make_room(&self.budget)?;
+        let game = self.game;
+        self.memo.insert(s.clone(), |s| game.index(s), IN_PROGRESS);
         let first_state = self.opts.states.len();
         let first_option = self.opts.ends.len();
         self.game.options(&s, &mut self.opts);
@@ -166,14 +204,15 @@ impl<'g, G: Impartial> Search<'g, G> {
     /// returns the first one without.
     fn unknown_component(&mut self) -> Option<G::State> {
         let frame = self.frames.last_mut()?;
+        let game = self.game;
         while let Some(c) = self.opts.states.get(frame.cursor) {
-            match self.memo.get(c) {
+            match self.memo.get(c, |s| game.index(s)) {
                 None => return Some(c.clone()),
-                Some(&IN_PROGRESS) => {
+                Some(IN_PROGRESS) => {
                     panic!("not a finite game: a position is reachable from itself")
                 }
-                Some(&g) => {
-                    self.vals[frame.cursor] = g;
+                Some(g) => {
+                    self.vals[frame.cursor] = g.get() - 1;
                     frame.cursor += 1;
                 }
             }

@@ -30,6 +30,7 @@ pub mod election;
 pub mod even_split;
 pub mod hackenbush;
 pub mod impartial;
+mod memo;
 pub mod minimax;
 pub mod nullify;
 pub mod octal;

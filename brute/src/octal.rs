@@ -11,7 +11,8 @@
 //! periodicity, no table of known values: only the engine's mex and XOR.
 //!
 //! Complexity: a heap of `n` has `O(n k)` options (`k` the code's length), so
-//! valuing heaps up to `n` costs `O(n^2 k)` look-ups; `n` states at most.
+//! valuing heaps up to `n` costs `O(n^2 k)` look-ups; `n` states at most, in
+//! an array of the sizes up to the largest heap (a hash map past `2^16`).
 //!
 //! Reference: Berlekamp, Conway, Guy, *Winning Ways*, ch. 4 (the notation).
 
@@ -22,6 +23,8 @@ use crate::{Budget, TooBig};
 
 struct Octal<'c> {
     code: &'c OctalCode,
+    /// The largest heap of the start: a move never makes a larger one.
+    largest: u32,
 }
 
 impl Impartial for Octal<'_> {
@@ -46,6 +49,15 @@ impl Impartial for Octal<'_> {
             }
         }
     }
+
+    /// A state is a heap size, at most the largest: its own number.
+    fn indices(&self) -> Option<usize> {
+        (self.largest as usize).checked_add(1)
+    }
+
+    fn index(&self, &n: &u32) -> usize {
+        n as usize
+    }
 }
 
 /// The SG value of the sum of `heaps` under `code`.
@@ -53,7 +65,8 @@ impl Impartial for Octal<'_> {
 /// Returns `Err(TooBig)` once more than `budget.max_states` heap sizes would
 /// have to be valued.
 pub fn grundy(code: &OctalCode, heaps: &[u32], budget: &Budget) -> Result<u32, TooBig> {
-    impartial::grundy(&Octal { code }, heaps, budget)
+    let largest = heaps.iter().copied().max().unwrap_or(0);
+    impartial::grundy(&Octal { code, largest }, heaps, budget)
 }
 
 #[cfg(test)]

@@ -1,0 +1,122 @@
+#!/usr/bin/env bash
+# brute's speed (a benchmark, not a test): states per second per engine on fixed instances
+# (brute/examples/speed.rs), then harness cases/s per problem at one and two threads and a shell
+# loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
+# taken for that revision too, built in a temporary worktree, runs interleaved, and the ratio
+# after / before is printed; the state counts of the two builds must agree.
+#   bash bench/brute.sh                   this checkout only
+#   BEFORE=main bash bench/brute.sh       against main (builds it: a few minutes)
+#   CASES=50000 (cases per stress run), SHELL_CASES=200 (cases of each shell loop)
+#   BENCH_QUICK=1 bash bench/brute.sh     tiny workloads, one run each, no BEFORE: whether the
+#                                         script still runs, not figures (CI runs it so)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+quick=${BENCH_QUICK:-}
+before=${BEFORE:-}
+if [[ -n $quick ]]; then
+    before=""
+    cases=${CASES:-200}
+    shell_cases=${SHELL_CASES:-2}
+    speed_args=(--quick)
+else
+    cases=${CASES:-50000}
+    shell_cases=${SHELL_CASES:-200}
+    speed_args=()
+fi
+tmp=$(mktemp -d)
+cleanup() {
+    if [[ -n $before ]]; then git worktree remove --force "$tmp/before" 2> /dev/null || true; fi
+    rm -rf "$tmp"
+}
+trap cleanup EXIT
+
+cargo build --release -q -p harness -p solvers --bins
+cargo build --release -q -p brute --example speed
+mkdir -p "$tmp/after"
+cp target/release/harness target/release/solve target/release/examples/speed "$tmp/after/"
+builds=(after)
+if [[ -n $before ]]; then
+    # The same speed.rs against the old brute: it calls only public functions.
+    git worktree add -q --detach "$tmp/before" "$before"
+    cp brute/examples/speed.rs "$tmp/before/brute/examples/speed.rs" 2> /dev/null ||
+        { mkdir -p "$tmp/before/brute/examples" && cp brute/examples/speed.rs "$tmp/before/brute/examples/"; }
+    (cd "$tmp/before" && cargo build --release -q -p harness -p solvers --bins &&
+        cargo build --release -q -p brute --example speed)
+    mkdir -p "$tmp/b"
+    cp "$tmp/before/target/release/harness" "$tmp/before/target/release/solve" \
+        "$tmp/before/target/release/examples/speed" "$tmp/b/"
+    builds=(b after)
+fi
+
+echo "== brute states/s per engine (wall, the best of $([[ -n $quick ]] && echo 1 || echo 6) runs, the builds interleaved)"
+rounds=$(if [[ -n $quick ]]; then echo 1; else echo 2; fi)
+for _ in $(seq "$rounds"); do
+    for b in "${builds[@]}"; do "$tmp/$b/speed" "${speed_args[@]}" >> "$tmp/$b.runs"; done
+done
+# Each workload's fastest run per build.
+for b in "${builds[@]}"; do
+    awk -F'\t' -v OFS='\t' 'FNR == 1 && NR == 1 { print; next } $1 == "engine" { next }
+        !($2 in best) || $6 > best[$2] { best[$2] = $6; line[$2] = $0; if (!($2 in order)) order[$2] = ++n }
+        END { for (w in order) at[order[w]] = w; for (i = 1; i <= n; i++) print line[at[i]] }' \
+        "$tmp/$b.runs" > "$tmp/$b.speed"
+done
+if [[ -n $before ]]; then
+    # Join the two builds' lines by workload.
+    awk -F'\t' 'FNR == 1 { next } NR == FNR { states[$2] = $4; rate[$2] = $6; calls[$2] = $7; next }
+        { if (states[$2] != $4) { printf "%s: %s states before, %s after: the budget counts differently\n", $2, states[$2], $4; bad = 1 }
+          printf "  %-10s %-17s %10s states   before %11.0f/s   after %11.0f/s   x%.2f\n", $1, $2, $4, rate[$2], $6, $6 / rate[$2] }
+        END { exit bad }' "$tmp/b.speed" "$tmp/after.speed"
+else
+    awk -F'\t' 'FNR > 1 { printf "  %-10s %-17s %10s states   %11.0f states/s   %9.0f searches/s\n", $1, $2, $4, $6, $7 }' \
+        "$tmp/after.speed"
+fi
+
+# The figure of a stress run's last line.
+throughput() {
+    "$@" 2>&1 | tail -1 | grep -oE '[0-9]+ cases/s' | grep -oE '[0-9]+' || echo 0
+}
+
+# Cases/s of a shell loop over the first $shell_cases cases of config $2 (problem $3), with the
+# binaries of build $1.
+shell_loop() {
+    local h=$tmp/$1/harness s=$tmp/$1/solve start end k
+    start=$(date +%s.%N)
+    for k in $(seq 0 $((shell_cases - 1))); do
+        "$h" gen --config "$2" --case "$k" > "$tmp/case.in"
+        "$h" brute --problem "$3" "$tmp/case.in" > "$tmp/want"
+        "$s" "$3" < "$tmp/case.in" > "$tmp/got"
+        cmp -s "$tmp/want" "$tmp/got" || { echo "shell loop: $2 case $k differs" >&2; return 1; }
+    done
+    end=$(date +%s.%N)
+    echo "$shell_cases / ($end - $start)" | bc
+}
+
+echo "== harness cases/s ($cases cases of seed 1; x: against the shell loop of the same build)"
+printf '  %-18s %-18s' config problem
+for b in "${builds[@]}"; do printf '  %-28s' "$([[ $b == b ]] && echo before || echo after): -j1 / -j2"; done
+echo
+configs="cactus:christmas-game multigraph:green-hackenbush tree:tree-game"
+if [[ -z $quick ]]; then
+    configs+=" forest:forest-game dag:dag-game wythoff:wythoff bash-game:bash-game nim:nim"
+    configs+=" staircase-nim:staircase-nim moore-nim:moore-nim jiangnan-le:jiangnan-le octal-game:octal-game"
+    configs+=" combat-on-a-tree:combat-on-a-tree election-promises:election-promises fox-card-game:fox-card-game"
+    configs+=" choosing-carrot:choosing-carrot candy-piles:candy-piles bunny-egg:bunny-egg nullify-matrix:nullify-matrix"
+fi
+for pair in $configs; do
+    config=${pair%%:*} problem=${pair#*:}
+    printf '  %-18s %-18s' "$config" "$problem"
+    for b in "${builds[@]}"; do
+        one=$(throughput "$tmp/$b/harness" --config "$config" -j1 --cases "$cases" --corpus "$tmp/corpus")
+        two=$(throughput "$tmp/$b/harness" --config "$config" -j2 --cases "$cases" --corpus "$tmp/corpus")
+        printf '  %7s / %-7s' "$one" "$two"
+        if [[ $config == cactus || $config == multigraph || $config == tree ]]; then
+            shell=$(shell_loop "$b" "$config" "$problem")
+            printf ' x%-5s' "$(echo "$one / ($shell + 0.001)" | bc)"
+            echo "$b $config $shell" >> "$tmp/shell"
+        else
+            printf '       '
+        fi
+    done
+    echo
+done
+echo "  shell loops (cases/s, gen | brute | solve | cmp, $shell_cases cases):" $(awk '{ printf "%s %s %s;", $1 == "b" ? "before" : "after", $2, $3 }' "$tmp/shell")
