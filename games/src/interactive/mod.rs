@@ -1,11 +1,27 @@
 //! The interactive games: each a [`Game`](engine::interactive::Game) with its
 //! move syntax, brute's values and its built-in players, right and wrong.
 
-pub mod bash_game;
-pub mod hackenbush;
 mod moves;
-pub mod nim;
-pub mod octal;
 #[cfg(test)]
 mod testing;
-pub mod wythoff;
+
+use engine::interactive::{DynInteractive, Registered};
+
+/// Declares each game's module, re-exports its type and lists it: one line per game.
+macro_rules! games {
+    ($($module:ident :: $game:ident),* $(,)?) => {
+        $(pub mod $module;)*
+        $(pub use $module::$game;)*
+
+        /// Every interactive game.
+        pub static GAMES: &[&dyn DynInteractive] = &[$(&Registered::<$game>::new()),*];
+    };
+}
+
+games! {
+    nim::NimInteractive,
+    bash_game::BashGameInteractive,
+    wythoff::WythoffInteractive,
+    octal::OctalGameInteractive,
+    hackenbush::GreenHackenbushInteractive,
+}
