@@ -63,7 +63,9 @@ fn workloads(scale: u64) -> Vec<Workload> {
     let dags = cases(2 * scale, |rng| gen::dag::generate(&Default::default(), rng));
     let candies = cases(5 * scale, |rng| gen::candy::CandyParams::default().generate(rng));
     // A matrix takes 1 500 states and 20 ms on average: few of them.
-    let matrices = cases(scale.div_ceil(20), |rng| gen::matrix::MatrixParams::default().generate(rng));
+    let matrices = cases(scale.div_ceil(20), |rng| {
+        gen::matrix::MatrixParams::default().generate(rng)
+    });
     let rows = cases(20 * scale, |rng| gen::row::RowParams::default().generate(rng));
     vec![
         Workload {

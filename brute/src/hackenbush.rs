@@ -133,7 +133,10 @@ impl Hackenbush {
             at_root: game.at_root,
             incident: &incident,
             ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
-            far: ends.iter().map(|&(su, sv)| if is_root(su) { sv } else { su } as u32).collect(),
+            far: ends
+                .iter()
+                .map(|&(su, sv)| if is_root(su) { sv } else { su } as u32)
+                .collect(),
         };
         let classes: Vec<u128> = game.classes(full_mask(ends.len())).collect();
         for class in classes.into_iter().filter(|&c| c & game.root_loops == 0) {

@@ -18,7 +18,10 @@ pub(crate) struct Memo<S, V> {
 
 enum Table<S, V> {
     /// `values[i]`: the entry of the state of index `i`; `len` of them are filled.
-    Dense { values: Vec<Option<V>>, len: usize },
+    Dense {
+        values: Vec<Option<V>>,
+        len: usize,
+    },
     Hashed(FxHashMap<S, V>),
 }
 

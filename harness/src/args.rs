@@ -589,8 +589,6 @@ pub(crate) fn parse_time_limit(s: &str) -> Result<u64, String> {
     }
 }
 
-/// `--threads` beyond this many per core are capped.
-
 /// `--checker-convention`: how a checker is called and what its exit code means.
 #[derive(Clone, Copy, Debug, ValueEnum)]
 pub(crate) enum ConventionArg {

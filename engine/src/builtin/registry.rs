@@ -152,6 +152,8 @@ pub trait DynProblem: Sync {
 pub struct Registered<P>(PhantomData<P>);
 
 impl<P> Registered<P> {
+    /// `const`, for the catalog's statics, which `Default` cannot serve.
+    #[allow(clippy::new_without_default)]
     pub const fn new() -> Self {
         Registered(PhantomData)
     }

@@ -70,6 +70,8 @@ pub trait DynInteractive: Sync {
 pub struct Registered<G>(PhantomData<G>);
 
 impl<G> Registered<G> {
+    /// `const`, for the catalog's statics, which `Default` cannot serve.
+    #[allow(clippy::new_without_default)]
     pub const fn new() -> Self {
         Registered(PhantomData)
     }
