@@ -22,6 +22,15 @@ pub struct Catalog {
 impl Catalog {
     /// The built-in problem named `name` (or an alias of it); the error names the close matches.
     pub fn problem(&self, name: &str) -> Result<&'static dyn DynProblem> {
+        if let Some(game) = self.game(name) {
+            let name = game.id().name;
+            bail!(
+                "`{name}` is an interactive problem, which this command does not take: a player is \
+                 judged by playing\n  play it with `harness --config {name} --solver-cmd CMD`, or judge \
+                 players with `harness invoke --problem {name} --solver-cmd CMD`; `harness brute \
+                 --problem {name}` names the side that wins a position"
+            );
+        }
         self.problems
             .iter()
             .copied()

@@ -608,6 +608,10 @@ fn run_one<J: Jury + ?Sized>(
         Verdict::MemoryLimit
     } else {
         match run.exit {
+            Some(Exit::Success) if run.not_utf8.is_some() => Verdict::WrongAnswer(format!(
+                "the output is malformed: {}",
+                crate::verdict::not_text(run.not_utf8.unwrap_or_default(), &run.stdout)
+            )),
             Some(Exit::Success) => {
                 let input =
                     std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;

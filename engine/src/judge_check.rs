@@ -15,6 +15,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context, Result};
 use brute::Budget;
+use gen::text::ParseError;
 
 use crate::builtin::registry::{self, Judgement};
 use crate::output;
@@ -31,6 +32,38 @@ const REJECTED: u8 = 43;
 
 fn read(path: &Path) -> Result<String> {
     std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
+}
+
+/// The contestant's output as text; bytes that are not UTF-8 are their
+/// malformed output (a verdict), never the jury's failure.
+fn contestant_text(bytes: Vec<u8>) -> Result<String, ParseError> {
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let bytes = e.as_bytes();
+        ParseError {
+            line: bytes[..at].iter().filter(|&&b| b == b'\n').count() + 1,
+            field: "the output".into(),
+            message: format!("byte {} (0x{:02x}) is not UTF-8 text", at + 1, bytes[at]),
+        }
+    })
+}
+
+/// Judges the contestant's `out` bytes, a malformed verdict when they are not text.
+fn judge_bytes(
+    problem: &dyn registry::DynProblem,
+    input: &str,
+    out: Vec<u8>,
+    answer: Option<&str>,
+    budget: &Budget,
+) -> Result<Judgement> {
+    match contestant_text(out) {
+        Ok(out) => problem.judge_output(input, &out, answer, None, budget),
+        Err(why) => Ok(Judgement::Malformed(why)),
+    }
+}
+
+fn read_bytes(path: &Path) -> Result<Vec<u8>> {
+    std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
 pub fn run(
@@ -53,11 +86,10 @@ pub fn run(
                 message.display()
             )
         })?;
-        let mut out = String::new();
-        std::io::Read::read_to_string(&mut std::io::stdin(), &mut out).context("cannot read the output on stdin")?;
+        let mut out = Vec::new();
+        std::io::Read::read_to_end(&mut std::io::stdin(), &mut out).context("cannot read the output on stdin")?;
         let input_text = read(input)?;
-        let judged = problem
-            .judge_output(&input_text, &out, Some(&read(answer)?), None, &budget)
+        let judged = judge_bytes(problem, &input_text, out, Some(&read(answer)?), &budget)
             .with_context(|| input.display().to_string())?;
         let (code, text) = match judged {
             Judgement::Accepted => (ACCEPTED, "accepted".to_string()),
@@ -88,8 +120,7 @@ fn two_files(
         Some(_) => Some(registry::answers(problem, &input_text, reference, budget)?.0),
         None => None,
     };
-    let judged = problem
-        .judge_output(&input_text, &read(out)?, expected.as_deref(), None, budget)
+    let judged = judge_bytes(problem, &input_text, read_bytes(out)?, expected.as_deref(), budget)
         .map_err(|e| registry::beyond_brute(problem, e))
         .with_context(|| input.display().to_string())?;
     Ok(match judged {
@@ -113,9 +144,7 @@ fn two_files(
 fn testlib(problem: &dyn registry::DynProblem, input: &Path, out: &Path, answer: &Path, budget: &Budget) -> u8 {
     let judged = (|| -> Result<Judgement> {
         let (input_text, answer_text) = (read(input)?, read(answer)?);
-        let out_text = read(out)?;
-        problem
-            .judge_output(&input_text, &out_text, Some(&answer_text), None, budget)
+        judge_bytes(problem, &input_text, read_bytes(out)?, Some(&answer_text), budget)
             .with_context(|| input.display().to_string())
     })();
     let (code, text) = match judged {

@@ -156,6 +156,9 @@ impl Command {
             )
         } else {
             match run.exit {
+                Some(Exit::Success) if !run.output_overflow && run.not_utf8.is_some() => {
+                    crate::verdict::not_text(run.not_utf8.unwrap_or_default(), &run.stdout)
+                }
                 Some(Exit::Success) if !run.output_overflow => {
                     return P::Judge::read_output(unit, &run.stdout).map_err(|e| {
                         format!(

@@ -178,13 +178,40 @@ fn oj(tests: &[Test], dir: &Path) -> Result<()> {
     Ok(())
 }
 
-/// Text for an XML attribute.
+/// Text for an XML attribute. XML 1.0 has no way to write most control
+/// characters, even escaped, so they become spaces: the file stays well-formed.
 fn xml(s: &str) -> String {
-    s.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
-        .replace('\n', " ")
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c if c.is_control() || c == '\u{FFFE}' || c == '\u{FFFF}' => out.push(' '),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A YAML double-quoted scalar: read back as this very string whatever it holds
+/// (`null`, `no`, `-1`, `0x10` or `-` unquoted would be other values or invalid).
+fn yaml_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn polygon(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
@@ -231,7 +258,7 @@ fn polygon(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
 
 fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
     let custom = about.judging != Judging::Tokens;
-    let mut yaml = format!("name: {}\n", about.name);
+    let mut yaml = format!("name: {}\n", yaml_string(&about.name));
     let _ = writeln!(yaml, "validation: {}", if custom { "custom" } else { "default" });
     let _ = writeln!(yaml, "limits:\n  memory: {}", about.memory_bytes >> 20);
     write(&dir.join("problem.yaml"), &yaml)?;
@@ -267,17 +294,49 @@ fn make_executable(path: &Path) -> Result<()> {
         .with_context(|| format!("cannot make {} executable", path.display()))
 }
 
-/// Folders an `--out` may never be, contain or lie inside: the corpus and the
-/// workspace's sources (its crates, configs, docs, benches, CI and git).
+/// Paths an `--out` may never be, contain or lie inside: the corpus, the
+/// build's `target/`, and every top-level entry of the workspace that holds a
+/// file git tracks (its crates, configs, examples, docs...). Without git (a
+/// workspace from an archive) every existing top-level entry counts: a list
+/// written here would miss the next folder someone adds.
 fn protected(corpus: &Path) -> Vec<PathBuf> {
     let root = config::workspace_root();
-    let mut dirs = vec![corpus.to_path_buf(), root.join("corpus")];
-    for name in [
-        "sandbox", "gen", "brute", "solvers", "engine", "games", "harness", "configs", "docs", "bench", ".ci", ".git",
-    ] {
-        dirs.push(root.join(name));
-    }
-    dirs
+    let mut paths = vec![
+        corpus.to_path_buf(),
+        root.join("corpus"),
+        root.join("target"),
+        root.join(".git"),
+    ];
+    paths.extend(tracked_tops(&root).into_iter().map(|name| root.join(name)));
+    paths
+}
+
+/// The first component of each path git tracks under `root`, or of each
+/// entry of `root` when git cannot tell.
+fn tracked_tops(root: &Path) -> Vec<std::ffi::OsString> {
+    use std::os::unix::ffi::OsStrExt;
+    let listed = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["ls-files", "-z"])
+        .stdin(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .output();
+    let mut tops: Vec<std::ffi::OsString> = match listed {
+        Ok(out) if out.status.success() && !out.stdout.is_empty() => out
+            .stdout
+            .split(|&b| b == 0)
+            .filter_map(|path| path.split(|&b| b == b'/').next())
+            .filter(|top| !top.is_empty())
+            .map(|top| std::ffi::OsStr::from_bytes(top).to_os_string())
+            .collect(),
+        _ => std::fs::read_dir(root)
+            .map(|entries| entries.filter_map(|e| e.ok()).map(|e| e.file_name()).collect())
+            .unwrap_or_default(),
+    };
+    tops.sort();
+    tops.dedup();
+    tops
 }
 
 /// `path` made absolute with its symlinks resolved, as far as it exists.
@@ -300,7 +359,7 @@ fn resolved(path: &Path) -> PathBuf {
 }
 
 /// Refuses an `--out` that is, holds or lies inside the corpus or the
-/// workspace's sources, or `sources` when given (a problem file's folder),
+/// workspace's tracked files ([`protected`]), or `sources` when given (a problem file's folder),
 /// whatever `--force` says; and one that exists and is not an empty folder
 /// unless forced.
 pub fn check_destination(out: &Path, force: bool, corpus: &Path, sources: Option<&Path>) -> Result<()> {
@@ -386,6 +445,20 @@ fn move_into_place(tmp: &Path, out: &Path) -> Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn names_are_quoted_so_that_yaml_reads_them_back_as_strings() {
+        for plain in ["null", "true", "no", "-1", "0x10", "-", "a: b", "#x"] {
+            assert_eq!(yaml_string(plain), format!("\"{plain}\""));
+        }
+        assert_eq!(yaml_string("a\"b\\c\u{1}d\n"), r#""a\"b\\c\u0001d\u000a""#);
+    }
+
+    #[test]
+    fn xml_attributes_hold_no_markup_and_no_control_character() {
+        assert_eq!(xml("a<b>&\"c'"), "a&lt;b&gt;&amp;&quot;c&apos;");
+        assert_eq!(xml("x\u{1}y\u{1b}z\n"), "x y z ");
+    }
 
     fn test(group: Group) -> Test {
         Test {

@@ -261,7 +261,9 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
     };
     out.push_str(&format!(
         "  the original input: harness gen --config {} --seed {} --case {}{count}\n",
-        best.config, best.seed, original.case
+        crate::style::shell_word(&best.config),
+        best.seed,
+        original.case
     ));
     out.push('\n');
     crate::output::print(&out);

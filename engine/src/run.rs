@@ -62,6 +62,9 @@ pub enum Stop {
     MaxFailures,
     /// Ctrl-C, SIGTERM or SIGHUP.
     Interrupted,
+    /// A program of the problem (the generator, the oracle) failed after
+    /// counterexamples were kept; without any, the run is an error instead.
+    Broken,
 }
 
 impl Stop {
@@ -72,6 +75,7 @@ impl Stop {
             Stop::Failure => "failure",
             Stop::MaxFailures => "max-failures",
             Stop::Interrupted => "interrupted",
+            Stop::Broken => "broken",
         }
     }
 }
@@ -99,6 +103,8 @@ pub struct Summary {
     pub found: Vec<PathBuf>,
     /// Every distinct counterexample, saved or not, and the cases that came to it.
     pub finds: report::Finds,
+    /// Timeouts that did not repeat when their unit ran again alone: not finds.
+    pub unconfirmed: u64,
     /// A counterexample was found (even if it could not be saved).
     pub failed: bool,
     pub interrupted: bool,
@@ -113,6 +119,8 @@ struct Found<S: Subject> {
     failing: Failing<S>,
     /// How the case was blamed, when it took extra runs.
     blame: Option<Blame>,
+    /// A timeout that repeated when its unit ran again alone ([`confirmed`]).
+    repeated: bool,
 }
 
 struct BatchResult<S: Subject> {
@@ -180,6 +188,7 @@ impl<S: Subject> Unlocated<S> {
                     contender: ci,
                     failing,
                     blame,
+                    repeated: false,
                 }
             })
             .collect()
@@ -289,6 +298,7 @@ fn run_batch<S: Subject>(subject: &S, s: &Settings, locals: std::ops::Range<u64>
                         contender: ci,
                         failing,
                         blame,
+                        repeated: false,
                     });
                     from = next;
                 }
@@ -434,6 +444,7 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
         ok: 0,
         found: vec![],
         finds: report::Finds::default(),
+        unconfirmed: 0,
         failed: false,
         interrupted: false,
         stop: Stop::Cases,
@@ -457,16 +468,12 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
                 .collect();
         // A round cut short still reports what it found before the signal.
         summary.interrupted = cancelled();
-        if let Some(broken) = results
+        // Cases before a broken one were checked and their finds count; the run stops at it.
+        let broken = results
             .iter()
             .filter_map(|r| r.broken.as_ref())
             .min_by_key(|b| b.ids[0])
-        {
-            if let Some(bar) = &bar {
-                bar.finish_and_clear();
-            }
-            anyhow::bail!("{}", broken_message(s, broken));
-        }
+            .map(|b| (b.ids[0], b.oracle, broken_message(s, b)));
         let mut founds = Vec::new();
         let mut checked = 0;
         // Failing batches past the lowest one are not blamed: the run stops
@@ -498,7 +505,11 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
             }
         }
         summary.checked += checked;
+        if let Some((case, ..)) = &broken {
+            founds.retain(|f| f.case < *case);
+        }
         founds.sort_by_key(|f| (f.case, f.contender));
+        founds.retain_mut(|f| confirmed(subject, f, &mut summary.unconfirmed));
         let failing: HashSet<u64> = founds.iter().map(|f| f.case).collect();
         summary.ok += checked.saturating_sub(failing.len() as u64 + unblamed);
         for f in &founds {
@@ -563,6 +574,26 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
         }
         if let Some(stop) = stop {
             summary.stop = stop;
+            break;
+        }
+        if let Some((_, oracle, message)) = broken {
+            if let Some(bar) = &bar {
+                bar.finish_and_clear();
+            }
+            if summary.finds.all().is_empty() {
+                anyhow::bail!("{message}");
+            }
+            let unchecked = if oracle {
+                "no case was passed on it"
+            } else {
+                "nothing was stored"
+            };
+            eprintln!(
+                "error: {}
+  the run stops here; the counterexamples found before it are kept (below)",
+                message.replacen(unchecked, "this case was not checked", 1)
+            );
+            summary.stop = Stop::Broken;
             break;
         }
         if summary.interrupted {
@@ -640,6 +671,26 @@ impl Pace {
     }
 }
 
+/// Whether a find stands. A stress run is not a judge: on a loaded machine a
+/// program may miss its time limit once, so a timeout is a find only when its
+/// unit, run again alone under the same limit, times out again (which its
+/// FOUND block then says); otherwise it is counted in `unconfirmed`.
+fn confirmed<S: Subject>(subject: &S, f: &mut Found<S>, unconfirmed: &mut u64) -> bool {
+    if f.failing.failure.kind != Kind::Timeout || cancelled() {
+        return true;
+    }
+    match subject.judge(f.contender, &f.failing.unit, &f.failing.expected) {
+        Err((_, again)) if again.kind == Kind::Timeout => {
+            f.repeated = true;
+            true
+        }
+        _ => {
+            *unconfirmed += 1;
+            false
+        }
+    }
+}
+
 /// A program of the problem that failed (the generator, or the oracle), with the command that
 /// shows the input again.
 fn broken_message(s: &Settings, b: &Broken) -> String {
@@ -700,8 +751,14 @@ fn found<S: Subject>(subject: &S, s: &Settings, found: Found<S>, finds: &mut rep
     let name = subject.contenders()[found.contender].name.clone();
     let original = report_of(subject, &name, s, found.case, &found.failing);
     let mut store = report::Store::new(s.corpus.as_deref());
+    let repeated = if found.repeated {
+        "; the timeout repeated when the case ran again alone"
+    } else {
+        ""
+    };
     if !s.shrink {
-        store.keep(finds, &original, &original, None, "not shrunk (--no-shrink)");
+        let note = format!("not shrunk (--no-shrink){repeated}");
+        store.keep(finds, &original, &original, None, &note);
         return;
     }
     // On disk before the word "shrinking" is: a run killed from here on loses nothing.
@@ -736,7 +793,7 @@ fn found<S: Subject>(subject: &S, s: &Settings, found: Found<S>, finds: &mut rep
         } else {
             ""
         }
-    );
+    ) + repeated;
     store.keep(finds, &original, &best, Some(&original.size), &note);
 }
 

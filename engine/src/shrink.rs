@@ -232,7 +232,9 @@ fn first_failing<S: Shrink>(
 }
 
 /// The first item two edits away from `best` that still fails: for each
-/// candidate of the layer in order, its own candidates.
+/// candidate of the layer in order, its own candidates. One level's
+/// candidates exist at a time, each with at most `MAX_PAIRS` over their count
+/// second edits.
 fn two_edits<S: Shrink>(
     s: &S,
     l: usize,
@@ -240,32 +242,41 @@ fn two_edits<S: Shrink>(
     best: &S::Item,
     over: &(dyn Fn() -> bool + Sync),
 ) -> Option<S::Item> {
-    let mut firsts = Vec::new();
-    for phase in 0..layer.phases {
-        for level in 0..s.levels(l, phase, best) {
-            firsts.extend(s.candidates(l, phase, level, best));
-        }
-    }
-    let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
-    parallel::find_first(firsts.len(), &|f| {
-        // Building a first's candidates costs O(size) each, thousands of them on a large
-        // instance: after the deadline that alone would outlast it by minutes.
-        if over() {
-            return None;
-        }
-        // Each pair costs a run: an external program's pairs can outlast the deadline by hours.
-        s.further(&firsts[f])
-            .into_iter()
-            .take(per_first)
-            .find_map(|second| if over() { None } else { s.reproduce(&second, best) })
-            .map(|found| Box::new(found) as parallel::Erased)
-    })
-    .map(parallel::unbox)
+    (0..layer.phases)
+        .flat_map(|phase| (0..s.levels(l, phase, best)).map(move |level| (phase, level)))
+        .find_map(|(phase, level)| {
+            if over() {
+                return None;
+            }
+            let firsts = s.candidates(l, phase, level, best);
+            let per_first = (MAX_PAIRS / firsts.len().max(1)).max(1);
+            parallel::find_first(firsts.len(), &|f| {
+                // Building a first's candidates costs O(size) each, thousands of them on a large
+                // instance: after the deadline that alone would outlast it by minutes.
+                if over() {
+                    return None;
+                }
+                // Each pair costs a run: an external program's pairs can outlast the deadline by hours.
+                s.further(&firsts[f])
+                    .into_iter()
+                    .take(per_first)
+                    .find_map(|second| if over() { None } else { s.reproduce(&second, best) })
+                    .map(|found| Box::new(found) as parallel::Erased)
+            })
+            .map(parallel::unbox)
+        })
 }
 
 /// Shrinking by moves on single cases (a family's: delete a leaf, lower a
-/// value): one layer whose candidates first drop whole cases of the unit, then
-/// replace one case by a smaller one; pairs of edits at a local minimum.
+/// value): one layer whose first level drops whole cases of the unit, and
+/// whose level `1 + k` replaces case `k` by a smaller one; pairs of edits (two
+/// moves on one case) at a local minimum.
+///
+/// Candidates are edits, not units: a unit of a hundred judge-size cases is
+/// copied once per candidate tried (one per thread at a time), never once per
+/// candidate offered, and only one case's moves exist at a time, each case's
+/// bounded by its family (`gen::moves::CANDIDATE_BUDGET`). So shrinking a
+/// find of any size runs in memory a few times the find's own.
 pub struct ByMoves<'a, S: Subject> {
     pub subject: &'a S,
     pub contender: usize,
@@ -273,37 +284,62 @@ pub struct ByMoves<'a, S: Subject> {
     pub moves: &'a (dyn Fn(&S::Case) -> Vec<S::Case> + Sync),
 }
 
-impl<S: Subject> ByMoves<'_, S> {
-    /// Smaller units, most promising first.
-    pub fn units(&self, unit: &[S::Case]) -> Vec<Vec<S::Case>> {
-        let mut out = Vec::new();
-        if unit.len() > 1 {
-            out.push(unit[unit.len() / 2..].to_vec());
-            out.push(unit[..unit.len() / 2].to_vec());
-            for skip in 0..unit.len() {
-                out.push(
-                    unit.iter()
-                        .enumerate()
-                        .filter(|&(k, _)| k != skip)
-                        .map(|(_, c)| c.clone())
-                        .collect(),
-                );
-            }
-        }
-        for (k, case) in unit.iter().enumerate() {
-            for smaller in (self.moves)(case) {
+/// A change to a unit of cases, applied to the best unit when it is tried.
+pub enum Edit<C> {
+    /// Keep only the cases in this range.
+    Keep(std::ops::Range<usize>),
+    /// Leave case `k` out.
+    Without(usize),
+    /// Put this case in place of case `k`.
+    Replace(usize, C),
+}
+
+impl<C: Clone> Edit<C> {
+    /// The unit `unit` becomes.
+    pub fn apply(&self, unit: &[C]) -> Vec<C> {
+        match self {
+            Edit::Keep(range) => unit[range.clone()].to_vec(),
+            Edit::Without(k) => unit
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| i != *k)
+                .map(|(_, c)| c.clone())
+                .collect(),
+            Edit::Replace(k, case) => {
                 let mut next = unit.to_vec();
-                next[k] = smaller;
-                out.push(next);
+                next[*k] = case.clone();
+                next
             }
         }
-        out
+    }
+}
+
+impl<S: Subject> ByMoves<'_, S> {
+    /// The edits of level `level` of `unit`, most promising first: level 0
+    /// drops cases (each half, then each case), level `1 + k` moves case `k`.
+    pub fn edits(&self, unit: &[S::Case], level: usize) -> Vec<Edit<S::Case>> {
+        match level {
+            0 if unit.len() > 1 => {
+                let half = unit.len() / 2;
+                [Edit::Keep(half..unit.len()), Edit::Keep(0..half)]
+                    .into_iter()
+                    .chain((0..unit.len()).map(Edit::Without))
+                    .collect()
+            }
+            0 => vec![],
+            _ => {
+                let k = level - 1;
+                unit.get(k).map_or(vec![], |case| {
+                    (self.moves)(case).into_iter().map(|c| Edit::Replace(k, c)).collect()
+                })
+            }
+        }
     }
 }
 
 impl<S: Subject> Shrink for ByMoves<'_, S> {
     type Item = Failing<S>;
-    type Candidate = Vec<S::Case>;
+    type Candidate = Edit<S::Case>;
 
     fn layers(&self) -> Vec<Layer> {
         vec![Layer {
@@ -313,20 +349,24 @@ impl<S: Subject> Shrink for ByMoves<'_, S> {
         }]
     }
 
-    fn levels(&self, _layer: usize, _phase: usize, _best: &Failing<S>) -> usize {
-        1
+    fn levels(&self, _layer: usize, _phase: usize, best: &Failing<S>) -> usize {
+        1 + best.unit.len()
     }
 
-    fn candidates(&self, _layer: usize, _phase: usize, _level: usize, best: &Failing<S>) -> Vec<Vec<S::Case>> {
-        self.units(&best.unit)
+    fn candidates(&self, _layer: usize, _phase: usize, level: usize, best: &Failing<S>) -> Vec<Edit<S::Case>> {
+        self.edits(&best.unit, level)
     }
 
-    fn reproduce(&self, c: &Vec<S::Case>, best: &Failing<S>) -> Option<Failing<S>> {
-        reproduce(self.subject, self.contender, c, best.failure.kind)
+    fn reproduce(&self, e: &Edit<S::Case>, best: &Failing<S>) -> Option<Failing<S>> {
+        reproduce(self.subject, self.contender, &e.apply(&best.unit), best.failure.kind)
     }
 
-    fn further(&self, c: &Vec<S::Case>) -> Vec<Vec<S::Case>> {
-        self.units(c)
+    /// A second move on the case a first move made.
+    fn further(&self, e: &Edit<S::Case>) -> Vec<Edit<S::Case>> {
+        match e {
+            Edit::Replace(k, case) => (self.moves)(case).into_iter().map(|c| Edit::Replace(*k, c)).collect(),
+            Edit::Keep(_) | Edit::Without(_) => vec![],
+        }
     }
 
     fn size(&self, item: &Failing<S>) -> String {

@@ -74,7 +74,8 @@ pub struct Shard {
     /// The first case index of this shard that did not run.
     pub end: u64,
     pub cases_run: u64,
-    /// `cases`, `duration`, `failure`, `max-failures` or `interrupted`.
+    /// `cases`, `duration`, `failure`, `max-failures`, `interrupted` or `broken` (a program of
+    /// the problem failed after counterexamples were kept).
     pub stopped_by: String,
     pub wall_seconds: f64,
 }

@@ -272,6 +272,15 @@ fn conclude(t: &dyn Target, summary: &Summary, o: &RunOptions, corpus: &Path) ->
         };
         eprintln!("{name}: {which}, seed {}", summary.seed);
     }
+    if summary.unconfirmed > 0 {
+        eprintln!(
+            "{name}: {} timeout{} did not repeat when run again alone, so {} not counted as failing \
+             (a loaded machine?); a timeout is a find only when it repeats",
+            summary.unconfirmed,
+            if summary.unconfirmed == 1 { "" } else { "s" },
+            if summary.unconfirmed == 1 { "it is" } else { "they are" },
+        );
+    }
     if o.keep_going.is_some() && summary.failed {
         report_finds(name, summary, corpus);
     }

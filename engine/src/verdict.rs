@@ -394,12 +394,15 @@ fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure
         (Kind::BadOutput, "killed: the output grew past the cap".into())
     } else {
         match run.exit {
-            Some(Exit::Success) => {
-                if let Some(note) = leftovers(&run) {
-                    warn_once(&e.program, &note);
+            Some(Exit::Success) => match run.not_utf8 {
+                Some(at) => (Kind::BadOutput, not_text(at, &run.stdout)),
+                None => {
+                    if let Some(note) = leftovers(&run) {
+                        warn_once(&e.program, &note);
+                    }
+                    return Ok(run.stdout);
                 }
-                return Ok(run.stdout);
-            }
+            },
             Some(Exit::Code(c)) => (Kind::Crash, format!("exit code {c}")),
             Some(Exit::Signal(s)) => (Kind::Crash, format!("killed by signal {s}")),
             None => (Kind::Crash, "no exit status".into()),
@@ -428,6 +431,17 @@ fn run_once(e: &External, input: &str) -> Result<String, (Option<usize>, Failure
     let stderr = if kind == Kind::Crash { stderr.as_str() } else { "" };
     let note = leftovers(&run).map(|n| format!("\n{n}")).unwrap_or_default();
     fail(kind, clip(&run.stdout, 2000), format!("{how}{stderr}{note}"))
+}
+
+/// Why an output with a byte that is not UTF-8 at `at` is no answer: judges compare text.
+pub fn not_text(at: usize, lossy: &str) -> String {
+    let line = lossy
+        .char_indices()
+        .take_while(|&(i, _)| i < at)
+        .filter(|&(_, c)| c == '\n')
+        .count()
+        + 1;
+    format!("byte {} (line {line}) of the output is not UTF-8 text", at + 1)
 }
 
 /// What the program left running outside its process group, if anything.

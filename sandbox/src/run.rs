@@ -91,8 +91,12 @@ impl Exit {
 /// then `exit`: a program killed for flooding stdout shows `Exit::Signal(SIGKILL)` (or SIGPIPE).
 #[derive(Clone, Debug)]
 pub struct Run {
-    /// Lossy UTF-8, at most `STDOUT_CAP` bytes.
+    /// Lossy UTF-8, at most `STDOUT_CAP` bytes: text to show, and to judge only when
+    /// `not_utf8` is `None`.
     pub stdout: String,
+    /// The offset of the first byte of stdout that is not UTF-8, if any. Such output is no
+    /// text a judge compares: a verdict decides what it means, never a lossy conversion.
+    pub not_utf8: Option<usize>,
     /// The last `STDERR_TAIL` bytes of stderr (less if cut inside a character), lossy UTF-8.
     pub stderr_tail: String,
     /// `None` exactly when the program was killed for the time limit.
@@ -237,6 +241,7 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
     sweep_orphans(&[]);
     let input_read = fed.read_back();
     Ok(Run {
+        not_utf8: std::str::from_utf8(&watch.stdout).err().map(|e| e.valid_up_to()),
         stdout: lossy(watch.stdout),
         stderr_tail: lossy(tail(watch.stderr, STDERR_TAIL, watch.stderr_cut)),
         exit: (!watch.timed_out).then(|| Exit::of(reaped.status)),

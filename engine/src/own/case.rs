@@ -219,6 +219,11 @@ pub(super) fn success(p: &Program, run: &Run, limit: Duration) -> Result<String,
         return Err(format!("`{name}` flooded its output"));
     }
     match run.exit {
+        // Bytes that are not text would reach the next program changed: refused, never converted.
+        Some(Exit::Success) if run.not_utf8.is_some() => Err(format!(
+            "`{name}` printed bytes that are not UTF-8 ({}); a problem file's inputs and answers are text",
+            crate::verdict::not_text(run.not_utf8.unwrap_or_default(), &run.stdout)
+        )),
         Some(Exit::Success) => Ok(run.stdout.clone()),
         Some(exit) => Err(format!("`{name}` failed ({}){}", describe(exit), words(run))),
         None => Err(format!("`{name}` gave no exit status")),
@@ -230,7 +235,7 @@ pub fn at_case(file: &ProblemFile, seed: u64, case: u64, why: &str) -> anyhow::E
     anyhow!(
         "{}: case {case} of seed {seed}: {why}\n  nothing was stored; to see the input: harness gen --config {} --seed {seed} --case {case}",
         file.programs.name,
-        file.origin
+        crate::style::shell_word(&file.origin)
     )
 }
 

@@ -16,6 +16,7 @@
 //! each proposal would cost a generator, validator, brute and contender run.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock, PoisonError};
 
 use gen::Rng;
@@ -79,10 +80,13 @@ impl Phase for GenValues<'_> {
     }
 }
 
+/// The candidate texts of a text at a level.
+type Level<'t> = Box<dyn Fn(&str, usize) -> Vec<String> + Sync + 't>;
+
 /// A phase on the text alone: its level count and candidates at a level.
 struct OnText<'t> {
     levels: Box<dyn Fn(&str) -> usize + Sync + 't>,
-    level: Box<dyn Fn(&str, usize) -> Vec<String> + Sync + 't>,
+    level: Level<'t>,
 }
 
 impl Phase for OnText<'_> {
@@ -97,27 +101,69 @@ impl Phase for OnText<'_> {
 
 /// What the programs made of a draw (its input, `None`: the generator failed)
 /// and of an input (brute's answer and the contender's failure, `None`: invalid,
-/// unanswered, or passed).
+/// unanswered, or passed), while the texts kept stay within [`MEMO_BUDGET`].
 #[derive(Default)]
 struct Memo {
     drawn: Cells<Draw, Option<String>>,
     judged: Cells<String, Option<(String, Failure)>>,
+    /// Bytes of text the two maps hold.
+    kept: AtomicUsize,
 }
+
+/// The most bytes of inputs and answers the memo keeps. Past it, a text met
+/// again is run again instead of remembered: shrinking a 50 MB find must not
+/// keep every candidate it tried.
+const MEMO_BUDGET: usize = 64 << 20;
 
 /// One value per key, computed once.
 type Cells<K, V> = Mutex<HashMap<K, Arc<OnceLock<V>>>>;
 
-/// Looks `key` up in `map`, or computes and keeps it. A thread that asks for a
-/// key another is computing waits for that value: two candidates of one level
-/// often make the same text at the same moment.
-fn remembered<K: std::hash::Hash + Eq + Clone, V: Clone>(map: &Cells<K, V>, key: &K, compute: impl FnOnce() -> V) -> V {
-    let cell = Arc::clone(
-        map.lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .entry(key.clone())
-            .or_default(),
-    );
-    cell.get_or_init(compute).clone()
+/// Looks `key` up in `map`, or computes it and keeps it while the memo's
+/// budget allows (`weight`: the bytes of text a key and its value hold). A
+/// thread that asks for a key another is computing waits for that value: two
+/// candidates of one level often make the same text at the same moment.
+fn remembered<K: std::hash::Hash + Eq + Clone, V: Clone>(
+    map: &Cells<K, V>,
+    kept: &AtomicUsize,
+    key: &K,
+    weight: impl Fn(&K, &V) -> usize,
+    compute: impl FnOnce() -> V,
+) -> V {
+    let cell = {
+        let mut map = map.lock().unwrap_or_else(PoisonError::into_inner);
+        match map.get(key) {
+            Some(cell) => Arc::clone(cell),
+            None if kept.load(Ordering::Relaxed) < MEMO_BUDGET => Arc::clone(map.entry(key.clone()).or_default()),
+            None => {
+                drop(map);
+                return compute();
+            }
+        }
+    };
+    let mut fresh = false;
+    let value = cell
+        .get_or_init(|| {
+            fresh = true;
+            compute()
+        })
+        .clone();
+    if fresh {
+        kept.fetch_add(weight(key, &value), Ordering::Relaxed);
+    }
+    value
+}
+
+/// The bytes of text a drawn input holds.
+fn drawn_weight(_: &Draw, input: &Option<String>) -> usize {
+    input.as_ref().map_or(0, String::len)
+}
+
+/// The bytes of text a judged input, its answer and the failure's output hold.
+fn judged_weight(input: &str, judged: &Option<(String, Failure)>) -> usize {
+    input.len()
+        + judged.as_ref().map_or(0, |(expected, failure)| {
+            expected.len() + failure.actual.len() + failure.detail.len()
+        })
 }
 
 /// A problem file's shrinker: the layers the file (or `--shrink-layers`) names,
@@ -133,9 +179,13 @@ impl<'t> Layers<'t> {
     pub fn new(own: &'t Own, contender: usize, start: &Failing<Own>) -> Self {
         let memo = Memo::default();
         // The failing input is answered already.
-        remembered(&memo.judged, &start.unit[0].input, || {
-            Some((start.expected[0].clone(), start.failure.clone()))
-        });
+        remembered(
+            &memo.judged,
+            &memo.kept,
+            &start.unit[0].input,
+            |k: &String, v: &_| judged_weight(k, v),
+            || Some((start.expected[0].clone(), start.failure.clone())),
+        );
         let phases = own.layers.iter().map(|&layer| phases(own, layer)).collect();
         Layers {
             own,
@@ -235,7 +285,9 @@ impl Shrink for Layers<'_> {
         let (input, draw) = match c {
             Candidate::Text(t) => (t.clone(), None),
             Candidate::Draw(d) => {
-                let input = remembered(&self.memo.drawn, d, || tools.generate(d).ok())?;
+                let input = remembered(&self.memo.drawn, &self.memo.kept, d, drawn_weight, || {
+                    tools.generate(d).ok()
+                })?;
                 (input, Some(d.clone()))
             }
         };
@@ -248,12 +300,18 @@ impl Shrink for Layers<'_> {
             return None;
         }
         let contender = &tools.contenders[self.contender];
-        let (expected, failure) = remembered(&self.memo.judged, &input, || {
-            tools.validate(&input).ok()?;
-            let expected = tools.answer(&input).ok()?;
-            let failure = tools.judge(contender, &input, &expected).err()?;
-            Some((expected, failure))
-        })?;
+        let (expected, failure) = remembered(
+            &self.memo.judged,
+            &self.memo.kept,
+            &input,
+            |k: &String, v: &_| judged_weight(k, v),
+            || {
+                tools.validate(&input).ok()?;
+                let expected = tools.answer(&input).ok()?;
+                let failure = tools.judge(contender, &input, &expected).err()?;
+                Some((expected, failure))
+            },
+        )?;
         // A run cut down by Ctrl-C proves nothing.
         (failure.kind == best.failure.kind && !cancelled()).then_some(Failing {
             unit: vec![Case { input, draw }],

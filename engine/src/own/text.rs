@@ -37,6 +37,16 @@ pub fn ladder(v: i64, lo: i64) -> Vec<i64> {
     out
 }
 
+/// The most bytes of candidate text one level builds: a level of a huge input
+/// offers only its first candidates (`cap`), instead of a copy of the input per
+/// line or token.
+pub const CANDIDATE_BYTES: usize = 256 << 20;
+
+/// How many candidates of about `text`'s length fit in [`CANDIDATE_BYTES`].
+pub fn cap(text: &str) -> usize {
+    (CANDIDATE_BYTES / text.len().max(1)).max(1)
+}
+
 fn lines(text: &str) -> Vec<&str> {
     text.lines().collect()
 }
@@ -60,6 +70,9 @@ pub fn drop_lines(text: &str, size: usize) -> Vec<String> {
     let head = all.first().copied().unwrap_or("");
     let mut out = Vec::new();
     for start in (0..all.len()).step_by(size.max(1)) {
+        if out.len() >= cap(text) {
+            break;
+        }
         let end = (start + size).min(all.len());
         let rest = || all[end..].iter().copied();
         out.push(join_lines(all[..start].iter().copied().chain(rest())));
@@ -96,6 +109,7 @@ pub fn drop_tokens(text: &str, size: usize) -> Vec<String> {
     let all = tokens(text);
     (0..all.len())
         .step_by(size.max(1))
+        .take(cap(text))
         .map(|start| {
             let end = (start + size).min(all.len());
             let mut out = String::new();
@@ -151,6 +165,7 @@ pub fn lower_integer(text: &str, k: usize) -> Vec<String> {
     };
     targets
         .into_iter()
+        .take(cap(text))
         .map(|t| format!("{}{t}{}", &text[..span.start], &text[span.end..]))
         .collect()
 }
@@ -174,6 +189,18 @@ mod tests {
             drop_lines(text, 2),
             ["2 3\n3 4\n", "5 3\n1 2\n", "3 3\n1 2\n", "5 1\n1 2\n"],
         );
+    }
+
+    #[test]
+    fn a_huge_text_offers_only_the_candidates_that_fit_the_budget() {
+        let line = "1 2 3 4 5 6 7 8\n";
+        let text = line.repeat(CANDIDATE_BYTES / line.len() / 4 + 1);
+        assert_eq!(cap(&text), 3);
+        // Each dropped line also comes with the first line's integers lowered by one.
+        for candidates in [drop_lines(&text, 1), drop_tokens(&text, 1)] {
+            assert!((3..=3 + 8).contains(&candidates.len()), "{}", candidates.len());
+        }
+        assert!(lower_integer(&format!("1000000 {text}"), 0).len() <= 4);
     }
 
     #[test]

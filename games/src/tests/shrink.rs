@@ -45,8 +45,9 @@ fn a_candidate_that_fails_another_way_is_never_taken() {
         moves: &moves,
     };
     let panics = by
-        .units(&start.unit)
+        .edits(&start.unit, 1)
         .iter()
+        .map(|e| e.apply(&start.unit))
         .filter(|c| c[0].n < N)
         .filter(|c| reproduce(&subject, 0, c, Kind::Panic).is_some())
         .count();

@@ -185,6 +185,49 @@ fn a_program_over_the_time_limit_is_killed_and_shrunk() {
 }
 
 #[test]
+fn a_timeout_that_does_not_repeat_alone_is_no_find() {
+    // Slow only on its first run (a loaded machine's hiccup): rerun alone, the case passes.
+    let mark = common::scratch("timeout-once").join("ran");
+    let script = format!(
+        "#!/bin/sh\ninput=$(cat)\nif [ ! -e {m} ]; then touch {m}; sleep 30; fi\nprintf '%s\\n' \"$input\" | {}\n",
+        fixture("right"),
+        m = quote(mark.to_str().unwrap())
+    );
+    let cmd = executable("slow-once", script.as_bytes());
+    let (code, entries, text) = run(&cmd, &["--cases", "20", "--time-limit-ms", "2000"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(entries.is_empty(), "{text}");
+    assert!(text.contains("1 timeout did not repeat when run again alone"), "{text}");
+    // One that repeats is a find, and the FOUND block says it repeated.
+    let (code, entries, text) = run(
+        &fixture("slow"),
+        &["--time-limit-ms", "500", "--set", "n=6", "--cases", "1"],
+    );
+    assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
+    assert!(
+        text.contains("the timeout repeated when the case ran again alone"),
+        "{text}"
+    );
+}
+
+#[test]
+fn output_bytes_that_are_not_text_are_bad_output_never_converted() {
+    // `Bob` with its `o` as byte 0xFF: lossy UTF-8 would make it a replacement character, and
+    // a near-miss of a right answer must never pass.
+    let script = "#!/bin/sh\ncat > /dev/null\nprintf 'B\\377b\\n'\n";
+    let cmd = executable("not-utf8", script.as_bytes());
+    let (code, entries, text) = run(&cmd, &["--cases", "1", "--set", "n=1"]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    assert_eq!(entries[0].verdict, "bad-output", "{text}");
+    let detail = entries[0].detail.clone().unwrap_or_default();
+    assert!(
+        detail.contains("byte 2 (line 1) of the output is not UTF-8 text"),
+        "{detail}"
+    );
+}
+
+#[test]
 fn garbage_output_says_what_was_expected() {
     let (e, cases) = found("garbage", &[], "bad-output");
     assert_eq!(cases.len(), 1);

@@ -339,3 +339,27 @@ fn games_keep_going_shard_summarize_and_make_test_sets_and_invocations() {
     ]);
     assert_eq!(out.status.code(), Some(1), "{}", common::text(&out));
 }
+
+#[test]
+fn brute_names_the_winning_side_and_check_says_a_game_is_judged_by_playing() {
+    let dir = common::scratch("interactive-brute-check");
+    let position = dir.join("position.in");
+    std::fs::write(&position, "2\n3 3\n").unwrap();
+    let out = common::harness(&["brute", "--problem", "nim-interactive", position.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "Second\n");
+    let out = common::harness(&[
+        "check",
+        "--problem",
+        "nim-interactive",
+        position.to_str().unwrap(),
+        position.to_str().unwrap(),
+    ]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("is an interactive problem") && !text.contains("did you mean"),
+        "{text}"
+    );
+    assert!(text.contains("harness invoke --problem nim-interactive"), "{text}");
+}

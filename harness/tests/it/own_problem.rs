@@ -289,7 +289,13 @@ fn problem_files_with_bad_keys_names_or_placeholders_are_refused_with_their_plac
         &euclid_with("unknown-key", &[("solver", "\"x\"")], &[]),
         &["p.toml", "line 7", "unknown field `solver`"],
     );
-    for (tag, name) in [("dots", "\"../up\""), ("slash", "\"a/b\""), ("builtin", "\"nim\"")] {
+    for (tag, name) in [
+        ("dots", "\"../up\""),
+        ("slash", "\"a/b\""),
+        ("builtin", "\"nim\""),
+        // Interactive problems have corpus folders too.
+        ("interactive", "\"nim-interactive\""),
+    ] {
         refused(tag, &euclid_with(tag, &[("name", name)], &[]), &["[problem] `name`"]);
     }
     refused(
@@ -474,4 +480,96 @@ fn your_own_oracle_answers_for_a_problem_file() {
     );
     assert_eq!(code, Some(2), "{text}");
     assert!(entries.is_empty() && text.contains("no expected answer"), "{text}");
+}
+
+/// A find always wins: a generator failing on a later case, or a summary that cannot be written,
+/// ends the run with exit 1 and every entry already saved named, never "nothing was stored".
+#[test]
+fn a_program_failing_after_finds_keeps_them_and_the_run_still_fails() {
+    let gen = common::workspace().join("examples/euclid/gen.py");
+    let flaky = format!(
+        "import os, sys\nif int(sys.argv[1]) % 5 == 0:\n    sys.exit('no case from this seed')\n\
+         os.execvp('python3', ['python3', {:?}] + sys.argv[1:])\n",
+        gen.to_str().unwrap()
+    );
+    let config = euclid_with(
+        "flaky-gen",
+        &[("gen", "\"python3 flaky.py {seed} {t} {max}\""), ("cases", "40")],
+        &[("flaky.py", &flaky)],
+    );
+    let dir = common::scratch("own-problem-flaky-summary");
+    let summary = dir.join("s.json");
+    let (code, entries, text, corpus) = run(
+        "flaky-gen",
+        &config,
+        &[
+            "--solver-cmd",
+            WRONG,
+            "--keep-going",
+            "--no-shrink",
+            "--summary",
+            summary.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, Some(1), "{text}");
+    assert!(!entries.is_empty(), "{text}");
+    assert!(
+        text.contains("no case from this seed") && text.contains("this case was not checked"),
+        "{text}"
+    );
+    assert!(text.contains("the counterexamples found before it are kept"), "{text}");
+    assert!(!text.contains("nothing was stored"), "{text}");
+    let record: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&summary).unwrap()).unwrap();
+    assert_eq!(record["shards"][0]["stopped_by"], "broken", "{record}");
+    assert_eq!(
+        record["entries"].as_array().map(Vec::len),
+        Some(entries.len()),
+        "{record}"
+    );
+    for e in &entries {
+        let name = e.file_name().display().to_string();
+        assert!(text.contains(&name), "{name} not named in {text}");
+    }
+    assert!(corpus.exists());
+
+    // A summary that cannot be written after a find: still exit 1, the find printed.
+    std::fs::write(dir.join("file"), "").unwrap();
+    let unwritable = dir.join("file/s.json");
+    let (code, entries, text, _) = run(
+        "unwritable-summary",
+        PROBLEM,
+        &[
+            "--solver-cmd",
+            WRONG,
+            "--no-shrink",
+            "--summary",
+            unwritable.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    assert!(text.contains("the summary was not written"), "{text}");
+}
+
+/// Bytes that are not UTF-8 are never converted on their way between programs: a generator or
+/// brute printing them stops the run, naming the byte.
+#[test]
+fn a_program_printing_bytes_that_are_not_text_stops_the_run() {
+    // With arguments it is a generator; without, brute reading the input.
+    let bytes =
+        "import sys\nif len(sys.argv) == 1:\n    sys.stdin.read()\nsys.stdout.buffer.write(b'1\\n1 \\xff\\n')\n";
+    for (key, command) in [
+        ("gen", "\"python3 bytes.py {seed} {t} {max}\""),
+        ("brute", "\"python3 bytes.py\""),
+    ] {
+        let tag = format!("not-utf8-{key}");
+        let config = euclid_with(&tag, &[(key, command)], &[("bytes.py", bytes)]);
+        let (code, entries, text, _) = run(&tag, &config, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+        assert_eq!(code, Some(2), "{key}: {text}");
+        assert!(entries.is_empty(), "{key}: {text}");
+        assert!(
+            text.contains("printed bytes that are not UTF-8") && text.contains("byte 5 (line 2)"),
+            "{key}: {text}"
+        );
+    }
 }

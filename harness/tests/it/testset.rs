@@ -232,7 +232,7 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
     let files = tree(&kattis);
     let yaml = std::fs::read_to_string(kattis.join("problem.yaml")).unwrap();
     assert!(
-        yaml.contains("name: nim") && yaml.contains("validation: default") && yaml.contains("memory: 125"),
+        yaml.contains("name: \"nim\"") && yaml.contains("validation: default") && yaml.contains("memory: 125"),
         "{yaml}"
     );
     assert_eq!(
@@ -331,6 +331,11 @@ fn the_corpus_and_the_sources_are_never_replaced_even_forced() {
         corpus.join("nim"),
         common::workspace().join("configs"),
         common::workspace(),
+        // Any tracked folder, not only the crates: the examples the tests use, the build.
+        common::workspace().join("examples"),
+        common::workspace().join("examples/euclid/out"),
+        common::workspace().join("target/never-an-out"),
+        common::workspace().join("README.md"),
     ] {
         let (code, text) = testset(&bad, &["--no-judge-size", "--force"]);
         assert_eq!(code, Some(2), "{text}");

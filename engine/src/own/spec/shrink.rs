@@ -9,12 +9,14 @@ use std::collections::BTreeSet;
 
 use super::exec::Trace;
 use super::Spec;
-use crate::own::text::{chunks, ladder};
+use crate::own::text::{cap, chunks, ladder};
 
 /// An input as its spec reads it, and the moves that make it smaller.
 pub struct Moves<'s> {
     spec: &'s Spec,
     trace: Trace,
+    /// How many candidates one level builds ([`cap`]): texts of about the input's length.
+    cap: usize,
 }
 
 impl Spec {
@@ -23,6 +25,7 @@ impl Spec {
         Some(Moves {
             spec: self,
             trace: self.trace(input).ok()?,
+            cap: cap(input),
         })
     }
 }
@@ -59,6 +62,7 @@ impl Moves<'_> {
         let values = self.values();
         (0..r.items.len())
             .step_by(size.max(1))
+            .take(self.cap)
             .filter_map(|start| {
                 let end = (start + size).min(r.items.len());
                 let gone = r.items[start].start..r.items[end - 1].end;
@@ -124,6 +128,7 @@ impl Moves<'_> {
         };
         ladder(at.value, at.lo)
             .into_iter()
+            .take(self.cap)
             .filter_map(|t| {
                 values[i] = t;
                 self.write(&values)
