@@ -294,21 +294,31 @@ fn make_executable(path: &Path) -> Result<()> {
         .with_context(|| format!("cannot make {} executable", path.display()))
 }
 
-/// Paths an `--out` may never be, contain or lie inside: the corpus, the
-/// build's `target/`, and every top-level entry of the workspace that holds a
-/// file git tracks (its crates, configs, examples, docs...). Without git (a
-/// workspace from an archive) every existing top-level entry counts: a list
-/// written here would miss the next folder someone adds.
+/// Paths an `--out` may never be, contain or lie inside: the corpus, every
+/// top-level entry of the workspace that holds a file git tracks (its crates,
+/// configs, examples, docs...), and the build's `target/` but for `target/tmp`,
+/// the scratch folder cargo gives tests. Without git (a workspace from an
+/// archive) every existing top-level entry counts: a list written here would
+/// miss the next folder someone adds.
 fn protected(corpus: &Path) -> Vec<PathBuf> {
     let root = config::workspace_root();
-    let mut paths = vec![
-        corpus.to_path_buf(),
-        root.join("corpus"),
-        root.join("target"),
-        root.join(".git"),
-    ];
+    let mut paths = vec![corpus.to_path_buf(), root.join("corpus"), root.join(".git")];
     paths.extend(tracked_tops(&root).into_iter().map(|name| root.join(name)));
+    let build = root.join("target");
+    paths.extend(
+        std::fs::read_dir(&build)
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name() != "tmp")
+            .map(|e| e.path()),
+    );
     paths
+}
+
+/// Paths an `--out` may never be or contain, though it may lie inside them.
+fn holders() -> Vec<PathBuf> {
+    vec![config::workspace_root().join("target")]
 }
 
 /// The first component of each path git tracks under `root`, or of each
@@ -364,9 +374,13 @@ fn resolved(path: &Path) -> PathBuf {
 /// unless forced.
 pub fn check_destination(out: &Path, force: bool, corpus: &Path, sources: Option<&Path>) -> Result<()> {
     let target = resolved(out);
-    for dir in protected(corpus).into_iter().chain(sources.map(Path::to_path_buf)) {
+    let inside_too = protected(corpus).into_iter().chain(sources.map(Path::to_path_buf));
+    let guarded = inside_too
+        .map(|dir| (dir, true))
+        .chain(holders().into_iter().map(|dir| (dir, false)));
+    for (dir, inside_too) in guarded {
         let dir = resolved(&dir);
-        if target.starts_with(&dir) || dir.starts_with(&target) {
+        if (inside_too && target.starts_with(&dir)) || dir.starts_with(&target) {
             let how = if target == dir {
                 "is"
             } else if target.starts_with(&dir) {

@@ -334,7 +334,7 @@ fn the_corpus_and_the_sources_are_never_replaced_even_forced() {
         // Any tracked folder, not only the crates: the examples the tests use, the build.
         common::workspace().join("examples"),
         common::workspace().join("examples/euclid/out"),
-        common::workspace().join("target/never-an-out"),
+        common::workspace().join("target/release/never-an-out"),
         common::workspace().join("README.md"),
     ] {
         let (code, text) = testset(&bad, &["--no-judge-size", "--force"]);
