@@ -122,6 +122,66 @@ fn script(dir: &Path, name: &str, body: &str) -> String {
 }
 
 #[test]
+fn a_signal_stops_a_game_at_once_and_stores_nothing() {
+    let dir = common::scratch("signal-game");
+    let corpus = dir.join("corpus");
+    let began = dir.join("began");
+    // Takes its side's position, says it began, and thinks for far longer than the test.
+    let slow = script(
+        &dir,
+        "slow.sh",
+        &format!("read n; read piles; touch {}; sleep 100\n", began.display()),
+    );
+    for sig in [libc::SIGINT, libc::SIGTERM] {
+        let _ = std::fs::remove_file(&began);
+        let args = [
+            "--config",
+            "nim-interactive",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--cases",
+            "20",
+            "--time-limit-ms",
+            "60000",
+            "--solver-cmd",
+            &slow,
+        ];
+        let (code, text, took) = signalled(&args, || began.exists(), sig);
+        assert_eq!(code, Some(130), "{text}");
+        assert!(
+            took < Duration::from_secs(1),
+            "stopped {took:?} after the signal: {text}"
+        );
+        assert!(!text.contains("FOUND"), "{text}");
+        assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+    }
+    // A built-in player, on positions the jury takes a while over.
+    let args = [
+        "--config",
+        "nim-interactive",
+        "--set",
+        "n=3",
+        "--set",
+        "values=[30,30]",
+        "--corpus",
+        corpus.to_str().unwrap(),
+        "--cases",
+        "2000",
+        "--solver",
+        "right",
+    ];
+    let started = Instant::now();
+    let (code, text, took) = signalled(&args, || started.elapsed() > Duration::from_secs(2), libc::SIGINT);
+    assert_eq!(code, Some(130), "{text}");
+    assert!(
+        took < Duration::from_secs(1),
+        "stopped {took:?} after the signal: {text}"
+    );
+    assert!(!text.contains("FOUND"), "{text}");
+    assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+}
+
+#[test]
 fn a_signal_stops_corpus_check_of_a_problem_file_and_removes_its_temporaries() {
     let dir = common::scratch("signal-own-corpus-check");
     let tmp = dir.join("tmp");
