@@ -444,3 +444,71 @@ fn an_interactors_flood_of_stderr_or_output_costs_neither_memory_nor_disk() {
     assert!(text.contains("wrote a file of more than 64 MiB"), "{text}");
     assert!(peak < 100 << 20, "the harness peaked at {} MiB", peak >> 20);
 }
+
+/// Runs the harness with `args`, killing it after `limit`: its output, or `None` if it was still
+/// running then.
+fn within(args: &[&str], limit: std::time::Duration) -> Option<std::process::Output> {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(args)
+        .current_dir(common::workspace())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let began = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if began.elapsed() > limit {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    Some(child.wait_with_output().unwrap())
+}
+
+#[test]
+fn the_jury_answers_at_once_at_every_size_the_format_allows() {
+    let dir = common::scratch("interactive-jury-sizes");
+    let corpus = dir.display().to_string();
+    // Each took minutes or more: the jury searched every option of every position afresh, or
+    // searched a start far past brute's budget one move at a time.
+    for (config, sets, says) in [
+        (
+            "nim-interactive",
+            &["n=3", "values=[60,60]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "nim-interactive",
+            &["n=40", "values=[9999,9999]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "wythoff-interactive",
+            &["a=[100,100]", "b=[100,100]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "bash-game-interactive",
+            &["n=[5000,5000]", "k=[300,300]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "bash-game-interactive",
+            &["n=[1000000000000,1000000000000]", "k=[100000,100000]"][..],
+            "all 1 games were skipped",
+        ),
+    ] {
+        let mut args = vec![
+            "--config", config, "--corpus", &corpus, "--solver", "right", "--cases", "1",
+        ];
+        for set in sets {
+            args.extend(["--set", set]);
+        }
+        let out = within(&args, std::time::Duration::from_secs(20));
+        let out = out.unwrap_or_else(|| panic!("{config} {sets:?} ran past 20 s"));
+        let text = common::text(&out);
+        assert!(text.contains(says), "{config} {sets:?}: {text}");
+    }
+}
