@@ -54,6 +54,46 @@ fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result
     }
 }
 
+/// The positions of one play: the instance's edges still there, valued by one search kept between
+/// them ([`impartial::Kept`]): an interactive jury values every option of every position it meets.
+pub struct Positions {
+    kept: impartial::Kept<Hackenbush>,
+    /// The instance's number of each edge connected to the root, in the game's order.
+    numbers: Vec<usize>,
+}
+
+impl Positions {
+    /// The positions of the instance on vertices `0..n` with root 0. `Err(TooBig)` if more than
+    /// 128 edges are connected to the root. A position of `k` edges has `k` moves, so the search
+    /// may memoize a `k`-th of the budget's states: positions and moves together stay within them.
+    ///
+    /// # Panics
+    /// If an edge has an endpoint outside `0..n`.
+    pub fn new(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<Positions, TooBig> {
+        let game = Hackenbush::new(n, edges, true).ok_or(TooBig::states(budget.max_states))?;
+        let live = root_component(n, edges);
+        let numbers: Vec<usize> = (0..edges.len()).filter(|&e| live[edges[e].0 as usize]).collect();
+        let budget = Budget {
+            max_states: budget.max_states / numbers.len().max(1),
+            ..*budget
+        };
+        Ok(Positions {
+            kept: impartial::Kept::new(game, budget),
+            numbers,
+        })
+    }
+
+    /// The SG value of the position whose edges are those with `there[e]` (by the instance's
+    /// numbering); the edges there not connected to the root through edges there are ignored.
+    pub fn value(&mut self, there: &[bool]) -> Result<u32, TooBig> {
+        let mask = (self.numbers.iter().enumerate())
+            .filter(|&(_, &e)| there[e])
+            .fold(0u128, |mask, (bit, _)| mask | 1 << bit);
+        let classes: Vec<u128> = self.kept.game().classes(mask).collect();
+        self.kept.grundy(&classes)
+    }
+}
+
 /// The mask of edges `0..k`.
 fn full_mask(k: usize) -> u128 {
     if k == 128 {
@@ -510,6 +550,36 @@ mod tests {
             nonzero += (split != Ok(0)) as u32;
         }
         assert!(nonzero > 50, "the random graphs should not all be losing positions");
+    }
+
+    #[test]
+    fn the_positions_of_a_play_have_the_values_of_their_own_searches() {
+        // Random plays of random multigraphs: each position, valued by the search of the start
+        // that is kept along the play, has the value of a search of its own.
+        let mut rng = Rng::from_seed(5);
+        for case in 0..200 {
+            let m = rng.index(12);
+            let (n, edges) = random_multigraph(&mut rng, m);
+            let mut kept = Positions::new(n, &edges, &BIG).expect("small graphs fit");
+            let mut there = vec![true; edges.len()];
+            loop {
+                let rest: Vec<(u32, u32)> = (0..edges.len()).filter(|&e| there[e]).map(|e| edges[e]).collect();
+                assert_eq!(
+                    kept.value(&there),
+                    grundy(n, &rest, &BIG),
+                    "case {case}: {edges:?}, {there:?}"
+                );
+                let live = root_component(n, &rest);
+                let on: Vec<usize> = (0..edges.len())
+                    .filter(|&e| there[e] && live[edges[e].0 as usize])
+                    .collect();
+                if on.is_empty() {
+                    break;
+                }
+                there[*rng.pick(&on)] = false;
+            }
+        }
+        assert!(Positions::new(130, &path(129), &BIG).is_err(), "more than 128 edges");
     }
 
     /// Options, each as its classes.

@@ -103,8 +103,57 @@ pub(crate) fn options_of<G: Impartial>(game: &G, s: &G::State) -> Vec<Vec<G::Sta
 /// # Panics
 /// If a position is reachable from itself: such a game has no Grundy values.
 pub fn grundy<G: Impartial>(game: &G, start: &[G::State], budget: &Budget) -> Result<u32, TooBig> {
-    let mut search = Search::new(game, *budget);
-    start.iter().try_fold(0, |acc, s| Ok(acc ^ search.value(s)?))
+    Kept::new(game, *budget).grundy(start)
+}
+
+/// One search kept across many positions of a game: its memo stays, so valuing every option of
+/// every position along a play (what an interactive jury does) costs one search of the start,
+/// within one budget, instead of a search per position.
+pub struct Kept<G: Impartial> {
+    search: Search<G>,
+    /// Set by the first `TooBig`: the budget is spent, and the memo holds unfinished states.
+    spent: Option<TooBig>,
+}
+
+impl<G: Impartial> Kept<G> {
+    pub fn new(game: G, budget: Budget) -> Self {
+        Kept {
+            search: Search::new(game, budget),
+            spent: None,
+        }
+    }
+
+    /// The Grundy value of the sum of `start`, as [`grundy`]; once it has given up, it gives up
+    /// on every position.
+    pub fn grundy(&mut self, start: &[G::State]) -> Result<u32, TooBig> {
+        if let Some(too_big) = self.spent {
+            return Err(too_big);
+        }
+        let value = start.iter().try_fold(0, |acc, s| Ok(acc ^ self.search.value(s)?));
+        self.spent = value.err();
+        value
+    }
+
+    pub fn game(&self) -> &G {
+        &self.search.game
+    }
+}
+
+/// A game seen through a reference is the same game.
+impl<G: Impartial> Impartial for &G {
+    type State = G::State;
+
+    fn options(&self, s: &Self::State, out: &mut Options<Self::State>) {
+        (**self).options(s, out)
+    }
+
+    fn indices(&self) -> Option<usize> {
+        (**self).indices()
+    }
+
+    fn index(&self, s: &Self::State) -> usize {
+        (**self).index(s)
+    }
 }
 
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
@@ -125,8 +174,8 @@ struct Frame<S> {
     cursor: usize,
 }
 
-struct Search<'g, G: Impartial> {
-    game: &'g G,
+struct Search<G: Impartial> {
+    game: G,
     memo: Memo<G::State, NonZeroU32>,
     opts: Options<G::State>,
     /// `vals[i]` is the value of `opts.states[i]`, once the cursor has passed it.
@@ -137,11 +186,11 @@ struct Search<'g, G: Impartial> {
     budget: Budget,
 }
 
-impl<'g, G: Impartial> Search<'g, G> {
-    fn new(game: &'g G, budget: Budget) -> Self {
+impl<G: Impartial> Search<G> {
+    fn new(game: G, budget: Budget) -> Self {
         Search {
-            game,
             memo: Memo::new(game.indices(), &budget),
+            game,
             opts: Options::new(),
             vals: Vec::new(),
             frames: Vec::new(),
@@ -167,7 +216,7 @@ impl<'g, G: Impartial> Search<'g, G> {
             let g = self.mex(&done);
             self.opts.truncate(done.first_state, done.first_option);
             self.vals.truncate(done.first_state);
-            let game = self.game;
+            let game = &self.game;
             self.memo.insert(done.state, |s| game.index(s), known(g));
             match self.frames.last_mut() {
                 None => return Ok(g),
@@ -185,7 +234,7 @@ impl<'g, G: Impartial> Search<'g, G> {
             return Err(TooBig::states(self.budget.max_states));
         }
         self.memo.make_room(&self.budget)?;
-        let game = self.game;
+        let game = &self.game;
         self.memo.insert(s.clone(), |s| game.index(s), IN_PROGRESS);
         let first_state = self.opts.states.len();
         let first_option = self.opts.ends.len();
@@ -204,7 +253,7 @@ impl<'g, G: Impartial> Search<'g, G> {
     /// returns the first one without.
     fn unknown_component(&mut self) -> Option<G::State> {
         let frame = self.frames.last_mut()?;
-        let game = self.game;
+        let game = &self.game;
         while let Some(c) = self.opts.states.get(frame.cursor) {
             match self.memo.get(c, |s| game.index(s)) {
                 None => return Some(c.clone()),
@@ -358,6 +407,22 @@ mod tests {
             Err(TooBig::states(1000))
         );
         assert_eq!(grundy(&Subtract123, &[1000], &Budget::new(10)), Err(TooBig::states(10)));
+    }
+
+    #[test]
+    fn a_kept_search_values_later_positions_from_its_memo_and_stays_spent() {
+        // Heap 1000 reaches the 1001 states 0..=1000: every later position is in the memo, so
+        // a budget of 1001 states values them all.
+        let mut kept = Kept::new(Subtract123, Budget::new(1001));
+        assert_eq!(kept.grundy(&[1000]), Ok(0));
+        for n in (0..1000).rev() {
+            assert_eq!(kept.grundy(&[n, 3]), Ok((n % 4) ^ 3), "heap {n}");
+        }
+        // Past its budget it gives up, and then on every position, even one it knew.
+        let mut kept = Kept::new(Subtract123, Budget::new(10));
+        assert_eq!(kept.grundy(&[5]), Ok(1));
+        assert_eq!(kept.grundy(&[20]), Err(TooBig::states(10)));
+        assert_eq!(kept.grundy(&[5]), Err(TooBig::states(10)));
     }
 
     #[test]

@@ -21,13 +21,13 @@ use gen::octal::{OctalCode, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 use crate::impartial::{self, Impartial, Options};
 use crate::{Budget, TooBig};
 
-struct Octal<'c> {
-    code: &'c OctalCode,
+struct Octal {
+    code: OctalCode,
     /// The largest heap of the start: a move never makes a larger one.
     largest: u32,
 }
 
-impl Impartial for Octal<'_> {
+impl Impartial for Octal {
     type State = u32;
 
     fn options(&self, &n: &u32, out: &mut Options<u32>) {
@@ -66,7 +66,56 @@ impl Impartial for Octal<'_> {
 /// have to be valued.
 pub fn grundy(code: &OctalCode, heaps: &[u32], budget: &Budget) -> Result<u32, TooBig> {
     let largest = heaps.iter().copied().max().unwrap_or(0);
-    impartial::grundy(&Octal { code, largest }, heaps, budget)
+    let game = Octal {
+        code: code.clone(),
+        largest,
+    };
+    impartial::grundy(&game, heaps, budget)
+}
+
+/// The heap sizes up to `largest` and their moves under `code`: what valuing a heap of `largest`
+/// takes, counting a move as one step.
+pub fn work(code: &OctalCode, largest: u32) -> u128 {
+    let n = u128::from(largest);
+    // Taking `i` from the heaps of `i..=n`: leaving nothing, once; one heap, `n - i` times; two,
+    // `floor((s - i) / 2)` ways from `s`, `floor((n - i)^2 / 4)` in all.
+    let moves: u128 = (1u128..)
+        .zip(code.digits())
+        .take_while(|&(i, _)| i <= n)
+        .map(|(i, &d)| {
+            let rest = n - i;
+            u128::from(d & LEAVE_NONE != 0)
+                + if d & LEAVE_ONE != 0 { rest } else { 0 }
+                + if d & LEAVE_TWO != 0 { rest * rest / 4 } else { 0 }
+        })
+        .sum();
+    n + 1 + moves
+}
+
+/// The positions of one play, valued by one search kept between them ([`impartial::Kept`]): an
+/// interactive jury values every option of every position it meets.
+pub struct Positions(impartial::Kept<Octal>);
+
+impl Positions {
+    /// The positions below `heaps` under `code`. `Err(TooBig)` up front when the heap sizes up to
+    /// the largest (`n` of them) and their moves pass the budget's states: moves, not positions,
+    /// are what take the time, and a heap of `n` has `O(n)` of them.
+    pub fn new(code: &OctalCode, heaps: &[u32], budget: &Budget) -> Result<Positions, TooBig> {
+        let largest = heaps.iter().copied().max().unwrap_or(0);
+        if work(code, largest) > budget.max_states as u128 {
+            return Err(TooBig::states(budget.max_states));
+        }
+        let game = Octal {
+            code: code.clone(),
+            largest,
+        };
+        Ok(Positions(impartial::Kept::new(game, *budget)))
+    }
+
+    /// The SG value of the sum of `heaps`, a position below the start.
+    pub fn value(&mut self, heaps: &[u32]) -> Result<u32, TooBig> {
+        self.0.grundy(heaps)
+    }
 }
 
 #[cfg(test)]
@@ -120,6 +169,26 @@ mod tests {
         assert_eq!(values("0.4", 5), [0, 0, 0, 1, 1, 2]);
         // No move at all.
         assert_eq!(values("0.0", 10), vec![0; 11]);
+    }
+
+    #[test]
+    fn the_work_is_the_heaps_and_their_options() {
+        for code in ["0.77", "0.137", "0.4", "0.0", "0.3"] {
+            let code = OctalCode::parse(code).unwrap();
+            let game = Octal {
+                code: code.clone(),
+                largest: 40,
+            };
+            let options: usize = (0..=40).map(|n| impartial::options_of(&game, &n).len()).sum();
+            assert_eq!(work(&code, 40), 41 + options as u128, "{code}");
+        }
+        // A play's positions are valued by one search of the start, within that work.
+        let kayles = OctalCode::parse("0.77").unwrap();
+        let need = work(&kayles, 40) as usize;
+        let mut kept = Positions::new(&kayles, &[40, 7], &Budget::new(need)).unwrap();
+        assert_eq!(kept.value(&[40, 7]), grundy(&kayles, &[40, 7], &BIG));
+        assert_eq!(kept.value(&[12, 3, 20]), grundy(&kayles, &[12, 3, 20], &BIG));
+        assert!(Positions::new(&kayles, &[40], &Budget::new(need - 1)).is_err());
     }
 
     #[test]

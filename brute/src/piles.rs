@@ -73,6 +73,62 @@ pub fn bash(n: u64, k: u64, budget: &Budget) -> Result<u32, TooBig> {
     impartial::grundy(&Subtraction { k }, &[n], budget)
 }
 
+/// The positions of one play of Bash's game, valued by one search kept between them
+/// ([`impartial::Kept`]): an interactive jury values every option of every position it meets.
+pub struct BashPositions(impartial::Kept<Subtraction>);
+
+impl BashPositions {
+    /// The positions below a pile of `n`, taking 1 to `k`. `Err(TooBig)` up front when those
+    /// positions (`n + 1`) and their moves (`min(s, k)` from `s`) pass the budget's states:
+    /// moves, not positions, are what take the time of a jury valuing every option.
+    pub fn new(n: u64, k: u64, budget: &Budget) -> Result<BashPositions, TooBig> {
+        let (n, k) = (u128::from(n), u128::from(k));
+        let moves = if n <= k {
+            n * (n + 1) / 2
+        } else {
+            k * (k + 1) / 2 + (n - k) * k
+        };
+        if n + 1 + moves > budget.max_states as u128 {
+            return Err(too_big(budget));
+        }
+        Ok(BashPositions(impartial::Kept::new(
+            Subtraction { k: k as u64 },
+            *budget,
+        )))
+    }
+
+    /// The SG value of a pile of `n`, at most the start's.
+    pub fn value(&mut self, n: u64) -> Result<u32, TooBig> {
+        self.0.grundy(&[n])
+    }
+}
+
+/// The positions of one play of Nim, valued by one search kept between them
+/// ([`impartial::Kept`]).
+pub struct NimPositions(impartial::Kept<Nim>);
+
+impl NimPositions {
+    /// The positions below `start`. `Err(TooBig)` up front beyond [`MAX_PILES`] nonempty piles,
+    /// or when those positions (at most `prod (a_i + 1)`) and their moves (at most `sum a_i`
+    /// from each) could pass the budget's states.
+    pub fn new(start: &[u64], budget: &Budget) -> Result<NimPositions, TooBig> {
+        let start = canonical(start.to_vec());
+        let positions = start
+            .iter()
+            .fold(1u128, |acc, &a| acc.saturating_mul(u128::from(a) + 1));
+        let moves = start.iter().fold(0u128, |acc, &a| acc + u128::from(a));
+        if start.len() > MAX_PILES || positions.saturating_mul(moves + 1) > budget.max_states as u128 {
+            return Err(too_big(budget));
+        }
+        Ok(NimPositions(impartial::Kept::new(Nim, *budget)))
+    }
+
+    /// The SG value of `piles`, a position below the start.
+    pub fn value(&mut self, piles: &[u64]) -> Result<u32, TooBig> {
+        self.0.grundy(&[canonical(piles.to_vec())])
+    }
+}
+
 /// The nonempty piles, sorted: a position of Nim or Moore's Nim.
 fn canonical(mut piles: Vec<u64>) -> Vec<u64> {
     piles.retain(|&p| p > 0);
@@ -267,6 +323,27 @@ mod tests {
     use super::*;
 
     const BIG: Budget = Budget::new(1_000_000);
+
+    #[test]
+    fn the_positions_of_a_play_are_valued_by_one_search_within_the_budget() {
+        // Piles 3, 4, 5: at most 4 * 5 * 6 positions, each with at most 12 moves.
+        let mut nim = NimPositions::new(&[3, 4, 5], &Budget::new(120 * 13)).unwrap();
+        for piles in [[3, 4, 5], [0, 4, 5], [3, 4, 0], [1, 1, 1], [2, 0, 2]] {
+            assert_eq!(
+                nim.value(&piles),
+                Ok(piles[0] as u32 ^ piles[1] as u32 ^ piles[2] as u32)
+            );
+        }
+        assert!(NimPositions::new(&[3, 4, 5], &Budget::new(120 * 13 - 1)).is_err());
+        assert!(NimPositions::new(&[9_999; 3], &Budget::default()).is_err());
+        // A pile of 10, taking 1 to 3: 11 positions and 3 * 3 + 2 + 1 + 0 + ... = 27 moves.
+        let mut bash = BashPositions::new(10, 3, &Budget::new(11 + 27)).unwrap();
+        for n in (0..=10).rev() {
+            assert_eq!(bash.value(n), Ok((n % 4) as u32));
+        }
+        assert!(BashPositions::new(10, 3, &Budget::new(11 + 26)).is_err());
+        assert!(BashPositions::new(u64::MAX, u64::MAX, &Budget::default()).is_err());
+    }
 
     #[test]
     fn bash_values_by_hand() {

@@ -34,6 +34,30 @@ pub fn grundy(a: u64, b: u64, budget: &Budget) -> Result<u32, TooBig> {
     }
 }
 
+/// The positions of one play, valued by one search kept between them ([`impartial::Kept`]): an
+/// interactive jury values every option of every position it meets.
+pub struct Positions(impartial::Kept<Wythoff>);
+
+impl Positions {
+    /// The positions below `(a, b)`; `Err(TooBig)` as [`grundy`] gives up before it starts.
+    pub fn new(a: u64, b: u64, budget: &Budget) -> Result<Positions, TooBig> {
+        let (x, y) = (a.min(b), a.max(b));
+        match work(x, y) {
+            Some(w) if w <= budget.max_states as u128 && u32::try_from(y).is_ok() => {
+                Ok(Positions(impartial::Kept::new(Wythoff, *budget)))
+            }
+            _ => Err(TooBig::states(budget.max_states)),
+        }
+    }
+
+    /// The SG value of the piles `a` and `b`, a position below the start.
+    pub fn value(&mut self, a: u64, b: u64) -> Result<u32, TooBig> {
+        // Below the start, both piles fit in u32.
+        let (x, y) = (a.min(b) as u32, a.max(b) as u32);
+        self.0.grundy(&[(x, y)])
+    }
+}
+
 /// Positions plus moves below `(x, y)`, `x <= y`, or `None` past `u128`.
 /// The sorted positions are the pairs `(p, q)`, `p <= q`, with `p <= x` and
 /// `q <= y`; `(p, q)` has `2p + q` moves. Summed over `q` in `p..=y`, then
@@ -93,6 +117,21 @@ mod tests {
                 assert_eq!(grundy(b as u64, a as u64, &BIG), Ok(g), "({b}, {a})");
             }
         }
+    }
+
+    #[test]
+    fn the_positions_of_a_play_are_valued_by_one_search_within_the_budget() {
+        // The work below (30, 40) is what a search of the start costs; every position below it
+        // is then in the memo, even under a budget that fits that one search only.
+        let need = work(30, 40).unwrap() as usize;
+        let mut kept = Positions::new(40, 30, &Budget::new(need)).unwrap();
+        for a in (0..=30).rev() {
+            for b in (0..=40).rev() {
+                assert_eq!(kept.value(a, b), grundy(a, b, &BIG), "({a}, {b})");
+            }
+        }
+        assert!(Positions::new(30, 40, &Budget::new(need - 1)).is_err());
+        assert!(Positions::new(1 << 40, 1, &BIG).is_err(), "past u32");
     }
 
     #[test]

@@ -476,6 +476,7 @@ pub fn invoke(
     let rlimits = Rlimits {
         stack: Some(limits.stack),
         data: Some((2 * limits.memory).max(limits.memory + (256 << 20))),
+        ..Rlimits::default()
     };
     let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());

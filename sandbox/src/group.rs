@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 use std::ffi::{CString, OsStr, OsString};
-use std::io::{self, Read};
+use std::io::{self, PipeReader, Read};
 use std::os::fd::AsRawFd;
 use std::os::unix::ffi::{OsStrExt, OsStringExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
@@ -40,6 +40,8 @@ pub(crate) struct Leader {
     child: Child,
     pgid: i32,
     reaped: bool,
+    /// The supervisor's report of what the program left behind, when it runs supervised.
+    report: Option<PipeReader>,
 }
 
 /// How a leader ended, once reaped.
@@ -49,6 +51,9 @@ pub(crate) struct Reaped {
     pub peak_rss: u64,
     /// [`kill_all_running`] came while it ran: its outcome proves nothing.
     pub interrupted: bool,
+    /// Processes that had left the program's group holding its stdout or stderr when it exited:
+    /// its supervisor killed them.
+    pub strays: Vec<i32>,
 }
 
 impl Leader {
@@ -70,13 +75,14 @@ impl Leader {
             None => None,
         };
         let spawning = SPAWNING.read().unwrap_or_else(PoisonError::into_inner);
-        let child = launch(command, exec, rlimits).map_err(SpawnError::Io)?;
+        let (child, report) = launch(command, exec, rlimits).map_err(SpawnError::Io)?;
         // process_group(0): the child leads a new group whose id is its pid. Pids fit in pid_t.
         let pgid = child.id() as i32;
         let leader = Leader {
             child,
             pgid,
             reaped: false,
+            report,
         };
         let mut registry = registry();
         registry.live.insert(pgid);
@@ -139,6 +145,7 @@ impl Leader {
             status,
             peak_rss,
             interrupted,
+            strays: self.report.take().map(read_report).unwrap_or_default(),
         }
     }
 }
@@ -268,18 +275,29 @@ fn kill_group(pgid: i32) {
     unsafe { libc::kill(-pgid, libc::SIGKILL) };
 }
 
+/// The pids the supervisor reported, once it has exited (its end of the pipe is then closed).
+fn read_report(mut report: PipeReader) -> Vec<i32> {
+    let mut bytes = Vec::new();
+    // A read error (none is expected on a pipe) loses only a warning.
+    let _ = report.read_to_end(&mut bytes);
+    bytes
+        .chunks_exact(4)
+        .map(|pid| i32::from_ne_bytes(pid.try_into().expect("chunks of 4")))
+        .collect()
+}
+
 /// Starts `command` as the leader of a new process group, dying with the harness, under
 /// `rlimits`; `program`, when known, is what it execs (see [`Exec`]). With the supervisor enabled
-/// and `program` known, the leader is the supervisor, which runs `program`. Returns once the
-/// program runs, or with the reason it could not start. Call it holding `SPAWNING`: the child is
-/// not registered yet.
-fn launch(command: &mut Command, program: Option<Exec>, rlimits: Rlimits) -> io::Result<Child> {
+/// and `program` known, the leader is the supervisor, which runs `program`, and the supervisor's
+/// report comes with it. Returns once the program runs, or with the reason it could not start.
+/// Call it holding `SPAWNING`: the child is not registered yet.
+fn launch(command: &mut Command, program: Option<Exec>, rlimits: Rlimits) -> io::Result<(Child, Option<PipeReader>)> {
     command.process_group(0);
     // Taken before the fork: what the child compares its parent with.
     let harness = std::process::id() as libc::pid_t;
     #[cfg(target_os = "linux")]
     if let Some(program) = program.as_ref().filter(|_| supervised()) {
-        return launch_supervised(command, program, rlimits, harness);
+        return launch_supervised(command, program, rlimits, harness).map(|(child, report)| (child, Some(report)));
     }
     // SAFETY: the closure only calls prctl, getppid, setrlimit and execv, which are
     // async-signal-safe, and allocates nothing.
@@ -290,7 +308,7 @@ fn launch(command: &mut Command, program: Option<Exec>, rlimits: Rlimits) -> io:
             exec(program.as_ref())
         })
     };
-    command.spawn()
+    Ok((command.spawn()?, None))
 }
 
 /// Whether programs start through the supervisor: only in the harness binary, on Linux.
@@ -303,33 +321,42 @@ fn supervised() -> bool {
 
 /// `launch` through the supervisor, which reports a failed exec of `program` on a pipe: the
 /// harness reads it to its end, which comes when the program runs (the pipe is close-on-exec).
+/// The second pipe returned is the supervisor's report of what the program left behind, whole
+/// once the supervisor has exited.
 #[cfg(target_os = "linux")]
 fn launch_supervised(
     command: &mut Command,
     program: &Exec,
     rlimits: Rlimits,
     harness: libc::pid_t,
-) -> io::Result<Child> {
+) -> io::Result<(Child, PipeReader)> {
     use crate::supervisor;
     let (mut started, status) = io::pipe()?;
+    let (report, leftovers) = io::pipe()?;
     let status = above_stdio(status.into())?;
-    let fd = status.as_raw_fd();
-    let argv = supervisor::argv(harness, fd, &rlimits, &program.file, &program.argv);
+    let leftovers = above_stdio(leftovers.into())?;
+    let fds = supervisor::Pipes {
+        status: status.as_raw_fd(),
+        report: leftovers.as_raw_fd(),
+    };
+    let argv = supervisor::argv(harness, fds, &rlimits, &program.file, &program.argv);
     let supervisor = Exec::new(supervisor::SELF_EXE.to_owned(), argv);
     // SAFETY: the closure only calls prctl, getppid, fcntl and execv, which are
     // async-signal-safe, and allocates nothing.
     unsafe {
         command.pre_exec(move || {
             die_with(harness)?;
-            // Not close-on-exec in the child: the supervisor keeps it.
-            if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
-                return Err(io::Error::last_os_error());
+            // Not close-on-exec in the child: the supervisor keeps them.
+            for fd in [fds.status, fds.report] {
+                if libc::fcntl(fd, libc::F_SETFD, 0) != 0 {
+                    return Err(io::Error::last_os_error());
+                }
             }
             exec(Some(&supervisor))
         })
     };
     let mut child = command.spawn()?;
-    drop(status);
+    drop((status, leftovers));
     let mut errno = Vec::new();
     // A read error (none is expected on a pipe) leaves the program to be judged as it runs.
     let _ = started.read_to_end(&mut errno);
@@ -339,7 +366,7 @@ fn launch_supervised(
             let _ = child.wait();
             Err(io::Error::from_raw_os_error(i32::from_ne_bytes(errno)))
         }
-        Err(_) => Ok(child),
+        Err(_) => Ok((child, report)),
     }
 }
 

@@ -28,7 +28,7 @@ pub mod supervisor;
 
 pub use group::{become_subreaper, kill_all_running};
 pub use limits::Rlimits;
-pub use pair::{run_pair, PairRun};
+pub use pair::{run_pair, PairRun, FILE_CAP};
 pub use program::Program;
 pub use run::{run, run_limited, Exit, Input, Run, RunError, PIPE_GRACE, STDERR_TAIL, STDOUT_CAP};
 pub use session::{Ending, Endpoint, Session, Silence, LINE_CAP, QUEUED};

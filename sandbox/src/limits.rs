@@ -12,6 +12,10 @@ pub struct Rlimits {
     /// before it takes the machine. Judges measure peak resident memory, which `Run::peak_rss`
     /// gives; the guard sits above the judge's limit so a verdict can still be given.
     pub data: Option<u64>,
+    /// The largest file the program may write, in bytes (`RLIMIT_FSIZE`): a program given a
+    /// file to write (an interactor's output file) cannot fill the disk. Pipes are not files:
+    /// stdout and stderr are bounded by their readers.
+    pub file_size: Option<u64>,
 }
 
 /// Sets `rlimits` on the calling process (the child, between fork and exec).
@@ -33,6 +37,9 @@ pub(crate) fn apply(rlimits: &Rlimits) -> io::Result<()> {
     }
     if let Some(bytes) = rlimits.data {
         set(libc::RLIMIT_DATA, bytes)?;
+    }
+    if let Some(bytes) = rlimits.file_size {
+        set(libc::RLIMIT_FSIZE, bytes)?;
     }
     Ok(())
 }

@@ -31,8 +31,9 @@
 //! harness killed by SIGKILL (which no handler sees) takes its running programs with it. What a
 //! program started would survive that: the harness binary therefore starts each program through
 //! a supervisor ([`crate::supervisor`]), a copy of itself started as the leader of the program's
-//! group, which holds the program's orphans and kills them all when the harness dies; otherwise
-//! it ends as the program did, so a run's outcome and peak memory are the program's.
+//! group, which holds the program's orphans and kills them all when the harness dies, or when the
+//! program exits (naming those that held its stdout or stderr, the run's `strays`); then it ends
+//! as the program did, so a run's outcome and peak memory are the program's.
 //!
 //! Cost: a process spawn, four short-lived threads, one copy of the input per run, a read of the
 //! input the program left unread, and (as a subreaper) one scan of `/proc` per run.
@@ -236,6 +237,7 @@ fn run_capped(p: &Program, input: Input, limit: Duration, cap: usize, rlimits: &
         sweep_orphans(&[]);
         return Err(RunError::Interrupted);
     }
+    watch.strays = reaped.strays;
     watch.until_closed(&rx, pgid, &pipes);
     // What escaped the group and closed its pipes is still running: the run ends with it.
     sweep_orphans(&[]);
@@ -853,7 +855,7 @@ mod tests {
         .unwrap();
         let limits = Rlimits {
             stack: Some(1 << 20),
-            data: None,
+            ..Rlimits::default()
         };
         let r = run_limited(&p, Input::Bytes(b""), LIMIT, &limits).unwrap();
         assert_eq!(r.exit, Some(Exit::Signal(libc::SIGSEGV)), "{}", r.stderr_tail);
@@ -863,8 +865,8 @@ mod tests {
     fn a_data_limit_stops_a_runaway_allocation() {
         let p = Program::parse("python3 -c 'b = bytearray(400 << 20)'").unwrap();
         let limits = Rlimits {
-            stack: None,
             data: Some(100 << 20),
+            ..Rlimits::default()
         };
         let r = run_limited(&p, Input::Bytes(b""), LIMIT, &limits).unwrap();
         assert_ne!(r.exit, Some(Exit::Success));

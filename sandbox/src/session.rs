@@ -16,9 +16,9 @@
 //! [`Endpoint`] is the jury's view of a player; [`Session`] is the process
 //! behind it, and in-process players (replays, tests) implement it too.
 //!
-//! The player dies with the harness, and a descendant that escapes the group (`setsid`) is reparented
-//! to the harness and killed when the session ends. The game's verdict never
-//! waits for it.
+//! The player dies with the harness, and a descendant that escapes the group (`setsid`) is killed
+//! when the player exits (by its supervisor, in the harness binary) or when the session ends.
+//! The game's verdict never waits for it.
 
 use std::io::{self, Read, Write};
 use std::process::{Command, Stdio};
@@ -100,9 +100,7 @@ pub struct Session {
     leader: Leader,
     input: Option<Sender<Vec<u8>>>,
     events: Receiver<Event>,
-    stderr: Arc<Mutex<Vec<u8>>>,
-    /// Disconnected once the stderr tail is read to its end.
-    stderr_read: Receiver<()>,
+    stderr: StderrTail,
     deadline: Instant,
     started: Instant,
     exited: bool,
@@ -138,24 +136,22 @@ impl Session {
         );
         let (input, queue) = mpsc::channel();
         let (tx, events) = mpsc::sync_channel(QUEUED);
-        let tail = Arc::new(Mutex::new(Vec::new()));
-        let (stderr_end, stderr_read) = mpsc::channel::<()>();
-        let session = Session {
-            leader,
-            input: Some(input),
-            events,
-            stderr: tail.clone(),
-            stderr_read,
-            deadline,
-            started,
-            exited: false,
-            ending: None,
-        };
         let no_thread = |e: io::Error| {
             RunError::CannotStart(format!(
                 "cannot run `{}`: no thread to watch it ({e}): run with fewer --threads",
                 p.display()
             ))
+        };
+        // Dropping the session before its threads start kills and reaps the player.
+        let session = Session {
+            stderr: StderrTail::keep(stderr).map_err(no_thread)?,
+            leader,
+            input: Some(input),
+            events,
+            deadline,
+            started,
+            exited: false,
+            ending: None,
         };
         thread::Builder::new()
             .spawn(move || feed(stdin, queue))
@@ -163,12 +159,6 @@ impl Session {
         let lines = tx.clone();
         thread::Builder::new()
             .spawn(move || cut_lines(stdout, &lines))
-            .map_err(no_thread)?;
-        thread::Builder::new()
-            .spawn(move || {
-                keep_tail(stderr, &tail);
-                drop(stderr_end);
-            })
             .map_err(no_thread)?;
         thread::Builder::new()
             .spawn(move || await_exit(pgid, &tx))
@@ -222,17 +212,12 @@ impl Endpoint for Session {
         }
         let reaped = self.leader.reap();
         sweep_orphans(&[]);
-        // Its last words may still be in the pipe; a descendant that escaped the kill and holds
-        // stderr open is not waited for long.
-        let _ = self.stderr_read.recv_timeout(STDERR_GRACE);
         let exit = self.exited.then(|| Exit::of(reaped.status));
-        let tail = self.stderr.lock().unwrap_or_else(PoisonError::into_inner).clone();
-        let cut = tail.len().saturating_sub(STDERR_TAIL);
         let ending = Ending {
             exit,
             timed_out,
             interrupted: reaped.interrupted,
-            stderr_tail: String::from_utf8_lossy(&tail[cut..]).into_owned(),
+            stderr_tail: self.stderr.text(),
             peak_rss: reaped.peak_rss,
             elapsed: self.started.elapsed(),
         };
@@ -294,6 +279,38 @@ fn cut_lines(mut stdout: impl Read, tx: &SyncSender<Event>) {
 fn text_of(line: &[u8]) -> String {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     String::from_utf8_lossy(line).into_owned()
+}
+
+/// The end of a program's stderr, kept by a thread of its own as the program writes it: a
+/// program may write gigabytes there, and only its last words tell why it failed.
+pub(crate) struct StderrTail {
+    tail: Arc<Mutex<Vec<u8>>>,
+    /// Disconnected once stderr is read to its end.
+    read: Receiver<()>,
+}
+
+impl StderrTail {
+    /// Starts the thread that reads `stderr` to its end.
+    pub(crate) fn keep(stderr: impl Read + Send + 'static) -> io::Result<StderrTail> {
+        let tail = Arc::new(Mutex::new(Vec::new()));
+        let (end, read) = mpsc::channel::<()>();
+        let kept = tail.clone();
+        thread::Builder::new().spawn(move || {
+            keep_tail(stderr, &kept);
+            drop(end);
+        })?;
+        Ok(StderrTail { tail, read })
+    }
+
+    /// The last `STDERR_TAIL` bytes, lossy UTF-8, once the program is gone. Its last words may
+    /// still be in the pipe; a descendant that escaped the kill and holds stderr open is not
+    /// waited for long.
+    pub(crate) fn text(&self) -> String {
+        let _ = self.read.recv_timeout(STDERR_GRACE);
+        let tail = self.tail.lock().unwrap_or_else(PoisonError::into_inner);
+        let cut = tail.len().saturating_sub(STDERR_TAIL);
+        String::from_utf8_lossy(&tail[cut..]).into_owned()
+    }
 }
 
 /// Keeps the last `STDERR_TAIL` bytes of stderr (trimmed only at twice that, so the cost stays

@@ -12,13 +12,17 @@
 //! 2. forks the program with the run's rlimits (applied to the program, not to the supervisor,
 //!    which is the large harness binary) and `PR_SET_PDEATHSIG(SIGKILL)` against itself, and
 //!    reports a failed exec to the harness through a pipe, so the harness explains it as before;
-//! 3. once the program exits, reaps it (so its peak memory is in the supervisor's rusage) and
-//!    ends the same way: the same exit code, or the same signal. What the program left behind is
-//!    then reparented to the harness, whose sweep kills it as it always did. So that this holds
-//!    for a program the harness kills (time limit, output flood, Ctrl-C) too, the supervisor
-//!    moves from the program's group to the harness's once the program is in it: the group kill
-//!    misses it (its pid, the group's id, stays reserved while it lives), and it ignores the
-//!    terminal's signals to the harness's group, which the program gets back as they were;
+//! 3. once the program exits, reaps it (so its peak memory is in the supervisor's rusage), kills
+//!    everything the program left behind, and ends the same way: the same exit code, or the same
+//!    signal. Leftovers must go before the supervisor does: they would be reparented to the
+//!    harness, outside any supervisor, and a harness SIGKILLed then would leave them to init. Those
+//!    that left the program's group holding its stdout or stderr are named to the harness on a
+//!    second pipe, the report, so it can warn about them as it warns about strays it kills itself.
+//!    So that this holds for a program the harness kills (time limit, output flood, Ctrl-C) too,
+//!    the supervisor moves from the program's group to the harness's once the program is in it:
+//!    the group kill misses it (its pid, the group's id, stays reserved while it lives), and it
+//!    ignores the terminal's signals to the harness's group, which the program gets back as they
+//!    were;
 //! 4. when the harness dies, kills every process whose parent chain leads to it, again and again
 //!    until none is left. No group kill is needed: whatever the program started stays below the
 //!    supervisor, whichever group or session it moves to, since its orphans come to the
@@ -26,10 +30,11 @@
 //!
 //! Only the harness binary enables it ([`enable`]); the library's own tests start programs
 //! directly. Cost: one more fork and exec of the harness binary per program start, about 1.7 ms
-//! (`cargo run --release -p sandbox --example spawn_cost`).
+//! (`cargo run --release -p sandbox --example spawn_cost`), and a scan of `/proc` when a program
+//! leaves something behind.
 //!
 //! Reference: `PR_SET_CHILD_SUBREAPER` and `PR_SET_PDEATHSIG` in `prctl(2)`, `sigwaitinfo(2)`,
-//! `proc_pid_stat(5)`, `pidfd_open(2)`.
+//! `proc_pid_stat(5)`, `proc_pid_fd(5)`, `pidfd_open(2)`.
 
 use std::collections::BTreeSet;
 use std::ffi::{CStr, CString, OsStr, OsString};
@@ -40,7 +45,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use crate::limits::{apply, Rlimits};
-use crate::procfs::parent_and_group;
+use crate::procfs::{holds_any, parent_and_group};
 
 /// The first argument that makes the harness binary a supervisor.
 pub const TOKEN: &str = "--internal-supervise-program";
@@ -84,11 +89,19 @@ pub(crate) fn enabled() -> bool {
     ENABLED.load(Ordering::SeqCst)
 }
 
+/// The pipes the supervisor writes to the harness: `status`, a failed start; `report`, what the
+/// program left behind.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Pipes {
+    pub status: RawFd,
+    pub report: RawFd,
+}
+
 /// The supervisor's argv, made before the fork (the child may not allocate): it runs `argv` from
-/// `file` under `rlimits`, for the harness `harness`, and reports a failed start on `status`.
+/// `file` under `rlimits`, for the harness `harness`, and writes to it on `pipes`.
 pub(crate) fn argv(
     harness: libc::pid_t,
-    status: RawFd,
+    pipes: Pipes,
     rlimits: &Rlimits,
     file: &CStr,
     argv: &[CString],
@@ -98,9 +111,11 @@ pub(crate) fn argv(
         "harness-supervisor".to_owned(),
         TOKEN.to_owned(),
         harness.to_string(),
-        status.to_string(),
+        pipes.status.to_string(),
+        pipes.report.to_string(),
         limit(rlimits.stack),
         limit(rlimits.data),
+        limit(rlimits.file_size),
     ];
     head.into_iter()
         .map(|a| CString::new(a).expect("no NUL in numbers"))
@@ -128,7 +143,7 @@ pub fn serve_if_asked() {
 /// What the harness asked the supervisor to run.
 struct Task {
     harness: libc::pid_t,
-    status: RawFd,
+    pipes: Pipes,
     rlimits: Rlimits,
     file: CString,
     argv: Vec<CString>,
@@ -142,18 +157,22 @@ impl Task {
             bytes => bytes.parse().ok().map(Some),
         };
         let c_string = |a: &OsString| CString::new(a.clone().into_vec()).ok();
-        let argv: Vec<CString> = args.get(5..)?.iter().map(c_string).collect::<Option<_>>()?;
+        let argv: Vec<CString> = args.get(7..)?.iter().map(c_string).collect::<Option<_>>()?;
         if argv.is_empty() {
             return None;
         }
         Some(Task {
             harness: text(0)?.parse().ok()?,
-            status: text(1)?.parse().ok()?,
-            rlimits: Rlimits {
-                stack: limit(2)?,
-                data: limit(3)?,
+            pipes: Pipes {
+                status: text(1)?.parse().ok()?,
+                report: text(2)?.parse().ok()?,
             },
-            file: c_string(args.get(4)?)?,
+            rlimits: Rlimits {
+                stack: limit(3)?,
+                data: limit(4)?,
+                file_size: limit(5)?,
+            },
+            file: c_string(args.get(6)?)?,
             argv,
         })
     }
@@ -202,15 +221,16 @@ fn supervise(task: &Task) -> ! {
     // SAFETY: plain syscalls.
     unsafe { libc::setpgid(0, libc::getpgid(task.harness)) };
     if program < 0 {
-        report(task.status, io::Error::last_os_error());
+        report(task.pipes.status, io::Error::last_os_error());
         // SAFETY: plain syscall.
         unsafe { libc::_exit(127) };
     }
+    let outputs = output_pipes();
     // The harness learns that the program started when the last copy of `status` closes; the
     // program's pipes must close when the program and what it started close them.
     // SAFETY: plain syscalls on fds this process owns; /dev/null is a NUL-terminated path.
     unsafe {
-        libc::close(task.status);
+        libc::close(task.pipes.status);
         let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
         for fd in 0..3 {
             libc::dup2(null, fd);
@@ -220,7 +240,31 @@ fn supervise(task: &Task) -> ! {
         }
     }
     let status = wait_for(program, task.harness, &watched);
+    let held = kill_descendants(&outputs);
+    tell(task.pipes.report, &held);
     end_as(status)
+}
+
+/// How `/proc` names the program's stdout and stderr, when they are pipes (as the harness's
+/// are): what a leftover holding them holds.
+fn output_pipes() -> Vec<OsString> {
+    [1, 2]
+        .iter()
+        .filter_map(|fd| std::fs::read_link(format!("/proc/self/fd/{fd}")).ok())
+        .map(std::path::PathBuf::into_os_string)
+        .filter(|name| name.as_bytes().starts_with(b"pipe:"))
+        .collect()
+}
+
+/// Writes `pids` to the harness on `report`, in native byte order, and closes it.
+fn tell(report: RawFd, pids: &[i32]) {
+    let bytes: Vec<u8> = pids.iter().flat_map(|pid| pid.to_ne_bytes()).collect();
+    // SAFETY: plain syscalls with a valid buffer on an fd this process owns. A harness that
+    // stopped listening needs nothing; a pipe takes a few pids in one write.
+    unsafe {
+        libc::write(report, bytes.as_ptr().cast(), bytes.len());
+        libc::close(report);
+    }
 }
 
 /// In the forked child: becomes the program, or reports why it could not.
@@ -238,8 +282,9 @@ fn start(
         if libc::getppid() != supervisor {
             libc::_exit(127);
         }
-        // Open in the program only until its exec succeeds.
-        libc::fcntl(task.status, libc::F_SETFD, libc::FD_CLOEXEC);
+        // Open in the program only until its exec succeeds; the report is the supervisor's alone.
+        libc::fcntl(task.pipes.status, libc::F_SETFD, libc::FD_CLOEXEC);
+        libc::fcntl(task.pipes.report, libc::F_SETFD, libc::FD_CLOEXEC);
         libc::signal(libc::SIGPIPE, libc::SIG_DFL);
         for &(signal, disposition) in dispositions {
             libc::signal(signal, disposition);
@@ -248,11 +293,11 @@ fn start(
         libc::sigprocmask(libc::SIG_SETMASK, &none, std::ptr::null_mut());
     }
     if let Err(e) = apply(&task.rlimits) {
-        report(task.status, e);
+        report(task.pipes.status, e);
     } else {
         // SAFETY: a NUL-terminated path and a null-terminated array of NUL-terminated strings.
         unsafe { libc::execv(task.file.as_ptr(), argv.as_ptr()) };
-        report(task.status, io::Error::last_os_error());
+        report(task.pipes.status, io::Error::last_os_error());
     }
     // SAFETY: plain syscall.
     unsafe { libc::_exit(127) }
@@ -274,7 +319,8 @@ fn wait_for(program: libc::pid_t, harness: libc::pid_t, watched: &libc::sigset_t
         // SAFETY: plain syscall. The signal also comes when the harness thread that started the
         // supervisor ends: the harness is then still the parent.
         if signal == HARNESS_GONE && unsafe { libc::getppid() } != harness {
-            kill_descendants()
+            kill_descendants(&[]);
+            std::process::exit(1);
         }
         loop {
             let mut status = 0;
@@ -314,19 +360,39 @@ fn end_as(status: libc::c_int) -> ! {
 }
 
 /// Kills every descendant of the supervisor, round after round (a dying process may fork, and
-/// its orphans come to the supervisor), until none is left; then exits.
-fn kill_descendants() -> ! {
-    loop {
+/// its orphans come to the supervisor), until none is left. Returns those that had left the
+/// program's group (whose id is the supervisor's pid) holding one of `pipes`.
+fn kill_descendants(pipes: &[OsString]) -> Vec<i32> {
+    let me = std::process::id() as i32;
+    let mut held = Vec::new();
+    // Every orphan comes to the supervisor: without a child, it has no descendant.
+    while has_children() {
         let descendants = descendants();
+        // Only where `/proc` cannot be read: the harness's sweep is left to find them.
         if descendants.is_empty() {
-            std::process::exit(1);
+            break;
         }
         for &pid in &descendants {
+            let escaped = parent_and_group(pid).is_some_and(|(_, group)| group != me);
+            if escaped && !held.contains(&pid) && holds_any(pid, pipes) {
+                held.push(pid);
+            }
             kill_descendant(pid, &descendants);
         }
-        // SAFETY: plain syscall with a null status pointer, which is allowed.
-        while unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) } > 0 {}
         std::thread::sleep(ROUND);
+    }
+    held
+}
+
+/// Reaps the children that have exited; whether any child is left.
+fn has_children() -> bool {
+    loop {
+        // SAFETY: plain syscall with a null status pointer, which is allowed.
+        match unsafe { libc::waitpid(-1, std::ptr::null_mut(), libc::WNOHANG) } {
+            0 => return true,
+            reaped if reaped > 0 => {}
+            _ => return io::Error::last_os_error().raw_os_error() != Some(libc::ECHILD),
+        }
     }
 }
 
@@ -389,19 +455,21 @@ mod tests {
         let rlimits = Rlimits {
             stack: Some(64 << 20),
             data: None,
+            file_size: Some(1 << 20),
         };
+        let pipes = Pipes { status: 7, report: 8 };
         let program = [c"python3".to_owned(), c"sol v2.py".to_owned(), c"".to_owned()];
-        let argv = argv(1234, 7, &rlimits, c"/usr/bin/python3", &program);
+        let argv = argv(1234, pipes, &rlimits, c"/usr/bin/python3", &program);
         assert_eq!(argv[1].to_str(), Ok(TOKEN));
         let args: Vec<OsString> = argv[2..]
             .iter()
             .map(|a| OsString::from_vec(a.as_bytes().to_vec()))
             .collect();
         let task = Task::parse(&args).expect("a task");
-        assert_eq!((task.harness, task.status, task.rlimits), (1234, 7, rlimits));
+        assert_eq!((task.harness, task.pipes, task.rlimits), (1234, pipes, rlimits));
         assert_eq!(task.file.as_c_str(), c"/usr/bin/python3");
         assert_eq!(task.argv, program);
-        assert!(Task::parse(&args[..4]).is_none(), "no file: no task");
-        assert!(Task::parse(&args[..5]).is_none(), "no argv: no task");
+        assert!(Task::parse(&args[..6]).is_none(), "no file: no task");
+        assert!(Task::parse(&args[..7]).is_none(), "no argv: no task");
     }
 }

@@ -33,22 +33,35 @@ pub trait Game: Sized + Send + Sync + 'static {
     fn size(p: &Self::Position) -> String;
     /// Every legal move, in a fixed order: the jury's seeded choices index into it.
     fn moves(p: &Self::Position) -> Vec<Self::Move>;
+    /// Whether the player to move has a move, without listing them (there may be billions).
+    fn has_move(p: &Self::Position) -> bool {
+        !Self::moves(p).is_empty()
+    }
     /// The position after a legal move.
     fn play(p: &Self::Position, m: &Self::Move) -> Self::Position;
     /// Reads a move line; why not when it is malformed or breaks the rules.
     fn read_move(p: &Self::Position, line: &str) -> Result<Self::Move, String>;
     /// A move as a line, without its line break.
     fn write_move(m: &Self::Move) -> String;
-    /// The position's Sprague-Grundy value, from brute (and where the protocol
-    /// says so, from the fast theory beyond brute's reach).
-    fn value(p: &Self::Position, budget: &Budget) -> Result<u32, TooBig>;
+    /// Brute's search over the positions of one game (every one reachable from its start), kept
+    /// from the start to the end, or the theory the protocol names where brute cannot reach the
+    /// start within its budget. The jury values every option of every position it meets: one
+    /// search of the start bounds that work, and a game brute cannot reach within the budget is
+    /// given up (skipped) at once, never searched move by move.
+    type Values;
+    /// The values of the positions of games from `start`, within `budget`.
+    fn values(start: &Self::Position, budget: &Budget) -> Self::Values;
+    /// The Sprague-Grundy value of `p`, a position reachable from the start `values` was made
+    /// for.
+    fn value(values: &mut Self::Values, p: &Self::Position) -> Result<u32, TooBig>;
+    /// Where the theory values a game: the moves of `p` the jury chooses among (those to value 0
+    /// if any, else those to the largest value, in [`Game::moves`] order) and that value, found
+    /// without valuing every move. `None`, the default: the jury values every move.
+    fn best_moves(_values: &mut Self::Values, _p: &Self::Position) -> Result<Option<Best<Self::Move>>, TooBig> {
+        Ok(None)
+    }
     /// The built-in players, right ones first.
     fn players() -> &'static [Player<Self>];
-
-    /// What the jury's value cache tells positions apart by: their text.
-    fn key(p: &Self::Position) -> String {
-        Self::Judge::write_input(std::slice::from_ref(p))
-    }
 
     /// The position as one line for messages: its text with ` / ` for line breaks.
     fn shown(p: &Self::Position) -> String {
@@ -70,4 +83,13 @@ pub struct Player<G: Game> {
     pub first: fn(&G::Position) -> bool,
     /// Its move in a position that has one.
     pub pick: fn(&G::Position) -> G::Move,
+}
+
+/// The moves the jury chooses among in a position, in [`Game::moves`] order, and the value they
+/// lead to.
+pub type Best<M> = (u32, Vec<M>);
+
+/// The value of `p` alone: its own start, within `budget`.
+pub fn value_of<G: Game>(p: &G::Position, budget: &Budget) -> Result<u32, TooBig> {
+    G::value(&mut G::values(p, budget), p)
 }

@@ -13,7 +13,7 @@ use brute::Budget;
 use gen::judge::Format;
 use sandbox::{Endpoint, Rlimits, RunError, Session};
 
-use super::game::Game;
+use super::game::{value_of, Game};
 use super::jury::{jury_rng, referee, Ruling};
 use crate::builtin::registry::Judgement;
 use crate::invoke::{self, Cell, Kind, Limits, Setup, Solution, Test, Verdict};
@@ -31,7 +31,7 @@ struct Jury<G> {
 impl<G: Game> invoke::Jury for Jury<G> {
     fn answer(&self, input: &str) -> Result<String> {
         let start = position::<G>(input)?;
-        let value = G::value(&start, &self.budget)
+        let value = value_of::<G>(&start, &self.budget)
             .map_err(|e| anyhow!("brute cannot value the position within {} states", e.max_states))?;
         Ok(G::Judge::write_output(&[value != 0]))
     }

@@ -7,46 +7,56 @@
 //! move for move. Since the jury never misses a win, a player who chose the
 //! losing side or once moved into a winning position for the jury loses; the
 //! verdict names that first mistake and a right alternative.
+//!
+//! Bounded work: the values come from one brute search of the start, kept for
+//! the whole game ([`Game::values`]), which gives up at once on a start beyond
+//! its budget (or hands over to the game's theory where the protocol says so).
+//! A signal stops the game between moves and while the jury values them.
 
-use std::collections::HashMap;
 use std::time::Duration;
 
 use brute::{Budget, TooBig};
 use gen::judge::Format;
 use gen::Rng;
 
-use super::game::Game;
+use super::game::{Best, Game};
 use crate::corpus::Verdict;
 use sandbox::Exit;
 use sandbox::{Endpoint, Silence};
 
-/// Brute's values of the positions of one game, each computed once.
-pub struct Values<'b> {
-    budget: &'b Budget,
-    memo: HashMap<String, u32>,
-    /// Positions brute valued (cache misses).
+/// The values of the positions of one game, from its start's search.
+pub struct Values<G: Game> {
+    values: G::Values,
+    /// Positions valued.
     pub evaluated: usize,
 }
 
-impl<'b> Values<'b> {
-    pub fn new(budget: &'b Budget) -> Self {
+impl<G: Game> Values<G> {
+    /// The values of games from `start`, within `budget`.
+    pub fn new(start: &G::Position, budget: &Budget) -> Self {
         Values {
-            budget,
-            memo: HashMap::new(),
+            values: G::values(start, budget),
             evaluated: 0,
         }
     }
 
-    pub fn of<G: Game>(&mut self, p: &G::Position) -> Result<u32, TooBig> {
-        let key = G::key(p);
-        if let Some(&v) = self.memo.get(&key) {
-            return Ok(v);
-        }
-        let v = G::value(p, self.budget)?;
+    /// The value of `p`, reachable from the start; gives up once a signal came.
+    pub fn of(&mut self, p: &G::Position) -> Result<u32, TooBig> {
+        stopped()?;
         self.evaluated += 1;
-        self.memo.insert(key, v);
-        Ok(v)
+        G::value(&mut self.values, p)
     }
+}
+
+/// A `TooBig` that says a signal stopped the jury, once one came.
+fn stopped() -> Result<(), TooBig> {
+    if sandbox::signals::cancelled() {
+        return Err(TooBig {
+            stopped: true,
+            ..TooBig::states(0)
+        });
+    }
+    Ok(())
 }
 
 /// Who printed a line of the game.
@@ -167,7 +177,7 @@ pub fn referee<G: Game>(
     limit: Duration,
     player: &mut dyn Endpoint,
 ) -> Outcome {
-    let mut values = Values::new(budget);
+    let mut values = Values::<G>::new(start, budget);
     let mut game = Match::<G> {
         transcript: Transcript::default(),
         first_wins: false,
@@ -175,14 +185,14 @@ pub fn referee<G: Game>(
         limit,
         _game: std::marker::PhantomData,
     };
-    let result = game.play(start, rng, &mut values);
-    let (result, message) = match result {
+    let judged = game.play(start, rng, &mut values);
+    // A signal kills the player and stops brute: whatever the game came to then proves nothing.
+    let stopped = game.player.finish(false).interrupted || sandbox::signals::cancelled();
+    let (result, message) = match judged {
+        _ if stopped => (Ruling::Interrupted, "stopped by a signal".to_string()),
         Ok(judged) => judged,
         Err(too_big) => (Ruling::Skipped, format!("brute cannot value a position: {too_big}")),
     };
-    if result == Ruling::Skipped {
-        game.player.finish(false);
-    }
     Outcome {
         result,
         message,
@@ -242,8 +252,8 @@ impl<G: Game> Match<'_, G> {
         }
     }
 
-    fn play(&mut self, start: &G::Position, rng: &mut Rng, values: &mut Values) -> Result<Judged, TooBig> {
-        let value = values.of::<G>(start)?;
+    fn play(&mut self, start: &G::Position, rng: &mut Rng, values: &mut Values<G>) -> Result<Judged, TooBig> {
+        let value = values.of(start)?;
         self.first_wins = value != 0;
         let right = side(self.first_wins);
         self.player.send(&G::Judge::write_input(std::slice::from_ref(start)));
@@ -272,8 +282,8 @@ impl<G: Game> Match<'_, G> {
         let mut pos = start.clone();
         let mut players_turn = chose_first;
         loop {
-            let moves = G::moves(&pos);
-            if moves.is_empty() {
+            stopped()?;
+            if !G::has_move(&pos) {
                 self.say(G::GAME_OVER);
                 if players_turn {
                     self.player.finish(false);
@@ -292,9 +302,9 @@ impl<G: Game> Match<'_, G> {
                     Err(why) => {
                         self.say(G::REJECTED);
                         self.player.finish(false);
-                        let hint = match winning_move::<G>(&pos, &moves, values)? {
-                            Some(m) => format!("a right move was `{}`", G::write_move(&m)),
-                            None => format!("any legal move, e.g. `{}`", G::write_move(&moves[0])),
+                        let hint = match best_moves(&pos, values)? {
+                            (0, best) => format!("a right move was `{}`", G::write_move(&best[0])),
+                            (_, best) => format!("any legal move, e.g. `{}`", G::write_move(&best[0])),
                         };
                         return Ok((
                             Ruling::WrongAnswer,
@@ -303,8 +313,8 @@ impl<G: Game> Match<'_, G> {
                     }
                 };
                 let next = G::play(&pos, &m);
-                if mistake.is_none() && values.of::<G>(&next)? != 0 {
-                    let right = winning_move::<G>(&pos, &moves, values)?
+                if mistake.is_none() && values.of(&next)? != 0 {
+                    let right = winning_move(&pos, values)?
                         .map(|m| format!("`{}` would have won", G::write_move(&m)))
                         .unwrap_or_default();
                     mistake = Some(format!(
@@ -315,7 +325,7 @@ impl<G: Game> Match<'_, G> {
                 }
                 pos = next;
             } else {
-                let m = jury_move::<G>(&pos, &moves, values, rng)?;
+                let m = jury_move(&pos, values, rng)?;
                 self.say(&G::write_move(&m));
                 pos = G::play(&pos, &m);
             }
@@ -375,37 +385,44 @@ fn clip(line: &str) -> String {
     shown.escape_debug().to_string()
 }
 
-/// The first move (in `G::moves` order) to a position of value 0, if any.
-pub fn winning_move<G: Game>(
-    pos: &G::Position,
-    moves: &[G::Move],
-    values: &mut Values,
-) -> Result<Option<G::Move>, TooBig> {
-    for m in moves {
-        if values.of::<G>(&G::play(pos, m))? == 0 {
-            return Ok(Some(m.clone()));
-        }
+/// The moves of `pos` the jury chooses among, in `G::moves` order: those to a position of value
+/// 0 if any, else those to one of the largest value; and that value.
+pub fn best_moves<G: Game>(pos: &G::Position, values: &mut Values<G>) -> Result<Best<G::Move>, TooBig> {
+    if let Some(best) = G::best_moves(&mut values.values, pos)? {
+        return Ok(best);
     }
-    Ok(None)
+    let mut scored = Vec::new();
+    for m in G::moves(pos) {
+        let value = values.of(&G::play(pos, &m))?;
+        scored.push((m, value));
+    }
+    Ok(best_of(scored))
+}
+
+/// Of moves with the values they lead to, in order: those to 0 if any, else those to the
+/// largest value; and that value.
+pub fn best_of<M>(scored: impl IntoIterator<Item = (M, u32)>) -> Best<M> {
+    let scored: Vec<(M, u32)> = scored.into_iter().collect();
+    let best = if scored.iter().any(|&(_, v)| v == 0) {
+        0
+    } else {
+        scored.iter().map(|&(_, v)| v).max().expect("a position with moves")
+    };
+    let equals = scored.into_iter().filter(|&(_, v)| v == best).map(|(m, _)| m);
+    (best, equals.collect())
+}
+
+/// The first move (in `G::moves` order) to a position of value 0, if any.
+pub fn winning_move<G: Game>(pos: &G::Position, values: &mut Values<G>) -> Result<Option<G::Move>, TooBig> {
+    Ok(match best_moves(pos, values)? {
+        (0, best) => best.into_iter().next(),
+        _ => None,
+    })
 }
 
 /// The jury's move: to a position of value 0 if it can, else to one of the
 /// largest value; `rng` picks among equals.
-pub fn jury_move<G: Game>(
-    pos: &G::Position,
-    moves: &[G::Move],
-    values: &mut Values,
-    rng: &mut Rng,
-) -> Result<G::Move, TooBig> {
-    let mut scored = Vec::with_capacity(moves.len());
-    for m in moves {
-        scored.push(values.of::<G>(&G::play(pos, m))?);
-    }
-    let best = if scored.contains(&0) {
-        0
-    } else {
-        *scored.iter().max().expect("a position with moves")
-    };
-    let equals: Vec<usize> = (0..moves.len()).filter(|&i| scored[i] == best).collect();
-    Ok(moves[equals[rng.index(equals.len())]].clone())
+pub fn jury_move<G: Game>(pos: &G::Position, values: &mut Values<G>, rng: &mut Rng) -> Result<G::Move, TooBig> {
+    let (_, equals) = best_moves(pos, values)?;
+    Ok(equals[rng.index(equals.len())].clone())
 }

@@ -152,7 +152,7 @@ impl<G: Game> DynInteractive for Registered<G> {
             G::Judge::read_input(input).map_err(|e| anyhow!("not a {} position: {e}", G::Judge::ID.name))?;
         let sides = positions
             .iter()
-            .map(|p| Ok(G::value(p, budget)? != 0))
+            .map(|p| Ok(game::value_of::<G>(p, budget)? != 0))
             .collect::<Result<Vec<bool>, brute::TooBig>>()?;
         Ok(G::Judge::write_output(&sides))
     }

@@ -64,7 +64,7 @@ impl<'p, G: Game> Machine<'p, G> {
     /// Its move, if it has one (else it waits for the jury's `0 0`).
     fn reply(&mut self) -> Option<String> {
         let pos = self.pos.as_mut().expect("the position is known");
-        if G::moves(pos).is_empty() {
+        if !G::has_move(pos) {
             return None;
         }
         let m = (self.player.pick)(pos);

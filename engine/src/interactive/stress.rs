@@ -14,7 +14,7 @@ use brute::Budget;
 use gen::judge::Format;
 use gen::Family;
 
-use super::game::{Game, Player};
+use super::game::{value_of, Game, Player};
 use super::interactor;
 use super::jury::{jury_rng, referee, Outcome, Ruling, Transcript};
 use super::player::{InProcess, Scripted};
@@ -227,7 +227,7 @@ pub fn replay<G: Game>(entry: &Entry, budget: &Budget) -> Result<Replay> {
         ));
         return Ok(replay);
     }
-    let value = G::value(&start, budget).map_err(|e| {
+    let value = value_of::<G>(&start, budget).map_err(|e| {
         anyhow!(
             "brute cannot value the position within {} states: raise --max-states",
             e.max_states

@@ -10,7 +10,7 @@ use brute::Budget;
 use gen::judge::Format;
 use gen::{Family, Rng};
 
-use super::game::Game;
+use super::game::{value_of, Game};
 use super::jury::Ruling;
 use super::stress::{game, Contender, Judge};
 use crate::shrink::{self, ByMoves, Shrunk};
@@ -88,7 +88,7 @@ impl<G: Game> Subject for Played<G> {
     fn answers(&self, unit: &[Self::Case]) -> Result<Vec<Option<bool>>, String> {
         Ok(unit
             .iter()
-            .map(|c| match (&self.judge, G::value(&c.position, &self.budget)) {
+            .map(|c| match (&self.judge, value_of::<G>(&c.position, &self.budget)) {
                 (_, Ok(value)) => Some(value != 0),
                 // The interactor judges the game whatever brute can value; the side is a record.
                 (Judge::Interactor(_), Err(_)) => Some(false),

@@ -108,6 +108,8 @@ pub fn check(tools: &Tools, dir: &Path) -> Result<Ended> {
             Ok(e) => replay(tools, e),
             Err(e) => refused(format!("{e:#}")),
         };
+        // A signal kills the programs mid-replay: what they did then proves nothing.
+        sandbox::signals::check()?;
         if problems.is_empty() {
             let mut line = format!("ok    {}\n", path.display());
             for n in notes {

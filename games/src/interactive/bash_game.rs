@@ -1,7 +1,8 @@
 //! `bash-game-interactive`: Bash's game against the jury (protocol in
 //! `gen::judge::bash_game_interactive`). The jury values positions with
-//! brute's Bash game by the rules.
+//! brute's Bash game by the rules; a game beyond brute's budget is skipped.
 
+use brute::piles::BashPositions;
 use brute::{Budget, TooBig};
 use gen::judge::bash_game_interactive;
 use gen::piles::{Bash, BashParams};
@@ -66,6 +67,10 @@ impl Game for BashGameInteractive {
         (1..=p.k.min(p.n)).collect()
     }
 
+    fn has_move(p: &Bash) -> bool {
+        p.k.min(p.n) > 0
+    }
+
     fn play(p: &Bash, &x: &u64) -> Bash {
         Bash { n: p.n - x, k: p.k }
     }
@@ -83,8 +88,14 @@ impl Game for BashGameInteractive {
         x.to_string()
     }
 
-    fn value(p: &Bash, budget: &Budget) -> Result<u32, TooBig> {
-        brute::piles::bash(p.n, p.k, budget)
+    type Values = Result<BashPositions, TooBig>;
+
+    fn values(start: &Bash, budget: &Budget) -> Self::Values {
+        BashPositions::new(start.n, start.k, budget)
+    }
+
+    fn value(values: &mut Self::Values, p: &Bash) -> Result<u32, TooBig> {
+        values.as_mut().map_err(|too_big| *too_big)?.value(p.n)
     }
 
     fn players() -> &'static [Player<Self>] {
@@ -95,8 +106,10 @@ impl Game for BashGameInteractive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interactive::testing::{game, smallest_loss};
+    use crate::interactive::testing::{game, jury_at, smallest_loss};
+    use brute::TooBig;
     use engine::interactive::jury::Ruling;
+    use std::time::Duration;
 
     fn positions() -> Vec<Bash> {
         (0..=8).flat_map(|n| (1..=4).map(move |k| Bash { n, k })).collect()
@@ -123,5 +136,24 @@ mod tests {
             .contains("take 1 to 3"));
         assert!(BashGameInteractive::read_move(&p, "0").is_err());
         assert!(BashGameInteractive::read_move(&p, "1 1").is_err());
+    }
+
+    #[test]
+    fn the_jury_answers_at_once_at_every_size_the_format_allows() {
+        // Brute searched a pile of 10^18 taking up to a million for minutes, then gave up; a game
+        // brute reaches costs one search of its start.
+        let huge = 1_000_000_000_000_000_000;
+        for (n, k, answer) in [
+            (huge, huge, Err(TooBig::states(2_000_000))),
+            (huge, 1_000_000, Err(TooBig::states(2_000_000))),
+            (1_000, 999, Ok((0, 999, 1))),
+            (2_001, 499, Ok((1, 0, 1))),
+        ] {
+            let (got, took) = jury_at::<BashGameInteractive>(&Bash { n, k });
+            assert_eq!(got, answer, "{n} {k}");
+            assert!(took < Duration::from_secs(2), "{n} {k}: {took:?}");
+        }
+        let o = game::<BashGameInteractive>(&Bash { n: 2_001, k: 499 }, &PLAYERS[0]);
+        assert_eq!(o.result, Ruling::Accepted, "{}", o.message);
     }
 }

@@ -1,8 +1,10 @@
 //! `green-hackenbush-interactive`: Green Hackenbush against the jury
 //! (protocol in `gen::judge::green_hackenbush_interactive`). The jury values
 //! positions with brute's Hackenbush by the rules; a position is the graph
-//! and the edges still there, so edge numbers stay those of the opening.
+//! and the edges still there, so edge numbers stay those of the opening. A
+//! game beyond brute's budget is skipped.
 
+use brute::hackenbush::Positions;
 use brute::{Budget, TooBig};
 use gen::judge::green_hackenbush_interactive::{self, Cut};
 use gen::multigraph::MultigraphParams;
@@ -42,26 +44,33 @@ impl Family for CutParams {
     }
 }
 
-/// The edges still there and connected to the root (vertex 0 inside).
+/// The edges still there and connected to the root (vertex 0 inside): a search from the root,
+/// linear in the graph, which may have 1.5 million edges.
 fn connected(c: &Cut) -> Vec<bool> {
+    let mut at: Vec<Vec<u32>> = vec![Vec::new(); c.graph.n];
+    for (e, &(u, v)) in c.graph.edges.iter().enumerate() {
+        if !c.gone[e] {
+            at[u as usize].push(v);
+            at[v as usize].push(u);
+        }
+    }
     let mut reached = vec![false; c.graph.n];
-    reached[0] = true;
-    let mut on = vec![false; c.graph.edges.len()];
-    // Edges are few (brute's reach): sweep until nothing changes.
-    let mut changed = true;
-    while changed {
-        changed = false;
-        for (e, &(u, v)) in c.graph.edges.iter().enumerate() {
-            let (u, v) = (u as usize, v as usize);
-            if !c.gone[e] && !on[e] && (reached[u] || reached[v]) {
-                on[e] = true;
-                reached[u] = true;
-                reached[v] = true;
-                changed = true;
+    let mut queue = Vec::new();
+    if c.graph.n > 0 {
+        reached[0] = true;
+        queue.push(0u32);
+    }
+    while let Some(u) = queue.pop() {
+        for &w in &at[u as usize] {
+            if !reached[w as usize] {
+                reached[w as usize] = true;
+                queue.push(w);
             }
         }
     }
-    on
+    (c.graph.edges.iter().zip(&c.gone))
+        .map(|(&(u, _), &gone)| !gone && reached[u as usize])
+        .collect()
 }
 
 /// The edges there, as brute and the solvers take a graph.
@@ -162,16 +171,19 @@ impl Game for GreenHackenbushInteractive {
         (e + 1).to_string()
     }
 
-    fn value(c: &Cut, budget: &Budget) -> Result<u32, TooBig> {
-        brute::hackenbush::grundy(c.graph.n, &remaining(c), budget)
+    type Values = Result<Positions, TooBig>;
+
+    fn values(start: &Cut, budget: &Budget) -> Self::Values {
+        Positions::new(start.graph.n, &start.graph.edges, budget)
+    }
+
+    fn value(values: &mut Self::Values, c: &Cut) -> Result<u32, TooBig> {
+        let there: Vec<bool> = c.gone.iter().map(|&gone| !gone).collect();
+        values.as_mut().map_err(|too_big| *too_big)?.value(&there)
     }
 
     fn players() -> &'static [Player<Self>] {
         PLAYERS
-    }
-
-    fn key(c: &Cut) -> String {
-        format!("{} {:?}", c.graph.n, remaining(c))
     }
 
     /// `n m`, then the edges still there by number: `2: 1-3`.
@@ -192,9 +204,11 @@ impl Game for GreenHackenbushInteractive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interactive::testing::{game, smallest_loss};
+    use crate::interactive::testing::{game, jury_at, smallest_loss};
+    use brute::TooBig;
     use engine::interactive::jury::Ruling;
     use gen::Graph;
+    use std::time::{Duration, Instant};
 
     /// Every graph of up to 3 vertices and 3 edges (as ordered lists), by edges, then vertices.
     fn positions() -> Vec<Cut> {
@@ -262,5 +276,24 @@ mod tests {
             .unwrap_err()
             .contains("no edge 4"));
         assert_eq!(GreenHackenbushInteractive::shown(&cut), "3 3 with edges 3: 1-1");
+    }
+
+    #[test]
+    fn the_jury_answers_at_once_at_every_size_the_format_allows() {
+        // A path of 500 000 vertices, its edges listed from the far end: finding the edges
+        // connected to the root swept the list once per edge.
+        let n = 500_000;
+        let edges: Vec<(u32, u32)> = (1..n as u32).rev().map(|v| (v - 1, v)).collect();
+        let path = Cut::whole(Graph::new(n, edges));
+        let began = Instant::now();
+        assert_eq!(GreenHackenbushInteractive::size(&path), "n=500000 m=499999");
+        let (got, _) = jury_at::<GreenHackenbushInteractive>(&path);
+        assert_eq!(got, Err(TooBig::states(2_000_000)));
+        let o = game::<GreenHackenbushInteractive>(&path, &PLAYERS[0]);
+        assert_eq!(o.result, Ruling::Skipped, "{}", o.message);
+        assert!(began.elapsed() < Duration::from_secs(5), "{:?}", began.elapsed());
+        // Within brute's reach: one search of the start, whatever the moves.
+        let star = Cut::whole(Graph::new(21, (1..21).map(|v| (0, v)).collect()));
+        assert_eq!(jury_at::<GreenHackenbushInteractive>(&star).0, Ok((0, 1, 20)));
     }
 }

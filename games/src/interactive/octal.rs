@@ -1,13 +1,21 @@
 //! `octal-game-interactive`: a take-and-break game by octal code against the
 //! jury (protocol in `gen::judge::octal_game_interactive`). The jury values
 //! positions with brute's octal games by the rules, and beyond its reach with
-//! the fast solver, as the protocol says.
+//! the fast solver, as the protocol says: a table of the heaps' values, XORed
+//! (the heaps are a sum). The solver reaches further only where it proves the
+//! code's period within brute's budget (Kayles, Dawson's chess); a code without
+//! a short period costs it what it costs brute, and such a game is skipped.
+//! Beyond brute, the jury values the moves of a position from the table, as
+//! many as the budget allows; a position with more is skipped.
 
+use brute::octal::Positions;
 use brute::{Budget, TooBig};
 use gen::judge::octal_game_interactive;
 use gen::octal::{OctalParams, OctalPosition, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
 
 use super::moves::integers;
+use engine::interactive::game::Best;
+use engine::interactive::jury::best_of;
 use engine::interactive::{Game, Player};
 
 pub struct OctalGameInteractive;
@@ -32,6 +40,56 @@ fn allows(d: u8, a: u32, b: u32) -> bool {
 
 fn value(p: &OctalPosition) -> u32 {
     solvers::octal::grundy(p)
+}
+
+/// How the jury values the positions of one game.
+pub enum OctalValues {
+    /// Brute's search of the start, which reaches every position of the game.
+    Brute(Box<Positions>),
+    /// The fast solver's values of the heap sizes up to the largest, for a start beyond brute's
+    /// reach; the jury values at most `max_moves` moves of a position.
+    Solver {
+        g: solvers::octal::Values,
+        max_moves: usize,
+    },
+}
+
+impl OctalValues {
+    /// The solver's values of the heaps up to the largest of `p`: computed up to 64, 128, ...
+    /// sizes until a period is proven or the largest is reached, each step within `budget` as
+    /// brute counts work (the solver's worst case).
+    fn solver(p: &OctalPosition, budget: &Budget) -> Result<OctalValues, TooBig> {
+        let largest = p.heaps.iter().copied().max().unwrap_or(0);
+        let mut up_to = largest.min(64);
+        loop {
+            if brute::octal::work(&p.code, up_to) > budget.max_states as u128 {
+                return Err(TooBig::states(budget.max_states));
+            }
+            let g = solvers::octal::Values::compute(&p.code, up_to as usize);
+            if up_to == largest || g.period().is_some() {
+                return Ok(OctalValues::Solver {
+                    g,
+                    max_moves: budget.max_states,
+                });
+            }
+            up_to = largest.min(2 * up_to);
+        }
+    }
+}
+
+/// How many moves `p` has, without listing them: from a heap of `h`, taking `t` leaves `r`,
+/// as nothing (`r = 0`), one heap, or two in `floor(r / 2)` ways, as digit `t` allows.
+fn move_count(p: &OctalPosition) -> u128 {
+    let digits = p.code.digits().len() as u32;
+    let from = |h: u32| {
+        (1..=h.min(digits)).map(move |t| {
+            let (d, rest) = (p.code.digit(t as usize), u128::from(h - t));
+            let none = rest == 0 && d & LEAVE_NONE != 0;
+            let one = rest > 0 && d & LEAVE_ONE != 0;
+            u128::from(none) + u128::from(one) + if d & LEAVE_TWO != 0 { rest / 2 } else { 0 }
+        })
+    };
+    p.heaps.iter().flat_map(|&h| from(h)).sum()
 }
 
 /// The first move (in the jury's order) to value 0, else the first move.
@@ -105,6 +163,10 @@ impl Game for OctalGameInteractive {
         out
     }
 
+    fn has_move(p: &OctalPosition) -> bool {
+        move_count(p) > 0
+    }
+
     fn play(p: &OctalPosition, m: &OctalMove) -> OctalPosition {
         let mut next = p.clone();
         let rest = next.heaps[m.heap] - m.take;
@@ -148,8 +210,46 @@ impl Game for OctalGameInteractive {
         format!("{} {} {}", m.heap + 1, m.take, m.left)
     }
 
-    fn value(p: &OctalPosition, budget: &Budget) -> Result<u32, TooBig> {
-        brute::octal::grundy(&p.code, &p.heaps, budget).or_else(|_| Ok(value(p)))
+    type Values = Result<OctalValues, TooBig>;
+
+    fn values(start: &OctalPosition, budget: &Budget) -> Self::Values {
+        match Positions::new(&start.code, &start.heaps, budget) {
+            Ok(positions) => Ok(OctalValues::Brute(Box::new(positions))),
+            Err(_) => OctalValues::solver(start, budget),
+        }
+    }
+
+    fn value(values: &mut Self::Values, p: &OctalPosition) -> Result<u32, TooBig> {
+        if let Ok(OctalValues::Brute(positions)) = values {
+            match positions.value(&p.heaps) {
+                // Brute's memory ran out: the solver takes over, as beyond brute's reach.
+                Err(too_big) if !too_big.stopped => *values = OctalValues::solver(p, &Budget::new(too_big.max_states)),
+                valued => return valued,
+            }
+        }
+        match values {
+            Ok(OctalValues::Solver { g, .. }) => Ok(p.heaps.iter().fold(0, |acc, &h| acc ^ g.get(h as usize))),
+            Ok(OctalValues::Brute(_)) => unreachable!("brute's values are returned above"),
+            Err(too_big) => Err(*too_big),
+        }
+    }
+
+    fn best_moves(values: &mut Self::Values, p: &OctalPosition) -> Result<Option<Best<OctalMove>>, TooBig> {
+        let OctalValues::Solver { g, max_moves } = values.as_mut().map_err(|too_big| *too_big)? else {
+            return Ok(None);
+        };
+        if move_count(p) > *max_moves as u128 {
+            return Err(TooBig::states(*max_moves));
+        }
+        // An option's value is the position's with heap h replaced by its parts.
+        let g = |h: u32| g.get(h as usize);
+        let x = p.heaps.iter().fold(0, |acc, &h| acc ^ g(h));
+        let scored = Self::moves(p).into_iter().map(|m| {
+            let h = p.heaps[m.heap];
+            let value = x ^ g(h) ^ g(m.left) ^ g(h - m.take - m.left);
+            (m, value)
+        });
+        Ok(Some(best_of(scored)))
     }
 
     fn players() -> &'static [Player<Self>] {
@@ -160,9 +260,11 @@ impl Game for OctalGameInteractive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interactive::testing::{game, smallest_loss, vectors};
+    use crate::interactive::testing::{game, jury_at, smallest_loss, vectors};
+    use brute::TooBig;
     use engine::interactive::jury::Ruling;
     use gen::octal::OctalCode;
+    use std::time::Duration;
 
     fn positions(code: &str) -> Vec<OctalPosition> {
         vectors(2, 5)
@@ -229,5 +331,35 @@ mod tests {
         assert!(OctalGameInteractive::read_move(&dawson, "2 1 0")
             .unwrap_err()
             .contains("no heap 2"));
+    }
+
+    #[test]
+    fn the_jury_answers_at_once_at_every_size_the_format_allows() {
+        let at = |code: &str, heaps: Vec<u32>| {
+            let (got, took) = jury_at::<OctalGameInteractive>(&heaps_of(code, heaps));
+            assert!(took < Duration::from_secs(2), "{code}: {took:?}");
+            got
+        };
+        let skipped = Err(TooBig::states(2_000_000));
+        // Kayles is periodic from 71: one heap of a million has a million moves, valued from the
+        // table; a hundred thousand such heaps have too many.
+        let (value, _, _) = at("0.77", vec![1_000_000]).unwrap();
+        assert_eq!(value, solvers::octal::grundy(&heaps_of("0.77", vec![1_000_000])));
+        assert_eq!(at("0.77", vec![1_000_000; 100_000]), skipped);
+        // No period in sight: the solver would take minutes (0.6, 0.1234), or prove it too late
+        // (0.16, at half a million): skipped.
+        for code in ["0.6", "0.1234", "0.16"] {
+            assert_eq!(at(code, vec![1_000_000]), skipped, "{code}");
+        }
+        // Within brute's reach, brute's search of the start.
+        assert!(at("0.137", vec![500]).is_ok());
+    }
+
+    /// The position of `code` with `heaps`.
+    fn heaps_of(code: &str, heaps: Vec<u32>) -> OctalPosition {
+        OctalPosition {
+            code: OctalCode::parse(code).unwrap(),
+            heaps,
+        }
     }
 }

@@ -1,11 +1,11 @@
 //! Helpers for the games' tests: in-process games and the exhaustive search
 //! for the smallest position a player loses.
 
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use brute::Budget;
+use brute::{Budget, TooBig};
 
-use engine::interactive::jury::{jury_rng, referee, Outcome, Ruling};
+use engine::interactive::jury::{best_moves, jury_rng, referee, Outcome, Ruling, Values};
 use engine::interactive::player::InProcess;
 use engine::interactive::{Game, Player};
 
@@ -47,4 +47,17 @@ pub fn vectors(max_len: usize, max: u64) -> Vec<Vec<u64>> {
     }
     all.sort_by_key(|v| (v.iter().sum::<u64>(), v.len(), v.clone()));
     all
+}
+
+/// The jury's first steps in `start` under the configs' budget: its value, then its choice of
+/// moves (the value they lead to, and how many tie), or why it gives up; and how long it took.
+pub fn jury_at<G: Game>(start: &G::Position) -> (Result<(u32, u32, usize), TooBig>, Duration) {
+    let began = Instant::now();
+    let budget = Budget::new(2_000_000);
+    let mut values = Values::<G>::new(start, &budget);
+    let answer = values.of(start).and_then(|value| {
+        let (best, moves) = best_moves(start, &mut values)?;
+        Ok((value, best, moves.len()))
+    });
+    (answer, began.elapsed())
 }

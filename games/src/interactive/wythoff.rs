@@ -1,7 +1,8 @@
 //! `wythoff-interactive`: Wythoff's game against the jury (protocol in
 //! `gen::judge::wythoff_interactive`). The jury values positions with brute's
-//! Wythoff game by the rules.
+//! Wythoff game by the rules; a game beyond brute's budget is skipped.
 
+use brute::wythoff::Positions;
 use brute::{Budget, TooBig};
 use gen::judge::wythoff_interactive;
 use gen::wythoff::{Piles, WythoffParams};
@@ -74,6 +75,10 @@ impl Game for WythoffInteractive {
         from(1, p.a).chain(from(2, p.b)).chain(from(3, p.a.min(p.b))).collect()
     }
 
+    fn has_move(p: &Piles) -> bool {
+        p.a > 0 || p.b > 0
+    }
+
     fn play(p: &Piles, m: &WythoffMove) -> Piles {
         let (da, db) = match m.pile {
             1 => (m.take, 0),
@@ -110,8 +115,14 @@ impl Game for WythoffInteractive {
         format!("{} {}", m.pile, m.take)
     }
 
-    fn value(p: &Piles, budget: &Budget) -> Result<u32, TooBig> {
-        brute::wythoff::grundy(p.a, p.b, budget)
+    type Values = Result<Positions, TooBig>;
+
+    fn values(start: &Piles, budget: &Budget) -> Self::Values {
+        Positions::new(start.a, start.b, budget)
+    }
+
+    fn value(values: &mut Self::Values, p: &Piles) -> Result<u32, TooBig> {
+        values.as_mut().map_err(|too_big| *too_big)?.value(p.a, p.b)
     }
 
     fn players() -> &'static [Player<Self>] {
@@ -122,8 +133,10 @@ impl Game for WythoffInteractive {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::interactive::testing::{game, smallest_loss};
+    use crate::interactive::testing::{game, jury_at, smallest_loss};
+    use brute::TooBig;
     use engine::interactive::jury::Ruling;
+    use std::time::{Duration, Instant};
 
     fn positions() -> Vec<Piles> {
         let mut all: Vec<Piles> = (0..=6).flat_map(|a| (0..=6).map(move |b| Piles { a, b })).collect();
@@ -161,5 +174,23 @@ mod tests {
             .contains("take 1 to 2"));
         assert!(WythoffInteractive::read_move(&p, "4 1").is_err());
         assert!(WythoffInteractive::read_move(&p, "2 0").is_err());
+    }
+
+    #[test]
+    fn the_jury_answers_at_once_at_every_size_the_format_allows() {
+        let (got, took) = jury_at::<WythoffInteractive>(&Piles {
+            a: 1_000_000_000,
+            b: 1_000_000_000,
+        });
+        assert_eq!(got, Err(TooBig::states(2_000_000)));
+        assert!(took < Duration::from_secs(1), "{took:?}");
+        // Brute searched every option of every position afresh: a game of 100 and 100 took
+        // minutes. Now one search of the start.
+        for p in [Piles { a: 100, b: 100 }, Piles { a: 61, b: 99 }] {
+            let began = Instant::now();
+            let o = game::<WythoffInteractive>(&p, &PLAYERS[0]);
+            assert_eq!(o.result, Ruling::Accepted, "{p:?}: {}", o.message);
+            assert!(began.elapsed() < Duration::from_secs(5), "{p:?}: {:?}", began.elapsed());
+        }
     }
 }

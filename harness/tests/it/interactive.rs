@@ -363,3 +363,176 @@ fn brute_names_the_winning_side_and_check_says_a_game_is_judged_by_playing() {
     );
     assert!(text.contains("harness invoke --problem nim-interactive"), "{text}");
 }
+
+#[test]
+fn an_interactor_that_never_exits_is_a_usage_error_not_the_players_timeout() {
+    let dir = common::scratch("interactive-interactor-hangs");
+    // Ends the game (the player exits after its side) and then hangs instead of judging.
+    let interactor = script(
+        &dir,
+        "interactor.sh",
+        "cat \"$1\"; read side; echo \"side: $side\" > \"$2\"; exec sleep 30\n",
+    );
+    let first = script(&dir, "first.sh", "read n; read piles; echo First\n");
+    let corpus = dir.join("corpus");
+    let began = std::time::Instant::now();
+    let out = stress(
+        &corpus,
+        &[
+            "--cases",
+            "2",
+            "--time-limit-ms",
+            "500",
+            "--solver-cmd",
+            &first,
+            "--interactor",
+            &interactor,
+        ],
+    );
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(began.elapsed().as_secs() < 20, "took {:?}", began.elapsed());
+    assert!(
+        text.contains(&format!(
+            "the interactor `{interactor}` did not exit within the time limit (500 ms)"
+        )) && text.contains("side: First"),
+        "{text}"
+    );
+    assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+}
+
+/// Runs the harness with `args` and returns its output and its peak resident memory, in bytes.
+fn with_peak_memory(dir: &Path, args: &[&str]) -> (Option<i32>, String, u64) {
+    let (out, err) = (dir.join("stdout"), dir.join("stderr"));
+    #[expect(
+        clippy::zombie_processes,
+        reason = "reaped by wait4 below, which gives its peak memory"
+    )]
+    let child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(args)
+        .current_dir(common::workspace())
+        .stdout(std::fs::File::create(&out).unwrap())
+        .stderr(std::fs::File::create(&err).unwrap())
+        .spawn()
+        .unwrap();
+    let mut status = 0;
+    // SAFETY: an all-zero rusage is a valid out-parameter.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: plain syscall on our own unreaped child, with valid out-pointers.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32);
+    let text = std::fs::read_to_string(&out).unwrap() + &std::fs::read_to_string(&err).unwrap();
+    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
+    (code, text, usage.ru_maxrss as u64 * 1024)
+}
+
+#[test]
+fn an_interactors_flood_of_stderr_or_output_costs_neither_memory_nor_disk() {
+    let dir = common::scratch("interactive-interactor-floods");
+    let first = script(&dir, "first.sh", "read n; read piles; echo First\n");
+    let chatty = script(
+        &dir,
+        "chatty.sh",
+        "cat \"$1\"; read side; head -c 200000000 /dev/zero >&2; echo \"side: $side\" >&2\n",
+    );
+    let corpus = dir.join("corpus").display().to_string();
+    let args = |interactor: &str| {
+        [
+            "--config",
+            "nim-interactive",
+            "--corpus",
+            &corpus,
+            "--cases",
+            "1",
+            "--solver-cmd",
+            &first,
+            "--interactor",
+            interactor,
+        ]
+        .map(str::to_string)
+    };
+    let run = |interactor: &str| {
+        let args = args(interactor);
+        with_peak_memory(&dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+    };
+    let (code, text, peak) = run(&chatty);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(peak < 100 << 20, "the harness peaked at {} MiB", peak >> 20);
+    let writer = script(
+        &dir,
+        "writer.sh",
+        "cat \"$1\"; read side; exec head -c 200000000 /dev/zero > \"$2\"\n",
+    );
+    let (code, text, peak) = run(&writer);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("wrote a file of more than 64 MiB"), "{text}");
+    assert!(peak < 100 << 20, "the harness peaked at {} MiB", peak >> 20);
+}
+
+/// Runs the harness with `args`, killing it after `limit`: its output, or `None` if it was still
+/// running then.
+fn within(args: &[&str], limit: std::time::Duration) -> Option<std::process::Output> {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(args)
+        .current_dir(common::workspace())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let began = std::time::Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if began.elapsed() > limit {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            return None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    Some(child.wait_with_output().unwrap())
+}
+
+#[test]
+fn the_jury_answers_at_once_at_every_size_the_format_allows() {
+    let dir = common::scratch("interactive-jury-sizes");
+    let corpus = dir.display().to_string();
+    // Each took minutes or more: the jury searched every option of every position afresh, or
+    // searched a start far past brute's budget one move at a time.
+    for (config, sets, says) in [
+        (
+            "nim-interactive",
+            &["n=3", "values=[60,60]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "nim-interactive",
+            &["n=40", "values=[9999,9999]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "wythoff-interactive",
+            &["a=[100,100]", "b=[100,100]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "bash-game-interactive",
+            &["n=[5000,5000]", "k=[300,300]"][..],
+            "1 games played, 1 won",
+        ),
+        (
+            "bash-game-interactive",
+            &["n=[1000000000000,1000000000000]", "k=[100000,100000]"][..],
+            "all 1 games were skipped",
+        ),
+    ] {
+        let mut args = vec![
+            "--config", config, "--corpus", &corpus, "--solver", "right", "--cases", "1",
+        ];
+        for set in sets {
+            args.extend(["--set", set]);
+        }
+        let out = within(&args, std::time::Duration::from_secs(20));
+        let out = out.unwrap_or_else(|| panic!("{config} {sets:?} ran past 20 s"));
+        let text = common::text(&out);
+        assert!(text.contains(says), "{config} {sets:?}: {text}");
+    }
+}

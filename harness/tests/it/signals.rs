@@ -9,8 +9,8 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// Starts the harness with `args`, waits until `ready` holds, sends `sig`, and returns the exit
-/// code and the output.
-fn signalled(args: &[&str], ready: impl Fn() -> bool, sig: i32) -> (Option<i32>, String) {
+/// code, the output and how long the harness took to stop after the signal.
+fn signalled(args: &[&str], ready: impl Fn() -> bool, sig: i32) -> (Option<i32>, String, Duration) {
     let child = Command::new(env!("CARGO_BIN_EXE_harness"))
         .args(args)
         .current_dir(common::workspace())
@@ -25,8 +25,9 @@ fn signalled(args: &[&str], ready: impl Fn() -> bool, sig: i32) -> (Option<i32>,
     }
     // SAFETY: plain syscall on our own child's pid, which is not reaped yet.
     unsafe { libc::kill(child.id() as i32, sig) };
+    let sent = Instant::now();
     let out = child.wait_with_output().unwrap();
-    (out.status.code(), common::text(&out))
+    (out.status.code(), common::text(&out), sent.elapsed())
 }
 
 /// The names in `dir`.
@@ -53,7 +54,7 @@ fn a_signal_while_testset_answers_its_tests_exits_130() {
         out.to_str().unwrap(),
     ];
     let started = Instant::now();
-    let (code, text) = signalled(&args, || started.elapsed() > Duration::from_millis(500), libc::SIGINT);
+    let (code, text, _) = signalled(&args, || started.elapsed() > Duration::from_millis(500), libc::SIGINT);
     assert!(
         !text.contains("tests written"),
         "the signal came after the answers: {text}"
@@ -81,7 +82,7 @@ fn a_signal_stops_testset_and_removes_its_temporary_folder() {
             out.to_str().unwrap(),
         ];
         let writing = || names(&dir).iter().any(|n| n.starts_with(".tests.tmp"));
-        let (code, text) = signalled(&args, writing, sig);
+        let (code, text, _) = signalled(&args, writing, sig);
         assert_eq!(code, Some(130), "{name}: {text}");
         assert!(text.contains("interrupted"), "{name}: {text}");
         assert!(names(&dir).is_empty(), "{name}: left {:?}: {text}", names(&dir));
@@ -106,9 +107,124 @@ fn a_signal_stops_a_long_brute_search_at_once() {
     ];
     let started = Instant::now();
     let searching = || started.elapsed() > Duration::from_secs(2);
-    let (code, text) = signalled(&args, searching, libc::SIGTERM);
+    let (code, text, _) = signalled(&args, searching, libc::SIGTERM);
     let took = started.elapsed();
     assert_eq!(code, Some(130), "{text}");
     assert!(took < Duration::from_secs(60), "{took:?}: {text}");
     assert!(text.contains("interrupted"), "{text}");
+}
+
+/// A shell script in `dir`, run as `sh FILE`.
+fn script(dir: &Path, name: &str, body: &str) -> String {
+    let path = dir.join(name);
+    std::fs::write(&path, body).unwrap();
+    format!("sh {}", path.display())
+}
+
+#[test]
+fn a_signal_stops_a_game_at_once_and_stores_nothing() {
+    let dir = common::scratch("signal-game");
+    let corpus = dir.join("corpus");
+    let began = dir.join("began");
+    // Takes its side's position, says it began, and thinks for far longer than the test.
+    let slow = script(
+        &dir,
+        "slow.sh",
+        &format!("read n; read piles; touch {}; sleep 100\n", began.display()),
+    );
+    for sig in [libc::SIGINT, libc::SIGTERM] {
+        let _ = std::fs::remove_file(&began);
+        let args = [
+            "--config",
+            "nim-interactive",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--cases",
+            "20",
+            "--time-limit-ms",
+            "60000",
+            "--solver-cmd",
+            &slow,
+        ];
+        let (code, text, took) = signalled(&args, || began.exists(), sig);
+        assert_eq!(code, Some(130), "{text}");
+        assert!(
+            took < Duration::from_secs(1),
+            "stopped {took:?} after the signal: {text}"
+        );
+        assert!(!text.contains("FOUND"), "{text}");
+        assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+    }
+    // A built-in player, on positions the jury takes a while over.
+    let args = [
+        "--config",
+        "nim-interactive",
+        "--set",
+        "n=3",
+        "--set",
+        "values=[30,30]",
+        "--corpus",
+        corpus.to_str().unwrap(),
+        "--cases",
+        "2000",
+        "--solver",
+        "right",
+    ];
+    let started = Instant::now();
+    let (code, text, took) = signalled(&args, || started.elapsed() > Duration::from_secs(2), libc::SIGINT);
+    assert_eq!(code, Some(130), "{text}");
+    assert!(
+        took < Duration::from_secs(1),
+        "stopped {took:?} after the signal: {text}"
+    );
+    assert!(!text.contains("FOUND"), "{text}");
+    assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+}
+
+#[test]
+fn a_signal_stops_corpus_check_of_a_problem_file_and_removes_its_temporaries() {
+    let dir = common::scratch("signal-own-corpus-check");
+    let tmp = dir.join("tmp");
+    std::fs::create_dir_all(&tmp).unwrap();
+    let checker = script(&dir, "checker.sh", "sleep 100\n");
+    std::fs::write(
+        dir.join("p.toml"),
+        format!("[problem]\nname = \"mine\"\ngen = \"echo {{seed}}\"\nbrute = \"cat\"\nsolvers = [\"cat\"]\nchecker = \"{checker}\"\n"),
+    )
+    .unwrap();
+    let corpus = dir.join("corpus");
+    let entry = engine::corpus::Entry::new("mine", engine::corpus::Verdict::Regression, "1\n".into(), "1\n".into());
+    entry.save(&corpus).unwrap();
+    let file = dir.join("p.toml");
+    for sig in [libc::SIGINT, libc::SIGTERM] {
+        let checking = || names(&tmp).iter().any(|n| n.starts_with("harness-checker-"));
+        let child = Command::new(env!("CARGO_BIN_EXE_harness"))
+            .args([
+                "corpus",
+                "check",
+                "--config",
+                file.to_str().unwrap(),
+                "--corpus",
+                corpus.to_str().unwrap(),
+            ])
+            .env("TMPDIR", &tmp)
+            .current_dir(common::workspace())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        while !checking() {
+            assert!(started.elapsed() < Duration::from_secs(60), "the checker never ran");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // SAFETY: plain syscall on our own child's pid, which is not reaped yet.
+        unsafe { libc::kill(child.id() as i32, sig) };
+        let out = child.wait_with_output().unwrap();
+        let text = common::text(&out);
+        assert_eq!(out.status.code(), Some(130), "{text}");
+        assert!(text.contains("interrupted"), "{text}");
+        assert!(!text.contains("FAIL"), "{text}");
+        assert!(names(&tmp).is_empty(), "left {:?}: {text}", names(&tmp));
+    }
 }

@@ -173,12 +173,16 @@ fn marked(marker: &str) -> Vec<(i32, String)> {
 
 const MARKER: &str = "HARNESS_STRAYS_TEST_MARKER";
 
-/// Starts the harness on `solver`, waits until one of its processes runs `sleep`, SIGKILLs the
-/// harness, and asserts that within a few seconds nothing the run started is left.
-fn nothing_outlives_a_killed_harness(tag: &str, solver: &str) {
+/// Starts the harness with `args`, waits until one of its processes runs `sleep` (and `settle`
+/// more), SIGKILLs the harness, and asserts that within a few seconds nothing the run started is
+/// left.
+fn nothing_outlives_a_killed_harness(tag: &str, args: &[&str], settle: Duration) {
     let marker = format!("{tag}-{}", std::process::id());
+    let corpus = common::scratch(&format!("strays-{tag}"));
     let mut harness = Command::new(env!("CARGO_BIN_EXE_harness"))
-        .args(["--config", "tree", "--solver-cmd", solver, "--time-limit-ms", "60000"])
+        .args(args)
+        .arg("--corpus")
+        .arg(&corpus)
         .env(MARKER, &marker)
         .current_dir(common::workspace())
         .stdout(Stdio::null())
@@ -193,6 +197,7 @@ fn nothing_outlives_a_killed_harness(tag: &str, solver: &str) {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
+    std::thread::sleep(settle);
     harness.kill().unwrap();
     harness.wait().unwrap();
     let give_up = Instant::now() + Duration::from_secs(5);
@@ -208,18 +213,44 @@ fn nothing_outlives_a_killed_harness(tag: &str, solver: &str) {
     assert!(left.is_empty(), "{left:?} outlived the SIGKILLed harness");
 }
 
+/// The stress run of `config` with the one solver `solver` and a time limit far past the test.
+fn stress_args<'a>(config: &'a str, solver: &'a str) -> [&'a str; 6] {
+    ["--config", config, "--solver-cmd", solver, "--time-limit-ms", "60000"]
+}
+
 #[test]
 fn a_child_of_a_shell_solver_dies_with_a_killed_harness() {
     // Not the shell's last command, so the shell forks it rather than becoming it.
-    nothing_outlives_a_killed_harness("child", "sh -c 'sleep 987654; echo 1'");
+    let args = stress_args("tree", "sh -c 'sleep 987654; echo 1'");
+    nothing_outlives_a_killed_harness("child", &args, Duration::ZERO);
 }
 
 #[test]
 fn a_child_that_left_its_session_dies_with_a_killed_harness() {
-    nothing_outlives_a_killed_harness(
-        "setsid",
-        "sh -c 'setsid sleep 987655 </dev/null >/dev/null 2>&1 & wait; echo 1'",
+    let solver = "sh -c 'setsid sleep 987655 </dev/null >/dev/null 2>&1 & wait; echo 1'";
+    nothing_outlives_a_killed_harness("setsid", &stress_args("tree", solver), Duration::ZERO);
+}
+
+#[test]
+fn a_child_that_left_its_session_holding_stdout_dies_with_a_killed_harness() {
+    // A right solver, so the run goes on, leaving on every run a sleeper that holds its stdout,
+    // which the run waits on. Once the solver had exited, its supervisor went too, and the
+    // sleeper was the harness's child alone.
+    let solver = format!(
+        "sh -c {}",
+        quote(&format!("setsid sleep 987656 & exec {}", fixture("right")))
     );
+    let settle = Duration::from_millis(50);
+    nothing_outlives_a_killed_harness("setsid-stdout", &stress_args("tree", &solver), settle);
+}
+
+#[test]
+fn a_players_child_that_left_its_session_holding_stdout_dies_with_a_killed_harness() {
+    // The player chooses a side and exits; the sleeper holds its stdout, so the jury waits for
+    // the player's move until the time limit, a minute.
+    let player = "sh -c 'setsid sleep 987657 & echo First'";
+    let settle = Duration::from_millis(200);
+    nothing_outlives_a_killed_harness("setsid-player", &stress_args("nim-interactive", player), settle);
 }
 
 #[test]
