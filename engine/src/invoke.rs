@@ -28,6 +28,7 @@ use brute::Budget;
 
 use crate::builtin::registry::{DynProblem, Judgement};
 use crate::corpus;
+use crate::files::{self, Within};
 use crate::judge_size::{self, Spec};
 use sandbox::{Exit, Input, Program, Rlimits, RunError};
 
@@ -190,7 +191,7 @@ struct SolutionEntry {
 
 /// The solutions of a `[[solution]]` file.
 pub fn load_solutions(problem: &dyn DynProblem, path: &Path) -> Result<Vec<Solution>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = files::read_text(path, Within::Anywhere, files::WRITTEN)?;
     let file: SolutionsFile = toml::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     for (k, entry) in file.solutions.into_iter().enumerate() {

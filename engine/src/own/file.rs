@@ -38,6 +38,7 @@ use anyhow::{anyhow, bail, Context, Result};
 use serde::Deserialize;
 
 use crate::config::Source;
+use crate::files::{self, Within};
 use crate::Catalog;
 
 fn default_cases() -> u64 {
@@ -267,9 +268,9 @@ impl ProblemFile {
             .with_context(|| format!("cannot find the folder of {origin}"))?;
         let spec = match &programs.spec {
             Some(file) => {
-                let path = dir.join(file);
-                let text = std::fs::read_to_string(&path)
-                    .with_context(|| format!("{}: cannot read {}", at("spec"), path.display()))?;
+                let path = inside(&dir, file).map_err(|e| anyhow!("{}: {e}", at("spec")))?;
+                let text = files::read_text(&path, Within::Folder(&dir), files::WRITTEN)
+                    .map_err(|e| anyhow!("{}: {e:#}", at("spec")))?;
                 Some((text, path))
             }
             None => None,
@@ -362,7 +363,8 @@ fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> 
 
 /// `relative`, a path in `dir`: refused when absolute or when it leaves `dir`
 /// (through `..` or a symbolic link), so that a file never reads what lies
-/// outside its own folder.
+/// outside its own folder. Every data file a problem file names (its spec, its
+/// samples) is found this way.
 fn inside(dir: &Path, relative: &str) -> Result<PathBuf, String> {
     let path = Path::new(relative);
     let leaves = path.is_absolute()
@@ -375,10 +377,11 @@ fn inside(dir: &Path, relative: &str) -> Result<PathBuf, String> {
         ));
     }
     let full = dir.join(path);
-    if !full.is_file() {
-        return Err(format!("`{relative}`: no such file in {}", dir.display()));
+    match full.metadata() {
+        Ok(meta) if meta.is_file() => Ok(full),
+        Ok(_) => Err(format!("`{relative}` is not a regular file: give a file inside {}", dir.display())),
+        Err(_) => Err(format!("`{relative}`: no such file in {}", dir.display())),
     }
-    Ok(full)
 }
 
 fn range_of(value: &toml::Value) -> Result<Range, String> {

@@ -97,10 +97,9 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
 pub fn check(tools: &Tools, dir: &Path) -> Result<Ended> {
     let name = &tools.file.programs.name;
     let folder = dir.join(name);
-    let entries = if folder.is_dir() {
-        corpus::load_all(&folder)?
-    } else {
-        vec![]
+    let entries = match corpus::problem_folder(dir, name)? {
+        Some(folder) => corpus::load_all(&folder)?,
+        None => vec![],
     };
     let mut failed = 0;
     for (path, entry) in &entries {

@@ -1,0 +1,199 @@
+//! A problem file and its corpus under attack: files that are links out of
+//! their folder, FIFOs or too big; specs nested or repeated past their bounds;
+//! a `[gen]` key named `seed`; an unusable TMPDIR; a checker that times out;
+//! the unshrunk copy a stopped run left. Each is a clear error (exit 2, naming
+//! the file) or is handled, never a crash, a hang or memory without end.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+use engine::corpus::{Entry, Verdict};
+
+use crate::common;
+
+/// Runs the harness with `args` and `env`, killed if it runs past a minute: what
+/// an attack makes hang (or eat memory without end) fails the test instead.
+fn bounded(args: &[&str], env: &[(&str, &Path)]) -> (Option<i32>, String) {
+    let out: Output = Command::new("timeout")
+        .args(["--signal=KILL", "60", env!("CARGO_BIN_EXE_harness")])
+        .args(args)
+        .envs(env.iter().copied())
+        .current_dir(common::workspace())
+        .output()
+        .expect("timeout runs the harness");
+    let text = common::text(&out);
+    assert_ne!(out.status.code(), None, "killed by a signal: {text}");
+    assert_ne!(out.status.code(), Some(137), "ran past a minute: {text}");
+    (out.status.code(), text)
+}
+
+/// A problem folder `own-hardening-<tag>/problem` whose `p.toml` is euclid's
+/// programs with `keys` added to `[problem]` and `gen` (`""`: no generator nor
+/// `[gen]`); `files` are written beside it. Its path.
+fn problem(tag: &str, gen: bool, keys: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = common::scratch(&format!("own-hardening-{tag}")).join("problem");
+    std::fs::create_dir_all(&dir).unwrap();
+    let ex = common::workspace().join("examples/euclid");
+    let ex = ex.to_str().unwrap();
+    let (gen_key, gen_table) = if gen {
+        (
+            format!("gen = \"python3 {ex}/gen.py {{seed}} {{t}} {{max}}\"\n"),
+            "[gen]\nt = [1, 3]\nmax = [1, 20]\n",
+        )
+    } else {
+        (String::new(), "")
+    };
+    let toml = format!(
+        "[problem]\nname = \"mine\"\n{gen_key}brute = \"python3 {ex}/brute.py\"\n\
+         solvers = [\"python3 {ex}/sol.py\"]\ncases = 3\n{keys}\n{gen_table}"
+    );
+    std::fs::write(dir.join("p.toml"), toml).unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.join(name), text).unwrap();
+    }
+    dir.join("p.toml")
+}
+
+fn arg(p: &Path) -> &str {
+    p.to_str().unwrap()
+}
+
+fn mkfifo(path: &Path) {
+    assert!(Command::new("mkfifo").arg(path).status().unwrap().success());
+}
+
+#[test]
+fn a_spec_outside_the_problems_folder_is_refused_and_never_echoed() {
+    let elsewhere = common::scratch("own-hardening-elsewhere").join("secret.ctd");
+    std::fs::write(&elsewhere, "TOPSECRET words\n").unwrap();
+    for (tag, given) in [("spec-up", "../secret.ctd"), ("spec-absolute", arg(&elsewhere)), ("spec-link", "link.ctd")] {
+        let config = problem(tag, true, &format!("spec = \"{given}\"\n"), &[]);
+        let dir = config.parent().unwrap();
+        std::fs::copy(&elsewhere, dir.parent().unwrap().join("secret.ctd")).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, dir.join("link.ctd")).unwrap();
+        let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+        assert_eq!(code, Some(2), "{text}");
+        assert!(
+            text.contains(&format!(
+                "p.toml: [problem] `spec`: `{given}` leaves the problem file's folder: give a path inside"
+            )),
+            "{text}"
+        );
+        assert!(!text.contains("TOPSECRET"), "{text}");
+    }
+}
+
+#[test]
+fn a_spec_sample_or_problem_file_must_be_a_regular_file_of_bounded_size() {
+    let config = problem("spec-fifo", true, "spec = \"in.ctd\"\n", &[]);
+    let dir = config.parent().unwrap();
+    mkfifo(&dir.join("in.ctd"));
+    let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("[problem] `spec`: `in.ctd` is not a regular file: give a file inside"),
+        "{text}"
+    );
+    let huge = "SPACE ".repeat(200_000);
+    let config = problem("spec-huge", true, "spec = \"in.ctd\"\n", &[("in.ctd", &huge)]);
+    let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("[problem] `spec`: cannot read") && text.contains("in.ctd: it holds more than 1 MiB"),
+        "{text}"
+    );
+    let config = problem("sample-fifo", true, "samples = [\"s.in\"]\n", &[]);
+    mkfifo(&config.parent().unwrap().join("s.in"));
+    let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("[problem] `samples`: `s.in` is not a regular file"), "{text}");
+    // The problem file itself, named on the command line, is no config unless it is a file.
+    let fifo = config.parent().unwrap().join("fifo.toml");
+    mkfifo(&fifo);
+    let (code, text) = bounded(&["gen", "--config", arg(&fifo)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("fifo.toml` not found: it is neither a file"), "{text}");
+}
+
+/// A corpus with one good entry of `mine` and `bad` (made by `make`) beside it.
+fn corpus_with(tag: &str, make: impl Fn(&Path)) -> PathBuf {
+    let corpus = common::scratch(&format!("own-hardening-{tag}-corpus"));
+    Entry::new("mine", Verdict::Regression, "1\n4 6\n".into(), "2\n".into())
+        .save(&corpus)
+        .unwrap();
+    make(&corpus.join("mine").join("bad.toml"));
+    corpus
+}
+
+#[test]
+fn an_entry_linked_out_a_fifo_or_a_huge_one_is_refused_by_every_corpus_command() {
+    let config = problem("entries", true, "", &[]);
+    let sparse = |p: &Path| {
+        let f = std::fs::File::create(p).unwrap();
+        f.set_len((64 << 20) + 1).unwrap();
+    };
+    let cases: [(&str, &dyn Fn(&Path), &str); 3] = [
+        (
+            "zero",
+            &|p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(),
+            "bad.toml: it is a link to /dev/zero, outside",
+        ),
+        ("fifo", &|p| mkfifo(p), "bad.toml: it is a FIFO, not a regular file"),
+        ("huge", &sparse, "bad.toml: it holds more than 64 MiB, the most read from such a file"),
+    ];
+    for (tag, make, says) in cases {
+        let corpus = corpus_with(tag, make);
+        let dir = arg(&corpus);
+        let (code, text) = bounded(&["corpus", "check", "--config", arg(&config), "--corpus", dir], &[]);
+        assert_eq!(code, Some(1), "{tag}: {text}");
+        assert!(text.contains(says) && text.contains("1 ok, 1 failed"), "{tag}: {text}");
+        let (code, text) = bounded(&["corpus", "check", "--corpus", dir], &[]);
+        assert_eq!(code, Some(1), "{tag}: {text}");
+        assert!(text.contains(says), "{tag}: {text}");
+        let out = common::scratch(&format!("own-hardening-{tag}-merged"));
+        let (code, text) = bounded(&["corpus", "merge", dir, "--corpus", arg(&out)], &[]);
+        assert_eq!(code, Some(2), "{tag}: {text}");
+        assert!(text.contains(says) && text.contains("nothing was merged"), "{tag}: {text}");
+    }
+    // A folder of the corpus that links out of it: no entry is read through it.
+    let corpus = common::scratch("own-hardening-folder-link");
+    let elsewhere = common::scratch("own-hardening-folder-elsewhere");
+    Entry::new("mine", Verdict::Regression, "1\n4 6\n".into(), "2\n".into())
+        .save(&elsewhere)
+        .unwrap();
+    std::os::unix::fs::symlink(elsewhere.join("mine"), corpus.join("mine")).unwrap();
+    let dir = arg(&corpus);
+    for args in [
+        vec!["corpus", "check", "--config", arg(&config), "--corpus", dir],
+        vec!["corpus", "check", "--corpus", dir],
+        vec!["invoke", "--config", arg(&config), "--corpus", dir],
+    ] {
+        let (code, text) = bounded(&args, &[]);
+        assert_eq!(code, Some(2), "{args:?}: {text}");
+        assert!(
+            text.contains(&format!("{dir}/mine is a link to")) && text.contains("outside the corpus"),
+            "{args:?}: {text}"
+        );
+    }
+}
+
+#[test]
+fn specs_nested_too_deep_or_repeating_too_much_are_refused_with_their_place() {
+    let deep = format!(
+        "INT(1, 2, a) NEWLINE ASSERT({}a == 1{})\n",
+        "(".repeat(20_000),
+        ")".repeat(20_000)
+    );
+    let config = problem("deep", false, "spec = \"in.ctd\"\n", &[("in.ctd", &deep)]);
+    let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("in.ctd:1:129: the spec nests more than 100 levels deep here"),
+        "{text}"
+    );
+    let nested = "REP(10000000) REP(10000000) END END\n";
+    let config = problem("steps", false, "spec = \"in.ctd\"\n", &[("in.ctd", nested)]);
+    let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("spec 1:1: the spec runs past 10000000 steps"), "{text}");
+}
