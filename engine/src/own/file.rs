@@ -250,6 +250,12 @@ impl ProblemFile {
         let mut ranges = Vec::new();
         for (key, value) in gen {
             let line = line_of(&src.text, value.span().start);
+            if key == "seed" {
+                bail!(
+                    "{origin}:{line}: [gen] `seed`: `{{seed}}` is the per-case seed (drawn from the run's seed and \
+                     the case, or a [[test]]'s `seed`), so a [gen] key of that name would never be used: rename it"
+                );
+            }
             let range = range_of(value.get_ref()).map_err(|e| anyhow!("{origin}:{line}: [gen] `{key}`: {e}"))?;
             ranges.push((key.clone(), range));
         }

@@ -178,6 +178,19 @@ fn an_entry_linked_out_a_fifo_or_a_huge_one_is_refused_by_every_corpus_command()
 }
 
 #[test]
+fn a_gen_key_named_seed_is_refused_with_its_line() {
+    let config = problem("gen-seed", true, "", &[]);
+    let text = std::fs::read_to_string(&config).unwrap();
+    std::fs::write(&config, text.replace("max = [1, 20]\n", "max = [1, 20]\nseed = [1, 5]\n")).unwrap();
+    let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("p.toml:11: [gen] `seed`: `{seed}` is the per-case seed"),
+        "{text}"
+    );
+}
+
+#[test]
 fn specs_nested_too_deep_or_repeating_too_much_are_refused_with_their_place() {
     let deep = format!(
         "INT(1, 2, a) NEWLINE ASSERT({}a == 1{})\n",
