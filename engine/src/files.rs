@@ -4,11 +4,13 @@
 //! entry linked to `/dev/zero` exhausts the memory, a FIFO where a spec should
 //! be blocks the harness in `open` (where no signal stops it), and a spec
 //! linked to a file elsewhere shows that file's words in its error.
+//!
+//! And the folders the harness writes a program's files in, inside TMPDIR.
 
 use std::fs::{FileType, OpenOptions};
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use anyhow::{anyhow, bail, Context, Result};
 
@@ -77,6 +79,29 @@ pub fn read_text(path: &Path, within: Within, limit: u64) -> Result<String> {
             e.utf8_error().valid_up_to() + 1
         )
     })
+}
+
+/// Creates the folder `name` in the temporary folder (TMPDIR, else `/tmp`)
+/// for the files a program reads, and never TMPDIR itself: a TMPDIR that is
+/// missing or not a folder is a mistake to name, not to paper over. A folder
+/// of that name already there (a killed run's, of the same process id) is reused.
+pub fn temporary(name: &str) -> Result<PathBuf, String> {
+    let root = std::env::temp_dir();
+    let dir = root.join(name);
+    match std::fs::create_dir(&dir) {
+        Ok(()) => Ok(dir),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && dir.is_dir() => Ok(dir),
+        Err(e) => {
+            let which = match std::env::var_os("TMPDIR") {
+                Some(_) => format!("TMPDIR={}", root.display()),
+                None => format!("the temporary folder {} (TMPDIR is not set)", root.display()),
+            };
+            Err(format!(
+                "{which} is unusable: cannot create {} in it: {e}; set TMPDIR to a writable folder",
+                dir.display()
+            ))
+        }
+    }
 }
 
 /// What a file that is not a regular one is, in words.

@@ -11,7 +11,6 @@ use std::path::Path;
 use anyhow::Result;
 
 use super::case::{NoAnswer, Tools};
-use crate::checker::Outcome;
 use crate::corpus::{self, Entry, Verdict};
 use crate::output;
 use crate::style::shell_word;
@@ -47,16 +46,19 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
         Err(NoAnswer::Slow) => return refused("brute ran past its time limit".into()),
         Err(NoAnswer::Broken(why)) => return refused(format!("brute gives no answer: {why}")),
     };
-    let agrees = match &tools.checker {
-        Some(c) => c.judge(&entry.input, &answer, &entry.expected) == Outcome::Accepted,
-        None => answer.split_whitespace().eq(entry.expected.split_whitespace()),
-    };
-    if !agrees {
-        problems.push(format!(
+    match tools.verdict(&entry.input, &answer, &entry.expected) {
+        Ok(Ok(())) => {}
+        Ok(Err(_)) => problems.push(format!(
             "brute now answers `{}`, not the stored `{}`",
             answer.trim(),
             entry.expected.trim()
-        ));
+        )),
+        // Brute's answer may well be the stored one: only the checker could say.
+        Err(why) => {
+            return refused(format!(
+                "the checker gave no verdict on brute's answer against the stored one: {why}"
+            ))
+        }
     }
     let caught = entry.solver.as_deref().filter(|_| entry.verdict != Verdict::Regression);
     let mut notes = Vec::new();

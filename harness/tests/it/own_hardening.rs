@@ -210,3 +210,62 @@ fn specs_nested_too_deep_or_repeating_too_much_are_refused_with_their_place() {
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("spec 1:1: the spec runs past 10000000 steps"), "{text}");
 }
+
+#[test]
+fn a_spec_only_problem_blames_its_spec_not_a_generator() {
+    // EOF before the end: the spec writes what it then refuses to read.
+    let early = "INT(1, 3, t) NEWLINE EOF REP(t) INT(1, 20, a) SPACE INT(1, 20, b) NEWLINE END\n";
+    let config = problem("spec-early", false, "spec = \"in.ctd\"\n", &[("in.ctd", early)]);
+    let (code, text) = bounded(&["--config", arg(&config)], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("the input the spec generated is not valid, a bug of the spec"),
+        "{text}"
+    );
+    assert!(!text.contains("generator"), "{text}");
+}
+
+#[test]
+fn an_unusable_tmpdir_is_named_and_never_created() {
+    let checker = common::workspace().join("harness/tests/solver_scripts/token_checker.py");
+    let keys = format!("checker = \"python3 {}\"\n", checker.display());
+    let config = problem("tmpdir", true, &keys, &[]);
+    let missing = config.parent().unwrap().join("missing").join("x");
+    let (code, text) = bounded(&["--config", arg(&config)], &[("TMPDIR", &missing)]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains(&format!("TMPDIR={} is unusable: cannot create", missing.display()))
+            && text.contains("set TMPDIR to a writable folder"),
+        "{text}"
+    );
+    assert!(!text.contains("fix the checker"), "{text}");
+    assert!(!missing.parent().unwrap().exists(), "TMPDIR was created");
+    let (code, text) = bounded(&["--config", arg(&config)], &[("TMPDIR", &config)]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains(&format!("TMPDIR={} is unusable", config.display())) && text.contains("Not a directory"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_checker_that_times_out_on_a_replay_is_said_to_have_timed_out() {
+    let keys = "checker = \"python3 -c 'import time; time.sleep(10)'\"\ntool_time_limit_ms = 300\n";
+    let config = problem("checker-slow", true, keys, &[]);
+    let corpus = corpus_with("checker-slow", |_| {});
+    let (code, text) = bounded(&["corpus", "check", "--config", arg(&config), "--corpus", arg(&corpus)], &[]);
+    assert_eq!(code, Some(1), "{text}");
+    assert!(
+        text.contains("the checker gave no verdict on brute's answer against the stored one: checker `python3 -c")
+            && text.contains("took longer than 300 ms"),
+        "{text}"
+    );
+    assert!(!text.contains("brute now answers"), "{text}");
+}
+
+#[test]
+fn a_size_with_a_fraction_asks_for_a_whole_number() {
+    let (code, text) = bounded(&["invoke", "--config", "examples/euclid/euclid.toml", "--stack", "1.5M"], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("`1.5M` is not a whole number: a size is a whole number with a unit, e.g. 1536K"), "{text}");
+}
