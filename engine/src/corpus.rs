@@ -195,7 +195,8 @@ impl Entry {
     /// Writes the entry as `<problem>/<hash>.unshrunk-<PID>.toml`, the copy a
     /// run keeps while it shrinks the entry: a name no final entry has, so it
     /// replaces nothing, yet a loadable entry, so a run killed meanwhile loses
-    /// nothing (`corpus regen` moves it to its final name). Written only if
+    /// nothing (`corpus regen` moves it to its final name, and `corpus check
+    /// --config` a problem file's: [`stopped_unshrunk`]). Written only if
     /// absent, like [`Entry::save_new`].
     pub fn save_unshrunk(&self, dir: &Path) -> Result<(PathBuf, bool)> {
         let name = self
@@ -345,6 +346,16 @@ fn temporary_of(path: &Path) -> Option<i32> {
         .all(|b| b.is_ascii_digit())
         .then(|| pid.parse().ok())
         .flatten()
+}
+
+/// The process that wrote the unshrunk copy `path` (see
+/// [`Entry::save_unshrunk`]), when it is one and that process has stopped:
+/// the copy is then nobody's, and due its final name.
+pub fn stopped_unshrunk(path: &Path) -> Option<i32> {
+    let name = path.file_name()?.to_str()?;
+    let (_, pid) = name.strip_suffix(".toml")?.rsplit_once(".unshrunk-")?;
+    let pid: i32 = pid.bytes().all(|b| b.is_ascii_digit()).then(|| pid.parse().ok()).flatten()?;
+    (!alive(pid)).then_some(pid)
 }
 
 fn alive(pid: i32) -> bool {

@@ -269,3 +269,50 @@ fn a_size_with_a_fraction_asks_for_a_whole_number() {
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("`1.5M` is not a whole number: a size is a whole number with a unit, e.g. 1536K"), "{text}");
 }
+
+/// The id of a process that has exited.
+fn stopped_pid() -> u32 {
+    let mut child = Command::new("true").spawn().unwrap();
+    let pid = child.id();
+    child.wait().unwrap();
+    pid
+}
+
+#[test]
+fn corpus_check_config_gives_a_stopped_runs_unshrunk_copy_its_final_name() {
+    let config = problem("unshrunk", true, "", &[]);
+    let corpus = common::scratch("own-hardening-unshrunk-corpus");
+    let entry = Entry::new("mine", Verdict::Regression, "1\n4 6\n".into(), "2\n".into());
+    let copy = |pid: u32| {
+        let saved = entry.save(&corpus).unwrap();
+        let copy = saved.with_extension(format!("unshrunk-{pid}.toml"));
+        std::fs::rename(&saved, &copy).unwrap();
+        copy
+    };
+    let stopped = copy(stopped_pid());
+    let check = || bounded(&["corpus", "check", "--config", arg(&config), "--corpus", arg(&corpus)], &[]);
+    let (code, text) = check();
+    assert_eq!(code, Some(0), "{text}");
+    let there = corpus.join(entry.file_name());
+    assert!(
+        text.contains(&format!(
+            "moved {} to {}: the unshrunk copy a stopped run (process",
+            stopped.display(),
+            there.display()
+        )) && text.contains("1 ok, 0 failed"),
+        "{text}"
+    );
+    assert_eq!(engine::corpus::entry_paths(&corpus).unwrap(), vec![there.clone()]);
+    // A second copy of the same entry: removed, the entry there kept.
+    let stopped = copy(stopped_pid());
+    std::fs::write(&there, std::fs::read_to_string(&stopped).unwrap()).unwrap();
+    let (code, text) = check();
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains(&format!("removed {}", stopped.display())), "{text}");
+    assert_eq!(engine::corpus::entry_paths(&corpus).unwrap(), vec![there.clone()]);
+    // A running process's copy is its own.
+    let running = copy(std::process::id());
+    let (code, text) = check();
+    assert_eq!(code, Some(0), "{text}");
+    assert!(running.exists() && !text.contains("moved"), "{text}");
+}
