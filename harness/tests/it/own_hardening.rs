@@ -316,3 +316,36 @@ fn corpus_check_config_gives_a_stopped_runs_unshrunk_copy_its_final_name() {
     assert_eq!(code, Some(0), "{text}");
     assert!(running.exists() && !text.contains("moved"), "{text}");
 }
+
+#[test]
+fn a_long_run_of_a_spec_stops_at_sigterm() {
+    // Each draw runs just under the budget of steps, then its assertion refuses it: a thousand
+    // draws take minutes.
+    let slow = "REP(3000) REP(3000) END END ASSERT(1 == 0)\n";
+    let config = problem("spec-sigterm", false, "spec = \"in.ctd\"\n", &[("in.ctd", slow)]);
+    let corpus = config.parent().unwrap().join("corpus");
+    // A stress run, which handles SIGTERM (instead of dying of it) to stop cleanly.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(["--config", arg(&config), "--corpus", arg(&corpus)])
+        .current_dir(common::workspace())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_secs(2));
+    // SAFETY: a plain syscall on our own child's pid, not reaped yet.
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let signalled = std::time::Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if signalled.elapsed() > std::time::Duration::from_secs(20) {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("still running 20 s after SIGTERM");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert_eq!(status.code(), Some(130));
+}

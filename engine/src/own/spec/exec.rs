@@ -151,8 +151,13 @@ impl<'a, I: Io> Exec<'a, I> {
     }
 
     /// Counts `n` more steps, refused past [`MAX_STEPS`], before they are taken.
+    /// A long run stops at Ctrl-C or SIGTERM, as every step of the harness does.
     fn spend(&mut self, n: u64) -> Result<(), String> {
+        let before = self.steps;
         self.steps = self.steps.saturating_add(n);
+        if before >> 16 != self.steps >> 16 && sandbox::signals::cancelled() {
+            return Err("stopped by a signal".into());
+        }
         if self.steps > MAX_STEPS {
             return Err(format!(
                 "{}: the spec runs past {MAX_STEPS} steps here (each command and each repetition counts one, \
