@@ -229,7 +229,10 @@ impl Entry {
     }
 
     pub fn load(path: &Path) -> Result<Entry> {
-        let folder = path.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+        let folder = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
         let text = files::read_text(path, Within::Folder(folder), files::DATA)?;
         let entry: Entry = toml::from_str(&text).map_err(|e| anyhow!("{}: {}", path.display(), e))?;
         if entry.version > VERSION {
@@ -354,7 +357,11 @@ fn temporary_of(path: &Path) -> Option<i32> {
 pub fn stopped_unshrunk(path: &Path) -> Option<i32> {
     let name = path.file_name()?.to_str()?;
     let (_, pid) = name.strip_suffix(".toml")?.rsplit_once(".unshrunk-")?;
-    let pid: i32 = pid.bytes().all(|b| b.is_ascii_digit()).then(|| pid.parse().ok()).flatten()?;
+    let pid: i32 = pid
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| pid.parse().ok())
+        .flatten()?;
     (!alive(pid)).then_some(pid)
 }
 
@@ -486,7 +493,10 @@ pub fn problem_folder(dir: &Path, name: &str) -> Result<Option<PathBuf>> {
     if !folder.is_dir() {
         return Ok(None);
     }
-    let resolve = |p: &Path| p.canonicalize().with_context(|| format!("cannot resolve {}", p.display()));
+    let resolve = |p: &Path| {
+        p.canonicalize()
+            .with_context(|| format!("cannot resolve {}", p.display()))
+    };
     let real = resolve(&folder)?;
     if !real.starts_with(resolve(dir)?) {
         return Err(linked_out(&folder, &real, dir));

@@ -59,9 +59,17 @@ pub fn read_text(path: &Path, within: Within, limit: u64) -> Result<String> {
         .with_context(|| format!("cannot read {shown}"))?;
     let meta = file.metadata().with_context(|| format!("cannot read {shown}"))?;
     if !meta.is_file() {
-        bail!("cannot read {shown}: it is {}, not a regular file", kind(meta.file_type()));
+        bail!(
+            "cannot read {shown}: it is {}, not a regular file",
+            kind(meta.file_type())
+        );
     }
-    let too_big = || anyhow!("cannot read {shown}: it holds more than {}, the most read from such a file", mib(limit));
+    let too_big = || {
+        anyhow!(
+            "cannot read {shown}: it holds more than {}, the most read from such a file",
+            mib(limit)
+        )
+    };
     if meta.len() > limit {
         return Err(too_big());
     }
@@ -163,7 +171,10 @@ mod tests {
         let says = err(&zero, Within::Folder(&dir), DATA);
         assert!(says.contains("zero.toml: it is a link to /dev/zero, outside"), "{says}");
         let says = err(&zero, Within::Anywhere, DATA);
-        assert!(says.ends_with("zero.toml: it is a device, not a regular file"), "{says}");
+        assert!(
+            says.ends_with("zero.toml: it is a device, not a regular file"),
+            "{says}"
+        );
         let fifo = dir.join("fifo.toml");
         let name = std::ffi::CString::new(fifo.to_str().unwrap()).unwrap();
         // SAFETY: a NUL-terminated path and a mode.
@@ -184,7 +195,10 @@ mod tests {
         std::fs::write(&big, "12345").unwrap();
         assert_eq!(read_text(&big, Within::Anywhere, 5).unwrap(), "12345");
         let says = err(&big, Within::Anywhere, 4);
-        assert!(says.ends_with("big.in: it holds more than 4 bytes, the most read from such a file"), "{says}");
+        assert!(
+            says.ends_with("big.in: it holds more than 4 bytes, the most read from such a file"),
+            "{says}"
+        );
         assert!(err(&big, Within::Folder(&dir), 4).contains("more than 4 bytes"));
         std::fs::write(&big, b"ab\xffc").unwrap();
         assert!(err(&big, Within::Anywhere, DATA).ends_with("it is not UTF-8 text (byte 3 is not)"));

@@ -385,7 +385,10 @@ fn inside(dir: &Path, relative: &str) -> Result<PathBuf, String> {
     let full = dir.join(path);
     match full.metadata() {
         Ok(meta) if meta.is_file() => Ok(full),
-        Ok(_) => Err(format!("`{relative}` is not a regular file: give a file inside {}", dir.display())),
+        Ok(_) => Err(format!(
+            "`{relative}` is not a regular file: give a file inside {}",
+            dir.display()
+        )),
         Err(_) => Err(format!("`{relative}`: no such file in {}", dir.display())),
     }
 }

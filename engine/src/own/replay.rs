@@ -118,7 +118,11 @@ fn settle_unshrunk(tools: &Tools, dir: &Path, folder: &Path) -> Result<()> {
         output::write(&if created {
             format!("moved {} to {}: {what}\n", copy.display(), there.display())
         } else {
-            format!("removed {}: {what}; the same entry is {}\n", copy.display(), there.display())
+            format!(
+                "removed {}: {what}; the same entry is {}\n",
+                copy.display(),
+                there.display()
+            )
         })?;
     }
     Ok(())

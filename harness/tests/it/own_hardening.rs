@@ -66,7 +66,11 @@ fn mkfifo(path: &Path) {
 fn a_spec_outside_the_problems_folder_is_refused_and_never_echoed() {
     let elsewhere = common::scratch("own-hardening-elsewhere").join("secret.ctd");
     std::fs::write(&elsewhere, "TOPSECRET words\n").unwrap();
-    for (tag, given) in [("spec-up", "../secret.ctd"), ("spec-absolute", arg(&elsewhere)), ("spec-link", "link.ctd")] {
+    for (tag, given) in [
+        ("spec-up", "../secret.ctd"),
+        ("spec-absolute", arg(&elsewhere)),
+        ("spec-link", "link.ctd"),
+    ] {
         let config = problem(tag, true, &format!("spec = \"{given}\"\n"), &[]);
         let dir = config.parent().unwrap();
         std::fs::copy(&elsewhere, dir.parent().unwrap().join("secret.ctd")).unwrap();
@@ -106,7 +110,10 @@ fn a_spec_sample_or_problem_file_must_be_a_regular_file_of_bounded_size() {
     mkfifo(&config.parent().unwrap().join("s.in"));
     let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
     assert_eq!(code, Some(2), "{text}");
-    assert!(text.contains("[problem] `samples`: `s.in` is not a regular file"), "{text}");
+    assert!(
+        text.contains("[problem] `samples`: `s.in` is not a regular file"),
+        "{text}"
+    );
     // The problem file itself, named on the command line, is no config unless it is a file.
     let fifo = config.parent().unwrap().join("fifo.toml");
     mkfifo(&fifo);
@@ -125,36 +132,43 @@ fn corpus_with(tag: &str, make: impl Fn(&Path)) -> PathBuf {
     corpus
 }
 
+/// `corpus check --config`, `corpus check` and `corpus merge` on a corpus with a bad
+/// entry made by `make`: each names it and says `says`.
+fn refused_by_every_corpus_command(config: &Path, tag: &str, make: fn(&Path), says: &str) {
+    let corpus = corpus_with(tag, make);
+    let dir = arg(&corpus);
+    let (code, text) = bounded(&["corpus", "check", "--config", arg(config), "--corpus", dir], &[]);
+    assert_eq!(code, Some(1), "{tag}: {text}");
+    assert!(text.contains(says) && text.contains("1 ok, 1 failed"), "{tag}: {text}");
+    let (code, text) = bounded(&["corpus", "check", "--corpus", dir], &[]);
+    assert_eq!(code, Some(1), "{tag}: {text}");
+    assert!(text.contains(says), "{tag}: {text}");
+    let out = common::scratch(&format!("own-hardening-{tag}-merged"));
+    let (code, text) = bounded(&["corpus", "merge", dir, "--corpus", arg(&out)], &[]);
+    assert_eq!(code, Some(2), "{tag}: {text}");
+    assert!(
+        text.contains(says) && text.contains("nothing was merged"),
+        "{tag}: {text}"
+    );
+}
+
 #[test]
 fn an_entry_linked_out_a_fifo_or_a_huge_one_is_refused_by_every_corpus_command() {
     let config = problem("entries", true, "", &[]);
-    let sparse = |p: &Path| {
-        let f = std::fs::File::create(p).unwrap();
-        f.set_len((64 << 20) + 1).unwrap();
-    };
-    let cases: [(&str, &dyn Fn(&Path), &str); 3] = [
-        (
-            "zero",
-            &|p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(),
-            "bad.toml: it is a link to /dev/zero, outside",
-        ),
-        ("fifo", &|p| mkfifo(p), "bad.toml: it is a FIFO, not a regular file"),
-        ("huge", &sparse, "bad.toml: it holds more than 64 MiB, the most read from such a file"),
-    ];
-    for (tag, make, says) in cases {
-        let corpus = corpus_with(tag, make);
-        let dir = arg(&corpus);
-        let (code, text) = bounded(&["corpus", "check", "--config", arg(&config), "--corpus", dir], &[]);
-        assert_eq!(code, Some(1), "{tag}: {text}");
-        assert!(text.contains(says) && text.contains("1 ok, 1 failed"), "{tag}: {text}");
-        let (code, text) = bounded(&["corpus", "check", "--corpus", dir], &[]);
-        assert_eq!(code, Some(1), "{tag}: {text}");
-        assert!(text.contains(says), "{tag}: {text}");
-        let out = common::scratch(&format!("own-hardening-{tag}-merged"));
-        let (code, text) = bounded(&["corpus", "merge", dir, "--corpus", arg(&out)], &[]);
-        assert_eq!(code, Some(2), "{tag}: {text}");
-        assert!(text.contains(says) && text.contains("nothing was merged"), "{tag}: {text}");
-    }
+    refused_by_every_corpus_command(
+        &config,
+        "zero",
+        |p| std::os::unix::fs::symlink("/dev/zero", p).unwrap(),
+        "bad.toml: it is a link to /dev/zero, outside",
+    );
+    refused_by_every_corpus_command(&config, "fifo", mkfifo, "bad.toml: it is a FIFO, not a regular file");
+    // Sparse: over the limit without writing 64 MiB.
+    refused_by_every_corpus_command(
+        &config,
+        "huge",
+        |p| std::fs::File::create(p).unwrap().set_len((64 << 20) + 1).unwrap(),
+        "bad.toml: it holds more than 64 MiB, the most read from such a file",
+    );
     // A folder of the corpus that links out of it: no entry is read through it.
     let corpus = common::scratch("own-hardening-folder-link");
     let elsewhere = common::scratch("own-hardening-folder-elsewhere");
@@ -181,7 +195,11 @@ fn an_entry_linked_out_a_fifo_or_a_huge_one_is_refused_by_every_corpus_command()
 fn a_gen_key_named_seed_is_refused_with_its_line() {
     let config = problem("gen-seed", true, "", &[]);
     let text = std::fs::read_to_string(&config).unwrap();
-    std::fs::write(&config, text.replace("max = [1, 20]\n", "max = [1, 20]\nseed = [1, 5]\n")).unwrap();
+    std::fs::write(
+        &config,
+        text.replace("max = [1, 20]\n", "max = [1, 20]\nseed = [1, 5]\n"),
+    )
+    .unwrap();
     let (code, text) = bounded(&["gen", "--config", arg(&config)], &[]);
     assert_eq!(code, Some(2), "{text}");
     assert!(
@@ -253,7 +271,10 @@ fn a_checker_that_times_out_on_a_replay_is_said_to_have_timed_out() {
     let keys = "checker = \"python3 -c 'import time; time.sleep(10)'\"\ntool_time_limit_ms = 300\n";
     let config = problem("checker-slow", true, keys, &[]);
     let corpus = corpus_with("checker-slow", |_| {});
-    let (code, text) = bounded(&["corpus", "check", "--config", arg(&config), "--corpus", arg(&corpus)], &[]);
+    let (code, text) = bounded(
+        &["corpus", "check", "--config", arg(&config), "--corpus", arg(&corpus)],
+        &[],
+    );
     assert_eq!(code, Some(1), "{text}");
     assert!(
         text.contains("the checker gave no verdict on brute's answer against the stored one: checker `python3 -c")
@@ -265,9 +286,15 @@ fn a_checker_that_times_out_on_a_replay_is_said_to_have_timed_out() {
 
 #[test]
 fn a_size_with_a_fraction_asks_for_a_whole_number() {
-    let (code, text) = bounded(&["invoke", "--config", "examples/euclid/euclid.toml", "--stack", "1.5M"], &[]);
+    let (code, text) = bounded(
+        &["invoke", "--config", "examples/euclid/euclid.toml", "--stack", "1.5M"],
+        &[],
+    );
     assert_eq!(code, Some(2), "{text}");
-    assert!(text.contains("`1.5M` is not a whole number: a size is a whole number with a unit, e.g. 1536K"), "{text}");
+    assert!(
+        text.contains("`1.5M` is not a whole number: a size is a whole number with a unit, e.g. 1536K"),
+        "{text}"
+    );
 }
 
 /// The id of a process that has exited.
@@ -290,7 +317,12 @@ fn corpus_check_config_gives_a_stopped_runs_unshrunk_copy_its_final_name() {
         copy
     };
     let stopped = copy(stopped_pid());
-    let check = || bounded(&["corpus", "check", "--config", arg(&config), "--corpus", arg(&corpus)], &[]);
+    let check = || {
+        bounded(
+            &["corpus", "check", "--config", arg(&config), "--corpus", arg(&corpus)],
+            &[],
+        )
+    };
     let (code, text) = check();
     assert_eq!(code, Some(0), "{text}");
     let there = corpus.join(entry.file_name());

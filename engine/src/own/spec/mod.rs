@@ -156,9 +156,15 @@ mod tests {
         assert!(spec.generate(&mut Rng::from_seed(1)).unwrap_err().contains(says));
         // Under the budget at each level, past it in all: blamed on the inner repetition.
         let spec = Spec::parse("REP(4000)\n REP(4000) END END", "s").unwrap();
-        assert!(spec.check("").unwrap_err().starts_with("spec 2:2: the spec runs past 10000000 steps"));
+        assert!(spec
+            .check("")
+            .unwrap_err()
+            .starts_with("spec 2:2: the spec runs past 10000000 steps"));
         let spec = Spec::parse("INT(0,10000000,n) REP(n) SPACE END", "s").unwrap();
-        assert!(spec.check("9999999").unwrap_err().starts_with("spec 1:19: the spec runs past"));
+        assert!(spec
+            .check("9999999")
+            .unwrap_err()
+            .starts_with("spec 1:19: the spec runs past"));
         assert!(spec.check("3   ").is_ok());
     }
 

@@ -520,7 +520,10 @@ mod tests {
         assert!(parse(&reps(101)).unwrap_err().starts_with("1:701: "));
         let sum = |k: usize| format!("INT(1,2,a) ASSERT(a{} > 0)", "+1".repeat(k));
         assert!(parse(&sum(98)).is_ok());
-        assert!(parse(&sum(99)).unwrap_err().starts_with("1:19: "), "the comparison is one level more");
+        assert!(
+            parse(&sum(99)).unwrap_err().starts_with("1:19: "),
+            "the comparison is one level more"
+        );
         assert!(parse(&sum(100)).unwrap_err().starts_with("1:218: "), "the 100th `+`");
     }
 
