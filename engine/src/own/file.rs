@@ -321,7 +321,7 @@ impl ProblemFile {
             let line = line_of(&src.text, spanned.span().start);
             let t = spanned.into_inner();
             let whence = format!("{origin}:{line}: [[test]] `{}`", t.name);
-            let test = judge_test(t, &ranges, &tests).map_err(|e| anyhow!("{whence}: {e}"))?;
+            let test = judge_test(t, &ranges, &tests, programs.gen.is_some()).map_err(|e| anyhow!("{whence}: {e}"))?;
             tests.push(test);
         }
         Ok(ProblemFile {
@@ -337,8 +337,15 @@ impl ProblemFile {
     }
 }
 
-/// A `[[test]]` checked: a plain, new name, and exactly the `[gen]` keys.
-fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> Result<JudgeTest, String> {
+/// A `[[test]]` checked: a plain, new name, and exactly the `[gen]` keys. Its
+/// default `about` names what makes its input: the generator, or the spec
+/// when there is no generator.
+fn judge_test(
+    t: TestText,
+    ranges: &[(String, Range)],
+    before: &[JudgeTest],
+    generator: bool,
+) -> Result<JudgeTest, String> {
     let plain = !t.name.is_empty() && t.name.chars().all(|c| c.is_ascii_alphanumeric() || "-_".contains(c));
     if !plain || t.name == "corpus" {
         return Err("give a name of letters, digits, `-` and `_`, other than `corpus` (the row of the entries)".into());
@@ -358,8 +365,10 @@ fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> 
     }
     Ok(JudgeTest {
         about: t.about.unwrap_or_else(|| {
-            let values: Vec<String> = t.values.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-            format!("the generator with {}, seed {}", values.join(", "), t.seed)
+            let mut with: Vec<String> = t.values.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            with.push(format!("seed {}", t.seed));
+            let by = if generator { "the generator" } else { "the spec" };
+            format!("{by} with {}", with.join(", "))
         }),
         name: t.name,
         values: t.values,

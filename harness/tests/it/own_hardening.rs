@@ -233,11 +233,27 @@ fn specs_nested_too_deep_or_repeating_too_much_are_refused_with_their_place() {
 fn a_spec_only_problem_blames_its_spec_not_a_generator() {
     // EOF before the end: the spec writes what it then refuses to read.
     let early = "INT(1, 3, t) NEWLINE EOF REP(t) INT(1, 20, a) SPACE INT(1, 20, b) NEWLINE END\n";
-    let config = problem("spec-early", false, "spec = \"in.ctd\"\n", &[("in.ctd", early)]);
+    // A judge-size test of a spec-only problem: no `values`, the spec generates it.
+    let keys = "spec = \"in.ctd\"\n\n[[test]]\nname = \"big\"\n";
+    let config = problem("spec-early", false, keys, &[("in.ctd", early)]);
     let (code, text) = bounded(&["--config", arg(&config)], &[]);
     assert_eq!(code, Some(2), "{text}");
     assert!(
         text.contains("the input the spec generated is not valid, a bug of the spec"),
+        "{text}"
+    );
+    assert!(!text.contains("generator"), "{text}");
+    let (code, text) = bounded(&["invoke", "--config", arg(&config), "--list"], &[]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(
+        text.contains("the spec with seed 1") && !text.contains("generator"),
+        "{text}"
+    );
+    let (code, text) = bounded(&["invoke", "--config", arg(&config), "--test", "big"], &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("[[test]] `big`: the generated input is not valid")
+            && text.contains("fix the spec, which generates it"),
         "{text}"
     );
     assert!(!text.contains("generator"), "{text}");
