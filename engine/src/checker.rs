@@ -52,19 +52,19 @@ struct Files {
 }
 
 impl Files {
-    fn write(input: &str, output: &str, answer: &str) -> std::io::Result<Files> {
+    fn write(input: &str, output: &str, answer: &str) -> Result<Files, String> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
-        let dir = std::env::temp_dir().join(format!(
+        let dir = crate::files::temporary(&format!(
             "harness-checker-{}-{}",
             std::process::id(),
             NEXT.fetch_add(1, Ordering::Relaxed)
-        ));
-        std::fs::create_dir_all(&dir)?;
+        ))?;
         let files = Files { dir };
+        let cannot = |e: std::io::Error| format!("cannot write the checker's files in {}: {e}", files.dir.display());
         for (name, text) in [("input", input), ("output", output), ("answer", answer)] {
-            std::fs::write(files.dir.join(name), text)?;
+            std::fs::write(files.dir.join(name), text).map_err(cannot)?;
         }
-        std::fs::create_dir(files.dir.join("feedback"))?;
+        std::fs::create_dir(files.dir.join("feedback")).map_err(cannot)?;
         Ok(files)
     }
 
@@ -80,11 +80,22 @@ impl Drop for Files {
 }
 
 impl Checker {
+    /// A checker, once its files can be written: an unusable TMPDIR is the
+    /// user's to fix before a run, not a failure of the checker on some case.
+    pub fn new(program: Program, limit: Duration, convention: Convention) -> Result<Checker, String> {
+        Files::write("", "", "")?;
+        Ok(Checker {
+            program,
+            limit,
+            convention,
+        })
+    }
+
     /// Judges `output` for `input`, with `answer` as the jury's answer.
     pub fn judge(&self, input: &str, output: &str, answer: &str) -> Outcome {
         let files = match Files::write(input, output, answer) {
             Ok(f) => f,
-            Err(e) => return Outcome::Failed(format!("cannot write the checker's files: {e}")),
+            Err(why) => return Outcome::Failed(why),
         };
         let (args, stdin) = match self.convention {
             Convention::Testlib => (["input", "output", "answer"], ""),

@@ -18,11 +18,12 @@
 
 use std::path::{Path, PathBuf};
 
-use anyhow::{bail, Context, Result};
+use anyhow::{bail, Result};
 use serde::de::DeserializeOwned;
 use serde::Deserialize;
 
 use crate::echo;
+use crate::files::{self, Within};
 
 /// The workspace this binary was built from: the fallback home of `configs/`.
 pub fn workspace_root() -> PathBuf {
@@ -120,7 +121,7 @@ pub struct Source {
 
 impl Source {
     pub fn load(path: &Path, sets: Vec<(String, toml::Value)>) -> Result<Source> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read config {}", path.display()))?;
+        let text = files::read_text(path, Within::Anywhere, files::WRITTEN)?;
         Ok(Source {
             origin: path.display().to_string(),
             text,

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{anyhow, bail, Context, Result};
 use serde::{Deserialize, Serialize};
 
+use crate::files::{self, Within};
 use crate::verdict::Kind;
 
 /// The format this harness writes.
@@ -194,7 +195,8 @@ impl Entry {
     /// Writes the entry as `<problem>/<hash>.unshrunk-<PID>.toml`, the copy a
     /// run keeps while it shrinks the entry: a name no final entry has, so it
     /// replaces nothing, yet a loadable entry, so a run killed meanwhile loses
-    /// nothing (`corpus regen` moves it to its final name). Written only if
+    /// nothing (`corpus regen` moves it to its final name, and `corpus check
+    /// --config` a problem file's: [`stopped_unshrunk`]). Written only if
     /// absent, like [`Entry::save_new`].
     pub fn save_unshrunk(&self, dir: &Path) -> Result<(PathBuf, bool)> {
         let name = self
@@ -227,7 +229,11 @@ impl Entry {
     }
 
     pub fn load(path: &Path) -> Result<Entry> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let folder = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        let text = files::read_text(path, Within::Folder(folder), files::DATA)?;
         let entry: Entry = toml::from_str(&text).map_err(|e| anyhow!("{}: {}", path.display(), e))?;
         if entry.version > VERSION {
             bail!(
@@ -345,6 +351,20 @@ fn temporary_of(path: &Path) -> Option<i32> {
         .flatten()
 }
 
+/// The process that wrote the unshrunk copy `path` (see
+/// [`Entry::save_unshrunk`]), when it is one and that process has stopped:
+/// the copy is then nobody's, and due its final name.
+pub fn stopped_unshrunk(path: &Path) -> Option<i32> {
+    let name = path.file_name()?.to_str()?;
+    let (_, pid) = name.strip_suffix(".toml")?.rsplit_once(".unshrunk-")?;
+    let pid: i32 = pid
+        .bytes()
+        .all(|b| b.is_ascii_digit())
+        .then(|| pid.parse().ok())
+        .flatten()?;
+    (!alive(pid)).then_some(pid)
+}
+
 fn alive(pid: i32) -> bool {
     // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
     let r = unsafe { libc::kill(pid, 0) };
@@ -422,12 +442,18 @@ pub fn entry_paths(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut out = Vec::new();
     let mut seen_dirs = HashSet::new();
     let mut seen_files = HashSet::new();
+    let root = dir
+        .canonicalize()
+        .with_context(|| format!("cannot resolve {}", dir.display()))?;
     let mut stack = vec![dir.to_path_buf()];
     while let Some(d) = stack.pop() {
         // A symlink back up the tree would otherwise be walked for ever.
         let real = d
             .canonicalize()
             .with_context(|| format!("cannot resolve {}", d.display()))?;
+        if !real.starts_with(&root) {
+            return Err(linked_out(&d, &real, dir));
+        }
         if !seen_dirs.insert(real) {
             continue;
         }
@@ -459,13 +485,42 @@ pub fn load_all(dir: &Path) -> Result<Vec<(PathBuf, Result<Entry>)>> {
         .collect())
 }
 
-/// The inputs of the entries in `dir/<name>/`, failing on the first that does not load; `None`
-/// when there is none (no such folder, or an empty one).
-pub fn inputs_of(dir: &Path, name: &str) -> Result<Option<(PathBuf, Vec<String>)>> {
+/// `dir/<name>/`, the folder of a problem's entries in the corpus `dir`, when
+/// there is one; a link out of the corpus is refused, as [`entry_paths`]
+/// refuses one further down.
+pub fn problem_folder(dir: &Path, name: &str) -> Result<Option<PathBuf>> {
     let folder = dir.join(name);
     if !folder.is_dir() {
         return Ok(None);
     }
+    let resolve = |p: &Path| {
+        p.canonicalize()
+            .with_context(|| format!("cannot resolve {}", p.display()))
+    };
+    let real = resolve(&folder)?;
+    if !real.starts_with(resolve(dir)?) {
+        return Err(linked_out(&folder, &real, dir));
+    }
+    Ok(Some(folder))
+}
+
+/// The error of a `folder` of the corpus `dir` that is a link to `real`, outside it.
+fn linked_out(folder: &Path, real: &Path, dir: &Path) -> anyhow::Error {
+    anyhow!(
+        "{} is a link to {}, outside the corpus {}: entries are read only from inside it; \
+         move that folder in or remove the link",
+        folder.display(),
+        real.display(),
+        dir.display()
+    )
+}
+
+/// The inputs of the entries in `dir/<name>/`, failing on the first that does not load; `None`
+/// when there is none (no such folder, or an empty one).
+pub fn inputs_of(dir: &Path, name: &str) -> Result<Option<(PathBuf, Vec<String>)>> {
+    let Some(folder) = problem_folder(dir, name)? else {
+        return Ok(None);
+    };
     let mut inputs = Vec::new();
     for (path, entry) in load_all(&folder)? {
         inputs.push(entry.with_context(|| path.display().to_string())?.input);

@@ -11,6 +11,7 @@ use brute::Budget;
 
 use crate::builtin::registry::{self, DynProblem, Judgement};
 use crate::corpus::{self, Entry, Origin, Verdict};
+use crate::files::{self, Within};
 use crate::output;
 use crate::package::{self, Group, Layout};
 use crate::style::shell_word;
@@ -246,7 +247,7 @@ pub fn add(
     reference: Option<&str>,
 ) -> Result<Outcome> {
     let problem = catalog.problem(problem)?;
-    let raw = std::fs::read_to_string(input).with_context(|| format!("cannot read {}", input.display()))?;
+    let raw = files::read_text(input, Within::Anywhere, files::DATA)?;
     let text = problem.canonical(&raw).with_context(|| input.display().to_string())?;
     let (expected, oracle) =
         registry::answers(problem, &text, reference, budget).with_context(|| input.display().to_string())?;
@@ -456,7 +457,7 @@ fn read_corpus(catalog: &Catalog, dir: &Path, home: bool) -> Result<Vec<Found>> 
                     dir.display()
                 )
             })?;
-            let mut text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let mut text = files::read_text(&path, Within::Folder(dir), files::DATA)?;
             let name = match catalog.game(&entry.problem) {
                 Some(game) => game.id().name.to_string(),
                 None => match catalog.problem_of(&entry) {

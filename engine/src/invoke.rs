@@ -28,6 +28,7 @@ use brute::Budget;
 
 use crate::builtin::registry::{DynProblem, Judgement};
 use crate::corpus;
+use crate::files::{self, Within};
 use crate::judge_size::{self, Spec};
 use sandbox::{Exit, Input, Program, Rlimits, RunError};
 
@@ -190,7 +191,7 @@ struct SolutionEntry {
 
 /// The solutions of a `[[solution]]` file.
 pub fn load_solutions(problem: &dyn DynProblem, path: &Path) -> Result<Vec<Solution>> {
-    let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = files::read_text(path, Within::Anywhere, files::WRITTEN)?;
     let file: SolutionsFile = toml::from_str(&text).map_err(|e| anyhow!("{}: {e}", path.display()))?;
     let mut out = Vec::new();
     for (k, entry) in file.solutions.into_iter().enumerate() {
@@ -573,8 +574,7 @@ struct Scratch(PathBuf);
 
 impl Scratch {
     fn new() -> Result<Scratch> {
-        let dir = std::env::temp_dir().join(format!("harness-invoke-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        let dir = files::temporary(&format!("harness-invoke-{}", std::process::id())).map_err(|e| anyhow!(e))?;
         Ok(Scratch(dir))
     }
 }
@@ -781,6 +781,12 @@ pub fn parse_size(s: &str) -> Result<u64, String> {
     let t = s.trim();
     let digits = t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len());
     let (number, unit) = t.split_at(digits);
+    // `1.5M` would otherwise read as 1 of the unit `.5M`.
+    if unit.starts_with(['.', ',']) {
+        return Err(format!(
+            "`{s}` is not a whole number: a size is a whole number with a unit, e.g. 1536K (not 1.5M)"
+        ));
+    }
     let number: u64 = number
         .parse()
         .map_err(|_| format!("`{s}` is not a size: give e.g. 256M, 1G, 64K or a number of bytes"))?;
@@ -810,7 +816,11 @@ mod tests {
         assert_eq!(parse_size("256MiB"), Ok(256 << 20));
         assert_eq!(parse_size("1g"), Ok(1 << 30));
         assert_eq!(parse_size("65536"), Ok(65536));
-        for bad in ["", "M", "12 parsecs", "-5M", "1K", "99999999999999G"] {
+        assert_eq!(
+            parse_size("1.5M"),
+            Err("`1.5M` is not a whole number: a size is a whole number with a unit, e.g. 1536K (not 1.5M)".into())
+        );
+        for bad in ["", "M", "12 parsecs", "-5M", "1K", "99999999999999G", "2,5G"] {
             assert!(parse_size(bad).is_err(), "{bad}");
         }
     }

@@ -21,6 +21,7 @@ use serde::Deserialize;
 
 use crate::builtin::registry::DynProblem;
 use crate::config::{self, Source};
+use crate::files::{self, Within};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -74,7 +75,7 @@ pub fn specs_of(name: &str) -> Result<Vec<Spec>> {
     let Some(path) = spec_path(name) else {
         bail!("{name} has no judge-size tests: list them in configs/judge/{name}.toml");
     };
-    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = files::read_text(&path, Within::Anywhere, files::WRITTEN)?;
     let file: SpecFile =
         toml::from_str(&text).map_err(|e| crate::echo::toml_error(&path.display().to_string(), &text, &e))?;
     let mut seen = std::collections::HashSet::new();

@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::config::Source;
 use crate::corpus;
+use crate::files::{self, Within};
 use crate::run;
 
 /// The format this harness writes; a record of another is refused.
@@ -141,7 +142,7 @@ impl Record {
     }
 
     pub fn load(path: &Path) -> Result<Record> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+        let text = files::read_text(path, Within::Anywhere, files::DATA)?;
         let record: Record = serde_json::from_str(&text).map_err(|e| {
             anyhow!(
                 "{}: not a run summary: {e}\n  give the files that `harness --summary FILE` wrote",

@@ -164,10 +164,9 @@ fn answer(problem: &dyn DynProblem, tests: Vec<Unanswered>, budget: &Budget) -> 
 /// The corpus entries of the problem `name` under `dir`, as tests: judge
 /// samples first (entries whose note says so), then the others, by file name.
 pub fn corpus_tests(name: &str, dir: &Path) -> Result<Vec<Unanswered>> {
-    let folder = dir.join(name);
-    if !folder.is_dir() {
+    let Some(folder) = corpus::problem_folder(dir, name)? else {
         return Ok(vec![]);
-    }
+    };
     let mut samples = Vec::new();
     let mut others = Vec::new();
     for (path, entry) in corpus::load_all(&folder)? {

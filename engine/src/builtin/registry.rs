@@ -463,11 +463,9 @@ impl<P: Problem> DynProblem for Registered<P> {
         }
         if let Some(cmd) = opts.checker.clone().or(from_config(&cfg.checker)) {
             let program = Program::parse(&cmd).map_err(|e| anyhow!("--checker `{cmd}`: {e}"))?;
-            oracle.checker = Some(crate::checker::Checker {
-                program,
-                limit: Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000)),
-                convention: opts.checker_convention,
-            });
+            let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(10_000));
+            oracle.checker =
+                Some(crate::checker::Checker::new(program, limit, opts.checker_convention).map_err(|e| anyhow!(e))?);
         }
         if let Some(s) = oracle.reference {
             // Judging the reference against itself proves nothing.

@@ -38,6 +38,7 @@ use anyhow::{anyhow, bail, Context, Result};
 use serde::Deserialize;
 
 use crate::config::Source;
+use crate::files::{self, Within};
 use crate::Catalog;
 
 fn default_cases() -> u64 {
@@ -249,6 +250,12 @@ impl ProblemFile {
         let mut ranges = Vec::new();
         for (key, value) in gen {
             let line = line_of(&src.text, value.span().start);
+            if key == "seed" {
+                bail!(
+                    "{origin}:{line}: [gen] `seed`: `{{seed}}` is the per-case seed (drawn from the run's seed and \
+                     the case, or a [[test]]'s `seed`), so a [gen] key of that name would never be used: rename it"
+                );
+            }
             let range = range_of(value.get_ref()).map_err(|e| anyhow!("{origin}:{line}: [gen] `{key}`: {e}"))?;
             ranges.push((key.clone(), range));
         }
@@ -267,9 +274,9 @@ impl ProblemFile {
             .with_context(|| format!("cannot find the folder of {origin}"))?;
         let spec = match &programs.spec {
             Some(file) => {
-                let path = dir.join(file);
-                let text = std::fs::read_to_string(&path)
-                    .with_context(|| format!("{}: cannot read {}", at("spec"), path.display()))?;
+                let path = inside(&dir, file).map_err(|e| anyhow!("{}: {e}", at("spec")))?;
+                let text = files::read_text(&path, Within::Folder(&dir), files::WRITTEN)
+                    .map_err(|e| anyhow!("{}: {e:#}", at("spec")))?;
                 Some((text, path))
             }
             None => None,
@@ -314,7 +321,7 @@ impl ProblemFile {
             let line = line_of(&src.text, spanned.span().start);
             let t = spanned.into_inner();
             let whence = format!("{origin}:{line}: [[test]] `{}`", t.name);
-            let test = judge_test(t, &ranges, &tests).map_err(|e| anyhow!("{whence}: {e}"))?;
+            let test = judge_test(t, &ranges, &tests, programs.gen.is_some()).map_err(|e| anyhow!("{whence}: {e}"))?;
             tests.push(test);
         }
         Ok(ProblemFile {
@@ -330,8 +337,15 @@ impl ProblemFile {
     }
 }
 
-/// A `[[test]]` checked: a plain, new name, and exactly the `[gen]` keys.
-fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> Result<JudgeTest, String> {
+/// A `[[test]]` checked: a plain, new name, and exactly the `[gen]` keys. Its
+/// default `about` names what makes its input: the generator, or the spec
+/// when there is no generator.
+fn judge_test(
+    t: TestText,
+    ranges: &[(String, Range)],
+    before: &[JudgeTest],
+    generator: bool,
+) -> Result<JudgeTest, String> {
     let plain = !t.name.is_empty() && t.name.chars().all(|c| c.is_ascii_alphanumeric() || "-_".contains(c));
     if !plain || t.name == "corpus" {
         return Err("give a name of letters, digits, `-` and `_`, other than `corpus` (the row of the entries)".into());
@@ -351,8 +365,10 @@ fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> 
     }
     Ok(JudgeTest {
         about: t.about.unwrap_or_else(|| {
-            let values: Vec<String> = t.values.iter().map(|(k, v)| format!("{k} = {v}")).collect();
-            format!("the generator with {}, seed {}", values.join(", "), t.seed)
+            let mut with: Vec<String> = t.values.iter().map(|(k, v)| format!("{k} = {v}")).collect();
+            with.push(format!("seed {}", t.seed));
+            let by = if generator { "the generator" } else { "the spec" };
+            format!("{by} with {}", with.join(", "))
         }),
         name: t.name,
         values: t.values,
@@ -362,7 +378,8 @@ fn judge_test(t: TestText, ranges: &[(String, Range)], before: &[JudgeTest]) -> 
 
 /// `relative`, a path in `dir`: refused when absolute or when it leaves `dir`
 /// (through `..` or a symbolic link), so that a file never reads what lies
-/// outside its own folder.
+/// outside its own folder. Every data file a problem file names (its spec, its
+/// samples) is found this way.
 fn inside(dir: &Path, relative: &str) -> Result<PathBuf, String> {
     let path = Path::new(relative);
     let leaves = path.is_absolute()
@@ -375,10 +392,14 @@ fn inside(dir: &Path, relative: &str) -> Result<PathBuf, String> {
         ));
     }
     let full = dir.join(path);
-    if !full.is_file() {
-        return Err(format!("`{relative}`: no such file in {}", dir.display()));
+    match full.metadata() {
+        Ok(meta) if meta.is_file() => Ok(full),
+        Ok(_) => Err(format!(
+            "`{relative}` is not a regular file: give a file inside {}",
+            dir.display()
+        )),
+        Err(_) => Err(format!("`{relative}`: no such file in {}", dir.display())),
     }
-    Ok(full)
 }
 
 fn range_of(value: &toml::Value) -> Result<Range, String> {

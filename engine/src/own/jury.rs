@@ -75,8 +75,12 @@ pub fn input(tools: &Tools, test: &JudgeTest) -> Result<String> {
         seed: test.seed,
     };
     let input = tools.generate(&draw).map_err(|why| anyhow!("{whence}: {why}"))?;
-    tools.validate(&input).map_err(|why| {
-        anyhow!("{whence}: the generated input is not valid: {why}\n  fix the test's `values` or the generator")
-    })?;
+    let fix = match tools.file.programs.gen {
+        Some(_) => "the test's `values` or the generator",
+        None => "the spec, which generates it",
+    };
+    tools
+        .validate(&input)
+        .map_err(|why| anyhow!("{whence}: the generated input is not valid: {why}\n  fix {fix}"))?;
     Ok(input)
 }

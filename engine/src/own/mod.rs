@@ -60,11 +60,8 @@ fn tools(catalog: &Catalog, src: &Source, path: &Path, o: &RunOptions) -> Result
         (None, Some(cmd)) => Some(here("checker", cmd)?),
         (None, None) => None,
     }
-    .map(|program| Checker {
-        program,
-        limit: tool_limit,
-        convention: o.checker_convention,
-    });
+    .map(|program| Checker::new(program, tool_limit, o.checker_convention).map_err(|e| anyhow!(e)))
+    .transpose()?;
     let spec = match &file.spec {
         Some((text, path)) => Some(spec::Spec::parse(text, &path.display().to_string())?),
         None => None,

@@ -4,14 +4,15 @@
 //! one, the problem file's solvers and the `--solver-cmd`s pass, and the
 //! solver it caught, when it is one of them, still fails. The caught solver's
 //! command is compared with theirs, never run from the entry: when it is none
-//! of them, the `ok` line says so and how to re-run it.
+//! of them, the `ok` line says so and how to re-run it. First, the unshrunk
+//! copies that stopped runs left get their final names, as `corpus regen`
+//! gives built-in problems' theirs.
 
 use std::path::Path;
 
-use anyhow::Result;
+use anyhow::{Context, Result};
 
 use super::case::{NoAnswer, Tools};
-use crate::checker::Outcome;
 use crate::corpus::{self, Entry, Verdict};
 use crate::output;
 use crate::style::shell_word;
@@ -47,16 +48,19 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
         Err(NoAnswer::Slow) => return refused("brute ran past its time limit".into()),
         Err(NoAnswer::Broken(why)) => return refused(format!("brute gives no answer: {why}")),
     };
-    let agrees = match &tools.checker {
-        Some(c) => c.judge(&entry.input, &answer, &entry.expected) == Outcome::Accepted,
-        None => answer.split_whitespace().eq(entry.expected.split_whitespace()),
-    };
-    if !agrees {
-        problems.push(format!(
+    match tools.verdict(&entry.input, &answer, &entry.expected) {
+        Ok(Ok(())) => {}
+        Ok(Err(_)) => problems.push(format!(
             "brute now answers `{}`, not the stored `{}`",
             answer.trim(),
             entry.expected.trim()
-        ));
+        )),
+        // Brute's answer may well be the stored one: only the checker could say.
+        Err(why) => {
+            return refused(format!(
+                "the checker gave no verdict on brute's answer against the stored one: {why}"
+            ))
+        }
     }
     let caught = entry.solver.as_deref().filter(|_| entry.verdict != Verdict::Regression);
     let mut notes = Vec::new();
@@ -94,13 +98,45 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
     Replay { problems, notes }
 }
 
+/// Gives each unshrunk copy a stopped run left in `folder` (the problem's,
+/// under the corpus `dir`) its final name, as `corpus regen` does for built-in
+/// problems' (it skips a problem file's entries): moved there when the name
+/// is free, removed when the same entry is already there. A running process's
+/// copy is its own; a copy that does not load is replayed, and refused, as it is.
+fn settle_unshrunk(tools: &Tools, dir: &Path, folder: &Path) -> Result<()> {
+    for copy in corpus::entry_paths(folder)? {
+        let Some(pid) = corpus::stopped_unshrunk(&copy) else {
+            continue;
+        };
+        let Ok(entry) = Entry::load(&copy) else { continue };
+        if entry.problem != tools.file.programs.name {
+            continue;
+        }
+        let (there, created) = entry.save_new(dir)?;
+        std::fs::remove_file(&copy).with_context(|| format!("cannot remove {}", copy.display()))?;
+        let what = format!("the unshrunk copy a stopped run (process {pid}) left");
+        output::write(&if created {
+            format!("moved {} to {}: {what}\n", copy.display(), there.display())
+        } else {
+            format!(
+                "removed {}: {what}; the same entry is {}\n",
+                copy.display(),
+                there.display()
+            )
+        })?;
+    }
+    Ok(())
+}
+
 pub fn check(tools: &Tools, dir: &Path) -> Result<Ended> {
     let name = &tools.file.programs.name;
     let folder = dir.join(name);
-    let entries = if folder.is_dir() {
-        corpus::load_all(&folder)?
-    } else {
-        vec![]
+    let entries = match corpus::problem_folder(dir, name)? {
+        Some(folder) => {
+            settle_unshrunk(tools, dir, &folder)?;
+            corpus::load_all(&folder)?
+        }
+        None => vec![],
     };
     let mut failed = 0;
     for (path, entry) in &entries {

@@ -65,8 +65,12 @@ impl Subject for Own {
                 tools.gen_command(&draw).unwrap_or_default()
             ));
         }
-        tools.validate(&input).map_err(|why| {
-            format!("the generated input is not valid, a bug of the generator (or of the validator): {why}")
+        tools.validate(&input).map_err(|why| match tools.gen_command(&draw) {
+            Some(_) => format!("the generated input is not valid, a bug of the generator (or of the validator): {why}"),
+            None => format!(
+                "the input the spec generated is not valid, a bug of the spec (an EOF before its last command \
+                 writes what it then refuses) or of the validator: {why}"
+            ),
         })?;
         Ok(Case {
             input,

@@ -15,6 +15,7 @@ use super::case::{self, NoAnswer, Tools};
 use super::file::ProblemFile;
 use super::{default_corpus, jury, tools};
 use crate::config::Source;
+use crate::files::{self, Within};
 use crate::options::RunOptions;
 use crate::package::{self, About, Group, Judging, Layout};
 use crate::parallel;
@@ -144,7 +145,8 @@ fn samples(tools: &Tools) -> Result<Vec<package::Test>> {
     let mut tests = Vec::new();
     for (path, given) in file.samples.iter().zip(&file.programs.samples) {
         let whence = format!("{}: [problem] `samples`: {given}", file.origin);
-        let input = std::fs::read_to_string(path).with_context(|| format!("{whence}: cannot read it"))?;
+        let input =
+            files::read_text(path, Within::Folder(&file.dir), files::DATA).map_err(|e| anyhow!("{whence}: {e:#}"))?;
         tools
             .validate(&input)
             .map_err(|why| anyhow!("{whence}: not valid: {why}"))?;

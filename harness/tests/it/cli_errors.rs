@@ -378,7 +378,7 @@ fn a_file_named_like_a_config_does_not_hide_it() {
         .unwrap();
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
-    assert!(text.contains("cannot read config ./tree"), "{text}");
+    assert!(text.contains("cannot read ./tree: it is not UTF-8 text"), "{text}");
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod invoke;
 mod judge_check;
 mod metamorphic;
 mod own_commands;
+mod own_hardening;
 mod own_oracle;
 mod own_problem;
 mod reproduce;

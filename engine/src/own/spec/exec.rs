@@ -9,8 +9,11 @@ use gen::Rng;
 
 use super::parse::{Cmd, Cond, Expr, Pos, Target};
 
-/// Repetitions beyond this are refused, so a bad count cannot run away.
-const MAX_COUNT: i64 = 10_000_000;
+/// The most steps one run of a spec takes: each command run and each item of
+/// a repetition is one. It bounds the whole run, not each repetition, so
+/// nested counts that are each allowed cannot multiply past it (and the
+/// trace, which grows by the step, stays within a few hundred MiB).
+pub const MAX_STEPS: u64 = 10_000_000;
 
 /// Where an input's integers and repetitions are, in the order the spec reads them.
 #[derive(Clone, Debug, Default)]
@@ -57,6 +60,11 @@ pub struct Exec<'a, I: Io> {
     io: &'a mut I,
     vars: HashMap<(String, Option<i64>), Slot>,
     pub trace: Trace,
+    /// Steps taken so far, up to [`MAX_STEPS`].
+    steps: u64,
+    /// The innermost repetition running (the start of the spec outside
+    /// any), which a run past [`MAX_STEPS`] is blamed on.
+    within: Pos,
 }
 
 fn at(p: Pos) -> String {
@@ -69,6 +77,8 @@ impl<'a, I: Io> Exec<'a, I> {
             io,
             vars: HashMap::new(),
             trace: Trace::default(),
+            steps: 0,
+            within: Pos { line: 1, col: 1 },
         }
     }
 
@@ -140,7 +150,26 @@ impl<'a, I: Io> Exec<'a, I> {
         Ok(())
     }
 
+    /// Counts `n` more steps, refused past [`MAX_STEPS`], before they are taken.
+    /// A long run stops at Ctrl-C or SIGTERM, as every step of the harness does.
+    fn spend(&mut self, n: u64) -> Result<(), String> {
+        let before = self.steps;
+        self.steps = self.steps.saturating_add(n);
+        if before >> 16 != self.steps >> 16 && sandbox::signals::cancelled() {
+            return Err("stopped by a signal".into());
+        }
+        if self.steps > MAX_STEPS {
+            return Err(format!(
+                "{}: the spec runs past {MAX_STEPS} steps here (each command and each repetition counts one, \
+                 over the whole input): lower its repetition counts",
+                at(self.within)
+            ));
+        }
+        Ok(())
+    }
+
     fn step(&mut self, c: &Cmd) -> Result<(), String> {
+        self.spend(1)?;
         match c {
             Cmd::Space => self.io.space(),
             Cmd::Newline => self.io.newline(),
@@ -177,16 +206,17 @@ impl<'a, I: Io> Exec<'a, I> {
                 at: p,
             } => {
                 let n = self.eval(count)?;
-                if !(0..=MAX_COUNT).contains(&n) {
-                    return Err(format!(
-                        "{}: a repetition count of {n} is outside 0..={MAX_COUNT}",
-                        at(*p)
-                    ));
+                if n < 0 {
+                    return Err(format!("{}: a repetition count of {n} is negative", at(*p)));
                 }
+                let outer = std::mem::replace(&mut self.within, *p);
+                // Each item is a step: a count past the budget is refused before its items are taken.
+                self.spend(n as u64)?;
                 let rep = self.trace.reps.len();
                 self.trace.reps.push(RepAt {
                     count_from: self.source(count),
-                    items: Vec::with_capacity(n as usize),
+                    // Grown as items come: an input may end long before its count says.
+                    items: Vec::new(),
                 });
                 for k in 0..n {
                     if k > 0 {
@@ -202,6 +232,7 @@ impl<'a, I: Io> Exec<'a, I> {
                     let last = self.trace.ints.len();
                     self.trace.reps[rep].items.push(first..last);
                 }
+                self.within = outer;
                 Ok(())
             }
         }

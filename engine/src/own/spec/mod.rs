@@ -148,6 +148,27 @@ mod tests {
     }
 
     #[test]
+    fn the_steps_of_a_spec_are_bounded_in_all_not_per_repetition() {
+        // Each count alone is allowed; together they would allocate and loop without end.
+        let spec = Spec::parse("REP(10000000) REP(10000000) END END", "s").unwrap();
+        let says = "spec 1:1: the spec runs past 10000000 steps here (each command and each repetition counts one";
+        assert!(spec.check("").unwrap_err().starts_with(says));
+        assert!(spec.generate(&mut Rng::from_seed(1)).unwrap_err().contains(says));
+        // Under the budget at each level, past it in all: blamed on the inner repetition.
+        let spec = Spec::parse("REP(4000)\n REP(4000) END END", "s").unwrap();
+        assert!(spec
+            .check("")
+            .unwrap_err()
+            .starts_with("spec 2:2: the spec runs past 10000000 steps"));
+        let spec = Spec::parse("INT(0,10000000,n) REP(n) SPACE END", "s").unwrap();
+        assert!(spec
+            .check("9999999")
+            .unwrap_err()
+            .starts_with("spec 1:19: the spec runs past"));
+        assert!(spec.check("3   ").is_ok());
+    }
+
+    #[test]
     fn spec_errors_name_the_file() {
         let err = Spec::parse("INT(1,2,n) REP(n) SPACE", "p/in.ctd")
             .unwrap_err()

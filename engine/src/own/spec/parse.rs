@@ -13,6 +13,14 @@
 //! (the index runs 0..count), `ASSERT(condition)`. Expressions: integers,
 //! variables, `x[i]` elements, `+ - *`, parentheses; conditions compare with
 //! `< <= > >= == !=` and combine with `&& || !`.
+//!
+//! Nesting is bounded ([`MAX_DEPTH`]): the parser, the evaluation of an
+//! expression and the run of nested repetitions all recurse, and a spec
+//! 20 000 levels deep would overflow the stack rather than be refused.
+
+/// The most levels a spec nests: REPs inside REPs, and within an expression
+/// or condition, parentheses, `[`, `-`, `!` and operators in a row.
+pub const MAX_DEPTH: usize = 100;
 
 /// A place in the spec, 1-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +51,34 @@ pub enum Cond {
     And(Box<Cond>, Box<Cond>),
     Or(Box<Cond>, Box<Cond>),
     Not(Box<Cond>),
+}
+
+/// A tree of the syntax, which its evaluation recurses through.
+trait Tree {
+    /// Its levels. The parser builds no tree over [`MAX_DEPTH`] high, so
+    /// this recursion is bounded too.
+    fn height(&self) -> usize;
+}
+
+impl Tree for Expr {
+    fn height(&self) -> usize {
+        1 + match self {
+            Expr::Num(_) => 0,
+            Expr::Var(t) => t.index.as_ref().map_or(0, |i| i.height()),
+            Expr::Neg(a) => a.height(),
+            Expr::Bin(_, a, b) => a.height().max(b.height()),
+        }
+    }
+}
+
+impl Tree for Cond {
+    fn height(&self) -> usize {
+        1 + match self {
+            Cond::Cmp(_, a, b) => a.height().max(b.height()),
+            Cond::And(a, b) | Cond::Or(a, b) => a.height().max(b.height()),
+            Cond::Not(a) => a.height(),
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -118,10 +154,29 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, Pos)>, String> {
     Ok(out)
 }
 
+/// The error of a spec nested past [`MAX_DEPTH`] at `at`.
+fn too_deep<T>(at: Pos) -> Result<T, String> {
+    Err(format!(
+        "{}:{}: the spec nests more than {MAX_DEPTH} levels deep here (each REP, parenthesis, `[`, `-`, `!` \
+         and operator in a row adds one): write it flatter",
+        at.line, at.col
+    ))
+}
+
+/// `tree`, unless it is higher than [`MAX_DEPTH`] (a long chain of operators), built at `at`.
+fn bounded<T: Tree>(tree: T, at: Pos) -> Result<T, String> {
+    if tree.height() > MAX_DEPTH {
+        return too_deep(at);
+    }
+    Ok(tree)
+}
+
 struct Parser {
     toks: Vec<(Tok, Pos)>,
     at: usize,
     end: Pos,
+    /// The levels open where the parser is, each a call it recursed into.
+    depth: usize,
 }
 
 impl Parser {
@@ -142,6 +197,17 @@ impl Parser {
             None => "the end of the spec".into(),
         };
         Err(format!("{line}:{col}: expected {what}, found {found}"))
+    }
+
+    /// Runs `inner` one level deeper, for the level opened at `at`; refused past [`MAX_DEPTH`].
+    fn nested<T>(&mut self, at: Pos, inner: impl FnOnce(&mut Self) -> Result<T, String>) -> Result<T, String> {
+        if self.depth >= MAX_DEPTH {
+            return too_deep(at);
+        }
+        self.depth += 1;
+        let out = inner(self);
+        self.depth -= 1;
+        out
     }
 
     fn eat(&mut self, sym: &str) -> bool {
@@ -208,33 +274,8 @@ impl Parser {
                 self.expect(")")?;
                 Cmd::Int { lo, hi, var, at }
             }
-            "REP" | "REPI" => {
-                self.expect("(")?;
-                let index = if word == "REPI" {
-                    let Some(name) = self.word() else {
-                        return self.error("the index variable's name");
-                    };
-                    self.expect(",")?;
-                    Some(name)
-                } else {
-                    None
-                };
-                let count = self.expr()?;
-                let sep = if self.eat(",") {
-                    Some(Box::new(self.command()?))
-                } else {
-                    None
-                };
-                self.expect(")")?;
-                let body = self.commands(true)?;
-                Cmd::Rep {
-                    index,
-                    count,
-                    sep,
-                    body,
-                    at,
-                }
-            }
+            // A separator or a body may hold a REP in turn: each is a level.
+            "REP" | "REPI" => self.nested(at, |p| p.repetition(word == "REPI", at))?,
             "ASSERT" => {
                 self.expect("(")?;
                 let cond = self.cond()?;
@@ -248,24 +289,59 @@ impl Parser {
         })
     }
 
+    /// The rest of `REP(count[, separator]) ... END`, or of `REPI(i, ...)`.
+    fn repetition(&mut self, indexed: bool, at: Pos) -> Result<Cmd, String> {
+        self.expect("(")?;
+        let index = if indexed {
+            let Some(name) = self.word() else {
+                return self.error("the index variable's name");
+            };
+            self.expect(",")?;
+            Some(name)
+        } else {
+            None
+        };
+        let count = self.expr()?;
+        let sep = if self.eat(",") {
+            Some(Box::new(self.command()?))
+        } else {
+            None
+        };
+        self.expect(")")?;
+        let body = self.commands(true)?;
+        Ok(Cmd::Rep {
+            index,
+            count,
+            sep,
+            body,
+            at,
+        })
+    }
+
     fn target(&mut self) -> Result<Target, String> {
         let at = self.pos();
         let Some(name) = self.word() else {
             return self.error("a variable name");
         };
+        let open = self.pos();
         let index = if self.eat("[") {
-            let e = self.expr()?;
+            let e = self.nested(open, Self::expr)?;
             self.expect("]")?;
             Some(Box::new(e))
         } else {
             None
         };
-        Ok(Target { name, index, at })
+        let target = Target { name, index, at };
+        if target.index.as_ref().is_some_and(|i| i.height() + 1 > MAX_DEPTH) {
+            return too_deep(at);
+        }
+        Ok(target)
     }
 
     fn expr(&mut self) -> Result<Expr, String> {
         let mut left = self.term()?;
         loop {
+            let at = self.pos();
             let op = if self.eat("+") {
                 '+'
             } else if self.eat("-") {
@@ -273,16 +349,19 @@ impl Parser {
             } else {
                 return Ok(left);
             };
-            left = Expr::Bin(op, Box::new(left), Box::new(self.term()?));
+            left = bounded(Expr::Bin(op, Box::new(left), Box::new(self.term()?)), at)?;
         }
     }
 
     fn term(&mut self) -> Result<Expr, String> {
         let mut left = self.factor()?;
-        while self.eat("*") {
-            left = Expr::Bin('*', Box::new(left), Box::new(self.factor()?));
+        loop {
+            let at = self.pos();
+            if !self.eat("*") {
+                return Ok(left);
+            }
+            left = bounded(Expr::Bin('*', Box::new(left), Box::new(self.factor()?)), at)?;
         }
-        Ok(left)
     }
 
     fn factor(&mut self) -> Result<Expr, String> {
@@ -294,12 +373,15 @@ impl Parser {
             }
             Some(Tok::Word(_)) => Ok(Expr::Var(self.target()?)),
             Some(Tok::Sym("-")) => {
+                let at = self.pos();
                 self.at += 1;
-                Ok(Expr::Neg(Box::new(self.factor()?)))
+                let e = Expr::Neg(Box::new(self.nested(at, Self::factor)?));
+                bounded(e, at)
             }
             Some(Tok::Sym("(")) => {
+                let at = self.pos();
                 self.at += 1;
-                let e = self.expr()?;
+                let e = self.nested(at, Self::expr)?;
                 self.expect(")")?;
                 Ok(e)
             }
@@ -309,29 +391,37 @@ impl Parser {
 
     fn cond(&mut self) -> Result<Cond, String> {
         let mut left = self.conjunction()?;
-        while self.eat("||") {
-            left = Cond::Or(Box::new(left), Box::new(self.conjunction()?));
+        loop {
+            let at = self.pos();
+            if !self.eat("||") {
+                return Ok(left);
+            }
+            left = bounded(Cond::Or(Box::new(left), Box::new(self.conjunction()?)), at)?;
         }
-        Ok(left)
     }
 
     fn conjunction(&mut self) -> Result<Cond, String> {
         let mut left = self.negation()?;
-        while self.eat("&&") {
-            left = Cond::And(Box::new(left), Box::new(self.negation()?));
+        loop {
+            let at = self.pos();
+            if !self.eat("&&") {
+                return Ok(left);
+            }
+            left = bounded(Cond::And(Box::new(left), Box::new(self.negation()?)), at)?;
         }
-        Ok(left)
     }
 
     fn negation(&mut self) -> Result<Cond, String> {
+        let at = self.pos();
         if self.eat("!") {
-            return Ok(Cond::Not(Box::new(self.negation()?)));
+            let c = Cond::Not(Box::new(self.nested(at, Self::negation)?));
+            return bounded(c, at);
         }
         // `(` opens either a condition or an expression: try the condition first.
         if self.peek() == Some(&Tok::Sym("(")) {
             let save = self.at;
             self.at += 1;
-            if let Ok(c) = self.cond() {
+            if let Ok(c) = self.nested(at, Self::cond) {
                 if self.eat(")") && !self.at_comparison() {
                     return Ok(c);
                 }
@@ -341,7 +431,8 @@ impl Parser {
         let left = self.expr()?;
         for op in ["<=", ">=", "==", "!=", "<", ">"] {
             if self.eat(op) {
-                return Ok(Cond::Cmp(leak_sym(op), left, self.expr()?));
+                let c = Cond::Cmp(leak_sym(op), left, self.expr()?);
+                return bounded(c, at);
             }
         }
         self.error("a comparison (< <= > >= == !=)")
@@ -363,6 +454,7 @@ pub fn parse(text: &str) -> Result<Vec<Cmd>, String> {
     let lines = text.lines().count().max(1);
     let mut p = Parser {
         toks,
+        depth: 0,
         at: 0,
         end: Pos {
             line: lines,
@@ -397,6 +489,42 @@ mod tests {
         assert!(parse("REP(3) SPACE").unwrap_err().contains("expected `END`"));
         assert!(parse("END").unwrap_err().starts_with("1:1: "));
         assert!(parse("INT(1,2,n) $").unwrap_err().starts_with("1:12: unexpected `$`"));
+    }
+
+    #[test]
+    fn nesting_past_the_limit_is_refused_where_it_happens_not_by_a_stack_overflow() {
+        let n = 20_000;
+        let deep = [
+            format!("{}{}", "REP(1) ".repeat(n), "END ".repeat(n)),
+            format!("REP(1, {}SPACE{}) END", "REP(1, ".repeat(n), ") END".repeat(n)),
+            format!("INT(1,2,a) ASSERT({}a == 1{})", "(".repeat(n), ")".repeat(n)),
+            format!("INT(1,2,a) ASSERT({}a == 1)", "!".repeat(n)),
+            format!("INT(1,2,a) ASSERT({}a == 1)", "- ".repeat(n)),
+            format!("INT(1,2,a) ASSERT(a{} > 0)", "+1".repeat(n)),
+            format!("INT(1,2,a) ASSERT(a{} > 0)", "*1".repeat(n)),
+            format!("INT(1,2,a) ASSERT({}a == 1)", "a == 1 || ".repeat(n)),
+            format!("INT(1,2,a) ASSERT({}a == 1)", "a == 1 && ".repeat(n)),
+            format!("INT(0,0,x) ASSERT({}0{} == 0)", "x[".repeat(n), "]".repeat(n)),
+        ];
+        for spec in deep {
+            let err = parse(&spec).unwrap_err();
+            assert!(
+                err.contains(": the spec nests more than 100 levels deep here") && err.ends_with("write it flatter"),
+                "{}: {err}",
+                &spec[..40]
+            );
+        }
+        // At the limit a spec parses; one level more is named where that level opens.
+        let reps = |k: usize| format!("{}{}", "REP(1) ".repeat(k), "END ".repeat(k));
+        assert!(parse(&reps(100)).is_ok());
+        assert!(parse(&reps(101)).unwrap_err().starts_with("1:701: "));
+        let sum = |k: usize| format!("INT(1,2,a) ASSERT(a{} > 0)", "+1".repeat(k));
+        assert!(parse(&sum(98)).is_ok());
+        assert!(
+            parse(&sum(99)).unwrap_err().starts_with("1:19: "),
+            "the comparison is one level more"
+        );
+        assert!(parse(&sum(100)).unwrap_err().starts_with("1:218: "), "the 100th `+`");
     }
 
     #[test]
