@@ -11,8 +11,14 @@ use std::time::{Duration, Instant};
 /// Starts the harness with `args`, waits until `ready` holds, sends `sig`, and returns the exit
 /// code, the output and how long the harness took to stop after the signal.
 fn signalled(args: &[&str], ready: impl Fn() -> bool, sig: i32) -> (Option<i32>, String, Duration) {
-    let child = Command::new(env!("CARGO_BIN_EXE_harness"))
-        .args(args)
+    let mut harness = Command::new(env!("CARGO_BIN_EXE_harness"));
+    harness.args(args);
+    signalled_as(harness, ready, sig)
+}
+
+/// [`signalled`] for a harness command set up by the caller (its environment, say).
+fn signalled_as(mut harness: Command, ready: impl Fn() -> bool, sig: i32) -> (Option<i32>, String, Duration) {
+    let child = harness
         .current_dir(common::workspace())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -20,7 +26,10 @@ fn signalled(args: &[&str], ready: impl Fn() -> bool, sig: i32) -> (Option<i32>,
         .unwrap();
     let started = Instant::now();
     while !ready() {
-        assert!(started.elapsed() < Duration::from_secs(120), "{args:?} never got ready");
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "{harness:?} never got ready"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
     // SAFETY: plain syscall on our own child's pid, which is not reaped yet.
@@ -198,31 +207,17 @@ fn a_signal_stops_corpus_check_of_a_problem_file_and_removes_its_temporaries() {
     let file = dir.join("p.toml");
     for sig in [libc::SIGINT, libc::SIGTERM] {
         let checking = || names(&tmp).iter().any(|n| n.starts_with("harness-checker-"));
-        let child = Command::new(env!("CARGO_BIN_EXE_harness"))
-            .args([
-                "corpus",
-                "check",
-                "--config",
-                file.to_str().unwrap(),
-                "--corpus",
-                corpus.to_str().unwrap(),
-            ])
-            .env("TMPDIR", &tmp)
-            .current_dir(common::workspace())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        let started = Instant::now();
-        while !checking() {
-            assert!(started.elapsed() < Duration::from_secs(60), "the checker never ran");
-            std::thread::sleep(Duration::from_millis(5));
-        }
-        // SAFETY: plain syscall on our own child's pid, which is not reaped yet.
-        unsafe { libc::kill(child.id() as i32, sig) };
-        let out = child.wait_with_output().unwrap();
-        let text = common::text(&out);
-        assert_eq!(out.status.code(), Some(130), "{text}");
+        let mut harness = Command::new(env!("CARGO_BIN_EXE_harness"));
+        harness.env("TMPDIR", &tmp).args([
+            "corpus",
+            "check",
+            "--config",
+            file.to_str().unwrap(),
+            "--corpus",
+            corpus.to_str().unwrap(),
+        ]);
+        let (code, text, _) = signalled_as(harness, checking, sig);
+        assert_eq!(code, Some(130), "{text}");
         assert!(text.contains("interrupted"), "{text}");
         assert!(!text.contains("FAIL"), "{text}");
         assert!(names(&tmp).is_empty(), "left {:?}: {text}", names(&tmp));
