@@ -374,7 +374,8 @@ fn resolved(path: &Path) -> PathBuf {
 /// unless forced.
 pub fn check_destination(out: &Path, force: bool, corpus: &Path, sources: Option<&Path>) -> Result<()> {
     let target = resolved(out);
-    let inside_too = protected(corpus).into_iter().chain(sources.map(Path::to_path_buf));
+    // A problem file's own folder first: the message names it rather than the folder holding it.
+    let inside_too = sources.map(Path::to_path_buf).into_iter().chain(protected(corpus));
     let guarded = inside_too
         .map(|dir| (dir, true))
         .chain(holders().into_iter().map(|dir| (dir, false)));

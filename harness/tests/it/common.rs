@@ -58,3 +58,40 @@ pub fn files_under(dir: &Path) -> std::collections::BTreeMap<PathBuf, Vec<u8>> {
     }
     out
 }
+
+/// The harness run with `args` (under an address-space limit of `max_bytes`, if given): its exit
+/// code, its output and its peak memory with its children's, in bytes.
+///
+/// Measured through a small Python parent: a child's peak counts the memory of the process it
+/// was spawned from (the kernel takes the old address space's high-water mark at `exec`), and
+/// this test binary, running many tests at once, can hold hundreds of MiB.
+pub fn peak_memory(args: &[&str], max_bytes: Option<u64>) -> (Option<i32>, String, u64) {
+    const MEASURE: &str = "import resource, subprocess, sys\n\
+        limit = int(sys.argv[1])\n\
+        def bound():\n    if limit:\n        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))\n\
+        p = subprocess.run(sys.argv[2:], preexec_fn=bound, capture_output=True)\n\
+        sys.stdout.buffer.write(p.stdout + p.stderr)\n\
+        sys.stderr.write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))\n\
+        sys.exit(p.returncode if p.returncode >= 0 else 128 - p.returncode)\n";
+    let out = Command::new("python3")
+        .args([
+            "-c",
+            MEASURE,
+            &max_bytes.unwrap_or(0).to_string(),
+            env!("CARGO_BIN_EXE_harness"),
+        ])
+        .args(args)
+        .current_dir(workspace())
+        .stdin(std::process::Stdio::null())
+        .output()
+        .unwrap();
+    let kib: u64 = String::from_utf8_lossy(&out.stderr)
+        .trim()
+        .parse()
+        .unwrap_or(u64::MAX / 1024);
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        kib * 1024,
+    )
+}

@@ -401,31 +401,6 @@ fn an_interactor_that_never_exits_is_a_usage_error_not_the_players_timeout() {
     assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
 }
 
-/// Runs the harness with `args` and returns its output and its peak resident memory, in bytes.
-fn with_peak_memory(dir: &Path, args: &[&str]) -> (Option<i32>, String, u64) {
-    let (out, err) = (dir.join("stdout"), dir.join("stderr"));
-    #[expect(
-        clippy::zombie_processes,
-        reason = "reaped by wait4 below, which gives its peak memory"
-    )]
-    let child = std::process::Command::new(env!("CARGO_BIN_EXE_harness"))
-        .args(args)
-        .current_dir(common::workspace())
-        .stdout(std::fs::File::create(&out).unwrap())
-        .stderr(std::fs::File::create(&err).unwrap())
-        .spawn()
-        .unwrap();
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is a valid out-parameter.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: plain syscall on our own unreaped child, with valid out-pointers.
-    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
-    assert_eq!(pid, child.id() as i32);
-    let text = std::fs::read_to_string(&out).unwrap() + &std::fs::read_to_string(&err).unwrap();
-    let code = libc::WIFEXITED(status).then(|| libc::WEXITSTATUS(status));
-    (code, text, usage.ru_maxrss as u64 * 1024)
-}
-
 #[test]
 fn an_interactors_flood_of_stderr_or_output_costs_neither_memory_nor_disk() {
     let dir = common::scratch("interactive-interactor-floods");
@@ -453,7 +428,7 @@ fn an_interactors_flood_of_stderr_or_output_costs_neither_memory_nor_disk() {
     };
     let run = |interactor: &str| {
         let args = args(interactor);
-        with_peak_memory(&dir, &args.iter().map(String::as_str).collect::<Vec<_>>())
+        common::peak_memory(&args.iter().map(String::as_str).collect::<Vec<_>>(), None)
     };
     let (code, text, peak) = run(&chatty);
     assert_eq!(code, Some(0), "{text}");

@@ -372,12 +372,10 @@ fn beside_an_oracle_the_relations_hold_a_program_too() {
 /// down, and its peak is measured.
 #[test]
 fn shrinking_a_batch_of_big_trees_stays_within_bounded_memory() {
-    use std::os::unix::process::CommandExt;
     let dir = common::scratch("metamorphic-batch-memory");
     let slow = fixture("slow-total");
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_harness"));
-    command
-        .args([
+    let (code, text, peak) = common::peak_memory(
+        &[
             "--config",
             "tree",
             "--set",
@@ -386,54 +384,26 @@ fn shrinking_a_batch_of_big_trees_stays_within_bounded_memory() {
             "20",
             "--batch",
             "20",
-        ])
-        .args(["--reference", "fast", "--solver-cmd", &slow, "--time-limit-ms", "1000"])
-        .args(["--shrink-seconds", "10"])
-        .args(["--corpus", dir.to_str().unwrap()])
-        .current_dir(common::workspace())
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped());
-    // SAFETY: setrlimit is async-signal-safe.
-    unsafe {
-        command.pre_exec(|| {
-            let limit = libc::rlimit {
-                rlim_cur: 3 << 30,
-                rlim_max: 3 << 30,
-            };
-            if libc::setrlimit(libc::RLIMIT_AS, &limit) != 0 {
-                return Err(std::io::Error::last_os_error());
-            }
-            Ok(())
-        });
-    }
-    // Reaped below by wait4, which also gives its peak memory.
-    #[allow(clippy::zombie_processes)]
-    let child = command.spawn().unwrap();
-    let pid = child.id() as libc::pid_t;
-    let (mut stdout, mut stderr) = (child.stdout.unwrap(), child.stderr.unwrap());
-    let reader = std::thread::spawn(move || {
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut stderr, &mut text).unwrap();
-        text
-    });
-    let mut out = String::new();
-    std::io::Read::read_to_string(&mut stdout, &mut out).unwrap();
-    let text = out + &reader.join().unwrap();
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is valid; the child is ours and not yet reaped.
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    assert_eq!(unsafe { libc::wait4(pid, &mut status, 0, &mut usage) }, pid);
-    assert!(
-        libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 1,
-        "{status}: {text}"
+            "--reference",
+            "fast",
+            "--solver-cmd",
+            &slow,
+            "--time-limit-ms",
+            "1000",
+            "--shrink-seconds",
+            "10",
+            "--corpus",
+            dir.to_str().unwrap(),
+        ],
+        Some(3 << 30),
     );
+    assert_eq!(code, Some(1), "{text}");
     assert!(
         text.contains("no part fails alone") && text.contains("shrunk from"),
         "{text}"
     );
     assert_eq!(common::entries(&dir).len(), 1, "{text}");
-    let mib = usage.ru_maxrss / 1024;
+    let mib = peak >> 20;
     assert!(
         mib < 1024,
         "the harness peaked at {mib} MiB shrinking a batch of 20 trees:\n{text}"
