@@ -333,7 +333,10 @@ fn start_helpers(child: &mut Child, feed: Feed, cap: usize, tx: Sender<Event>) -
     // The stderr tail is cut by the watcher, so stderr has no cap.
     thread::Builder::new().spawn(move || forward(stderr, Stream::Stderr, usize::MAX, &stderr_tx))?;
     let pid = child.id() as i32;
-    thread::Builder::new().spawn(move || await_exit(pid, &tx))?;
+    thread::Builder::new().spawn(move || {
+        await_exit(pid);
+        let _ = tx.send(Event::Exited);
+    })?;
     Ok(fed)
 }
 
@@ -416,18 +419,18 @@ fn char_boundary(bytes: &[u8]) -> usize {
     bytes.iter().take(3).take_while(|&&b| b & 0xC0 == 0x80).count()
 }
 
-fn await_exit(pid: i32, tx: &Sender<Event>) {
+/// Blocks until `pid` has exited, leaving it unreaped (`WNOWAIT`), so its pid and group id stay
+/// the caller's until it reaps.
+pub(crate) fn await_exit(pid: i32) {
     loop {
         // SAFETY: an all-zero siginfo_t is a valid out-parameter.
         let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        // WNOWAIT leaves the child unreaped, so its pid and group id stay ours until `run` reaps.
         // SAFETY: plain syscall with a valid out-pointer.
         let rc = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
         if rc == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
             break;
         }
     }
-    let _ = tx.send(Event::Exited);
 }
 
 #[derive(Default)]

@@ -161,7 +161,10 @@ impl Session {
             .spawn(move || cut_lines(stdout, &lines))
             .map_err(no_thread)?;
         thread::Builder::new()
-            .spawn(move || await_exit(pgid, &tx))
+            .spawn(move || {
+                crate::run::await_exit(pgid);
+                let _ = tx.send(Event::Exited);
+            })
             .map_err(no_thread)?;
         Ok(session)
     }
@@ -332,20 +335,6 @@ fn keep_tail(mut stderr: impl Read, tail: &Mutex<Vec<u8>>) {
             Err(_) => return,
         }
     }
-}
-
-fn await_exit(pid: i32, tx: &SyncSender<Event>) {
-    loop {
-        // SAFETY: an all-zero siginfo_t is a valid out-parameter.
-        let mut info: libc::siginfo_t = unsafe { std::mem::zeroed() };
-        // WNOWAIT leaves the child unreaped, so its pid and group id stay ours until `finish`.
-        // SAFETY: plain syscall with a valid out-pointer.
-        let rc = unsafe { libc::waitid(libc::P_PID, pid as libc::id_t, &mut info, libc::WEXITED | libc::WNOWAIT) };
-        if rc == 0 || io::Error::last_os_error().kind() != io::ErrorKind::Interrupted {
-            break;
-        }
-    }
-    let _ = tx.send(Event::Exited);
 }
 
 #[cfg(test)]
