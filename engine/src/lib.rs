@@ -18,6 +18,7 @@ pub mod corpus;
 pub mod corpus_commands;
 pub mod duration;
 mod echo;
+pub mod exhaustive;
 mod files;
 pub mod interactive;
 pub mod invoke;

@@ -38,6 +38,9 @@ pub struct RunOptions {
     pub shrink_seconds: u64,
     /// A problem file's shrinking layers, in order (`--shrink-layers gen,text`).
     pub shrink_layers: Option<String>,
+    /// `Some(limit)`: check every instance of the config's family within its
+    /// `[gen]` ranges, in order of size, refusing spaces of more than `limit`.
+    pub exhaustive: Option<u128>,
     /// Where the JSON summary of the run goes.
     pub summary: Option<PathBuf>,
 }

@@ -29,6 +29,9 @@ pub struct Report {
     pub cases: usize,
     /// Steps between the unit's case indices: `N` under `--shard K/N`, else 1.
     pub stride: u64,
+    /// An exhaustive run's enumeration (`every rooted tree with 1 to 12
+    /// vertices`): `case` is the instance's place in it, and no seed made it.
+    pub exhaustive: Option<String>,
 }
 
 impl Report {
@@ -48,10 +51,11 @@ impl Report {
             brute: self.brute.clone(),
             origin: Some(Origin {
                 config: Some(self.config.clone()),
-                seed: Some(self.seed),
+                seed: self.exhaustive.is_none().then_some(self.seed),
                 case: Some(self.case),
                 shrunk_from: shrunk_from.map(str::to_string),
-                note: None,
+                note: (self.exhaustive.as_ref())
+                    .map(|what| format!("exhaustive run: instance {} of {what}", self.case)),
             }),
             ..Entry::new(self.problem, verdict, self.input.clone(), self.expected.clone())
         }
@@ -222,11 +226,13 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
         says(best.kind),
         best.kind.as_str()
     );
+    let whence = match &best.exhaustive {
+        Some(what) => format!("instance {} of the exhaustive run over {what}", best.case),
+        None => format!("case {} of seed {}", best.case, best.seed),
+    };
     let mut out = format!(
-        "\n{}\n  from case {} of seed {} ({}); {note}\n  input:\n{}  expected ({oracle}):\n{}  actual ({}):\n{}",
+        "\n{}\n  from {whence} ({}); {note}\n  input:\n{}  expected ({oracle}):\n{}  actual ({}):\n{}",
         crate::style::paint(&headline, crate::style::Colour::Red, colour),
-        best.case,
-        best.seed,
         best.config,
         indent(&best.input),
         indent(&best.expected),
@@ -259,12 +265,15 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
         (n, 1) => format!(" --count {n}"),
         (n, stride) => format!(" --count {n} --stride {stride}"),
     };
-    out.push_str(&format!(
-        "  the original input: harness gen --config {} --seed {} --case {}{count}\n",
-        crate::style::shell_word(&best.config),
-        best.seed,
-        original.case
-    ));
+    // An exhaustive run's input is the original: nothing was shrunk, and no seed made it.
+    if original.exhaustive.is_none() {
+        out.push_str(&format!(
+            "  the original input: harness gen --config {} --seed {} --case {}{count}\n",
+            crate::style::shell_word(&best.config),
+            best.seed,
+            original.case
+        ));
+    }
     out.push('\n');
     crate::output::print(&out);
 }

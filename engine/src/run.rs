@@ -18,6 +18,7 @@ use anyhow::Result;
 use indicatif::{ProgressBar, ProgressStyle};
 use sandbox::signals::cancelled;
 
+use crate::exhaustive::Plan;
 use crate::parallel;
 use crate::report::{self, Report};
 use crate::shrink;
@@ -47,6 +48,8 @@ pub struct Settings {
     pub oracle: String,
     /// Brute's `[brute]` options, stored with every entry.
     pub brute: Option<toml::Table>,
+    /// The cases are every instance of this enumeration, in order, not random ones.
+    pub exhaustive: Option<Plan>,
 }
 
 /// Why a run stopped.
@@ -110,6 +113,8 @@ pub struct Summary {
     pub interrupted: bool,
     pub stop: Stop,
     pub elapsed: Duration,
+    /// As in [`Settings`].
+    pub exhaustive: Option<Plan>,
 }
 
 /// A failure located in a batch: the case index where its unit starts.
@@ -416,7 +421,7 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
     let began = Instant::now();
     let (k, n) = s.shard;
     // Without a case count the run goes on until the time is up.
-    let total = s.cases.map_or(u64::MAX, |cases| cases / n + u64::from(cases % n > k));
+    let mut total = s.cases.map_or(u64::MAX, |cases| cases / n + u64::from(cases % n > k));
     let batch = subject.batch().max(1) as u64;
     let threads = rayon::current_num_threads() as u64;
     // Small rounds for runs of programs keep Ctrl-C and the first failure prompt.
@@ -449,6 +454,7 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
         interrupted: false,
         stop: Stop::Cases,
         elapsed: Duration::ZERO,
+        exhaustive: s.exhaustive.clone(),
     };
     let mut start = 0;
     while start < total {
@@ -456,7 +462,22 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
             summary.stop = Stop::Duration;
             break;
         }
-        let end = start.saturating_add(round).min(total);
+        let mut end = start.saturating_add(round).min(total);
+        let ids: Vec<u64> = (start..end).map(|local| case_index(s, local)).collect();
+        let exist = subject.prepare(&ids) as u64;
+        if exist < end - start {
+            if cancelled() {
+                summary.interrupted = true;
+                summary.stop = Stop::Interrupted;
+                break;
+            }
+            // An enumeration ended before its count's upper bound: the run ends with it.
+            end = start + exist;
+            total = end;
+            if end == start {
+                break;
+            }
+        }
         let batches: Vec<_> = (start..end)
             .step_by(batch as usize)
             .map(|b| b..(b + batch).min(end))
@@ -520,7 +541,7 @@ pub fn stress<S: Subject>(subject: &S, s: &Settings) -> Result<Summary> {
             summary.end = end.saturating_mul(n).saturating_add(k);
         }
         let pace = Pace::of(end, s.cases.map(|_| total), began.elapsed());
-        if !advised && s.duration.is_none() {
+        if !advised && s.duration.is_none() && s.exhaustive.is_none() {
             if let Some(advice) = pace.advice() {
                 advised = true;
                 match &bar {
@@ -739,6 +760,7 @@ fn report_of<S: Subject>(subject: &S, name: &str, s: &Settings, case: u64, faili
         size: subject.size(&failing.unit),
         cases: failing.unit.len(),
         stride: s.shard.1,
+        exhaustive: s.exhaustive.as_ref().map(|p| p.what.clone()),
     }
 }
 
@@ -756,6 +778,11 @@ fn found<S: Subject>(subject: &S, s: &Settings, found: Found<S>, finds: &mut rep
     } else {
         ""
     };
+    if s.exhaustive.is_some() {
+        let note = format!("not shrunk: an exhaustive run meets the smallest failures first{repeated}");
+        store.keep(finds, &original, &original, None, &note);
+        return;
+    }
     if !s.shrink {
         let note = format!("not shrunk (--no-shrink){repeated}");
         store.keep(finds, &original, &original, None, &note);

@@ -33,6 +33,13 @@ pub trait Subject: Sync + 'static {
     /// generator, a validator) fails: the run stops, and nothing is stored.
     fn generate(&self, seed: u64, index: u64) -> Result<Self::Case, String>;
 
+    /// Called before each round with the case indices it will generate, in
+    /// increasing order: an exhaustive run reads them from its enumeration
+    /// here. How many of them exist; fewer only where an enumeration ends.
+    fn prepare(&self, ids: &[u64]) -> usize {
+        ids.len()
+    }
+
     /// The oracle's answer to each case: `None` where it gives up (the case is
     /// skipped, never passed); an error when the oracle program fails, which
     /// stops the run.

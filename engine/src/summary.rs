@@ -65,6 +65,9 @@ pub struct Identity {
     pub oracle: String,
     /// Cases over all shards; `null` for a run limited by `--duration` alone.
     pub cases: Option<u64>,
+    /// An exhaustive run: what it enumerated, its bounds and its instance count.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exhaustive: Option<crate::exhaustive::Record>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -114,6 +117,7 @@ impl Record {
                 solvers: s.solvers.clone(),
                 oracle: s.oracle.clone(),
                 cases: s.cases,
+                exhaustive: s.exhaustive.as_ref().map(crate::exhaustive::Plan::record),
             },
             shard_count: n,
             shards: vec![Shard {
@@ -350,6 +354,7 @@ mod tests {
                 solvers: vec!["fast".into()],
                 oracle: "brute".into(),
                 cases: Some(3),
+                exhaustive: None,
             },
             shard_count: n,
             shards: vec![Shard {

@@ -64,6 +64,16 @@ pub(crate) struct RunArgs {
     /// Seed of the run (default: the config's `seed`); case K of seed S is always the same instance
     #[arg(short, long)]
     pub(crate) seed: Option<u64>,
+    /// Check every instance of the config's family within its [gen] ranges (bound them with
+    /// --set, e.g. --set n=[1,12]) instead of random ones: smallest first, each isomorphism
+    /// class once where the family has a symmetry (`harness list` says which). The first
+    /// failure is a smallest one (it is not shrunk); a run that passes ends with a `verified:`
+    /// line. --shard splits the instances
+    #[arg(long, conflicts_with_all = ["cases", "seed"])]
+    pub(crate) exhaustive: bool,
+    /// With --exhaustive: refuse spaces of more than N instances (default: 10000000)
+    #[arg(long, value_name = "N", requires = "exhaustive")]
+    pub(crate) exhaustive_limit: Option<u128>,
     /// Worker threads (default: all cores); results do not depend on it
     #[arg(short = 'j', long)]
     pub(crate) threads: Option<usize>,
@@ -677,6 +687,7 @@ impl RunArgs {
             shrink_seconds: self.shrink_seconds,
             shrink_layers: self.shrink_layers.clone(),
             summary: self.summary.clone(),
+            exhaustive: (self.exhaustive).then(|| self.exhaustive_limit.unwrap_or(engine::exhaustive::DEFAULT_LIMIT)),
         }
     }
 }

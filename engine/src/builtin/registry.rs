@@ -488,11 +488,18 @@ impl<P: Problem> DynProblem for Registered<P> {
             };
             bail!("{whence}: batch = {batch}: {} {takes}", problem::id::<P>().name);
         }
+        let exhaustive = (opts.exhaustive)
+            .map(|limit| crate::exhaustive::enumerate(&cfg.gen, limit, &src.origin, problem::id::<P>().name))
+            .transpose()?;
+        let (plan, cursor) = exhaustive.unzip();
         let settings = Settings {
             problem: problem::id::<P>().name,
             noun: "case",
             // A duration replaces the config's case count, not a count given with it.
-            cases: opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
+            cases: match &plan {
+                Some(plan) => Some(plan.cases()),
+                None => opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
+            },
             duration: opts.duration,
             keep_going: opts.keep_going,
             seed: opts.seed.unwrap_or(cfg.seed),
@@ -503,6 +510,7 @@ impl<P: Problem> DynProblem for Registered<P> {
             config: src.origin.clone(),
             oracle: oracle.name(),
             brute: Self::options_table(&cfg.brute),
+            exhaustive: plan,
         };
         let names: Vec<String> = contenders.iter().map(Contender::name).collect();
         let cases = match (settings.cases, settings.duration) {
@@ -511,15 +519,28 @@ impl<P: Problem> DynProblem for Registered<P> {
             (None, Some(d)) => format!("cases for {}", crate::duration::show(d)),
             (None, None) => unreachable!("a run without a case count has a duration"),
         };
-        eprintln!(
-            "{}: {cases} from seed {} ({}), {} vs {}",
-            settings.problem,
-            settings.seed,
-            src.origin,
-            oracle.name(),
-            names.join(", ")
-        );
-        run::stress(&Builtin::new(cfg.gen, contenders, oracle, batch), &settings)
+        match &settings.exhaustive {
+            Some(plan) => eprintln!(
+                "{}: exhaustive, {} in order of {} ({}), {} vs {}",
+                settings.problem,
+                plan.announce(),
+                plan.order,
+                src.origin,
+                oracle.name(),
+                names.join(", ")
+            ),
+            None => eprintln!(
+                "{}: {cases} from seed {} ({}), {} vs {}",
+                settings.problem,
+                settings.seed,
+                src.origin,
+                oracle.name(),
+                names.join(", ")
+            ),
+        }
+        let mut subject = Builtin::new(cfg.gen, contenders, oracle, batch);
+        subject.enumeration = cursor;
+        run::stress(&subject, &settings)
     }
 
     fn generate_strided(

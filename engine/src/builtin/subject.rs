@@ -9,6 +9,7 @@ use gen::judge::Format;
 use gen::{Family, Rng};
 
 use super::problem::Problem;
+use crate::exhaustive::Cursor;
 use crate::oracle::Oracle;
 use crate::shrink::{self, ByMoves, Shrunk};
 use crate::subject::{Contestant, Failing, Subject};
@@ -20,6 +21,8 @@ pub struct Builtin<P: Problem> {
     pub oracle: Oracle<P>,
     /// Cases per input of a program, when one runs.
     pub batch: usize,
+    /// An exhaustive run's instances, in place of random cases.
+    pub enumeration: Option<Cursor<P::Instance>>,
     contestants: Vec<Contestant>,
 }
 
@@ -37,6 +40,7 @@ impl<P: Problem> Builtin<P> {
             contenders,
             oracle,
             batch,
+            enumeration: None,
             contestants,
         }
     }
@@ -52,7 +56,16 @@ impl<P: Problem> Subject for Builtin<P> {
     type Answer = P::Answer;
 
     fn generate(&self, seed: u64, index: u64) -> Result<P::Instance, String> {
-        Ok(self.params.generate(&mut Rng::for_case(seed, index)))
+        match &self.enumeration {
+            Some(e) => e
+                .get(index)
+                .ok_or_else(|| format!("instance {index} is not in this round")),
+            None => Ok(self.params.generate(&mut Rng::for_case(seed, index))),
+        }
+    }
+
+    fn prepare(&self, ids: &[u64]) -> usize {
+        self.enumeration.as_ref().map_or(ids.len(), |e| e.prepare(ids))
     }
 
     fn answers(&self, unit: &[P::Instance]) -> Result<Vec<Option<P::Answer>>, String> {

@@ -188,10 +188,17 @@ pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<run::Summary> 
         ),
         None => (Judge::Jury, "brute".to_string()),
     };
+    let exhaustive = (opts.exhaustive)
+        .map(|limit| crate::exhaustive::enumerate(&cfg.gen, limit, &src.origin, G::Judge::ID.name))
+        .transpose()?;
+    let (plan, cursor) = exhaustive.unzip();
     let settings = run::Settings {
         problem: G::Judge::ID.name,
         noun: "game",
-        cases: opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
+        cases: match &plan {
+            Some(plan) => Some(plan.cases()),
+            None => opts.cases.or((opts.duration.is_none()).then_some(cfg.cases)),
+        },
         duration: opts.duration,
         keep_going: opts.keep_going,
         seed: opts.seed.unwrap_or(cfg.seed),
@@ -202,10 +209,13 @@ pub fn stress<G: Game>(src: &Source, opts: &RunOptions) -> Result<run::Summary> 
         config: src.origin.clone(),
         oracle,
         brute: None,
+        exhaustive: plan,
     };
     let limit = Duration::from_millis(opts.time_limit_ms.unwrap_or(cfg.time_limit_ms).max(1));
     let budget = Budget::new(opts.max_states.unwrap_or(cfg.max_states));
-    run::stress(&Played::<G>::new(cfg.gen, contenders, judge, limit, budget), &settings)
+    let mut played = Played::<G>::new(cfg.gen, contenders, judge, limit, budget);
+    played.enumeration = cursor;
+    run::stress(&played, &settings)
 }
 
 /// Replays an entry: brute must still name `expected` as the winning side; a judge sample

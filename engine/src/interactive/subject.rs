@@ -32,6 +32,8 @@ pub struct Played<G: Game> {
     /// The time limit of a whole game.
     pub limit: Duration,
     pub budget: Budget,
+    /// An exhaustive run's positions, in place of random ones.
+    pub enumeration: Option<crate::exhaustive::Cursor<G::Position>>,
     contestants: Vec<Contestant>,
 }
 
@@ -56,6 +58,7 @@ impl<G: Game> Played<G> {
             judge,
             limit,
             budget,
+            enumeration: None,
             contestants,
         }
     }
@@ -78,11 +81,17 @@ impl<G: Game> Subject for Played<G> {
     type Answer = bool;
 
     fn generate(&self, seed: u64, case: u64) -> Result<Self::Case, String> {
-        Ok(Seeded {
-            position: self.params.generate(&mut Rng::for_case(seed, case)),
-            seed,
-            case,
-        })
+        let position = match &self.enumeration {
+            Some(e) => e
+                .get(case)
+                .ok_or_else(|| format!("position {case} is not in this round"))?,
+            None => self.params.generate(&mut Rng::for_case(seed, case)),
+        };
+        Ok(Seeded { position, seed, case })
+    }
+
+    fn prepare(&self, ids: &[u64]) -> usize {
+        self.enumeration.as_ref().map_or(ids.len(), |e| e.prepare(ids))
     }
 
     fn answers(&self, unit: &[Self::Case]) -> Result<Vec<Option<bool>>, String> {

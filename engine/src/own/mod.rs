@@ -141,6 +141,7 @@ impl crate::target::Target for Target {
             (o.reference.is_some(), "--reference"),
             (o.metamorphic, "--metamorphic"),
             (o.interactor.is_some(), "--interactor"),
+            (o.exhaustive.is_some(), "--exhaustive"),
         ];
         if let Some((_, flag)) = given.iter().find(|(on, _)| *on) {
             bail!(
@@ -184,6 +185,7 @@ impl crate::target::Target for Target {
                 None => "brute".into(),
             },
             brute: None,
+            exhaustive: None,
         };
         run::stress(&subject::Own::new(tools, layers), &settings)
     }

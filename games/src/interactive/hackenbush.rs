@@ -42,6 +42,10 @@ impl Family for CutParams {
     fn shrink(&self, c: &Cut) -> Vec<Cut> {
         self.0.shrink(&c.graph).into_iter().map(Cut::whole).collect()
     }
+
+    fn exhaust(&self) -> Result<gen::Space<Cut>, String> {
+        Ok(self.0.exhaust()?.map(Cut::whole))
+    }
 }
 
 /// The edges still there and connected to the root (vertex 0 inside): a search from the root,

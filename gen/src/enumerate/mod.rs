@@ -200,6 +200,19 @@ impl<I: 'static> Space<I> {
     }
 }
 
+impl<I> Clone for Space<I> {
+    fn clone(&self) -> Self {
+        Space {
+            what: self.what.clone(),
+            symmetry: self.symmetry,
+            order: self.order,
+            count: self.count,
+            bounds: self.bounds.clone(),
+            make: self.make.clone(),
+        }
+    }
+}
+
 impl<I> Space<I> {
     /// A fresh iterator over every instance, from the first.
     pub fn instances(&self) -> Box<dyn Iterator<Item = I> + Send> {

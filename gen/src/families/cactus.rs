@@ -306,9 +306,15 @@ pub fn shrink(forest: &[Graph], mode: CactusMode) -> Vec<Vec<Graph>> {
 }
 
 /// The most vertices whose rooted cacti are built to be counted before the
-/// run; past it the count is an upper bound (the multigraphs of as many
-/// vertices and edges).
-const COUNTED_VERTICES: u64 = 9;
+/// run, in each mode (building them takes under a second; loops make general
+/// cacti of six vertices take seconds); past it the count is an upper bound
+/// (the multigraphs of as many vertices and edges).
+fn counted_vertices(mode: CactusMode) -> u64 {
+    match mode {
+        CactusMode::Poj => 9,
+        CactusMode::General => 5,
+    }
+}
 
 impl CactusParams {
     /// The most edges a graph of `n` vertices may have here: two per added
@@ -382,7 +388,7 @@ impl crate::Family for CactusParams {
         let (graphs, n) = (self.graphs, self.n);
         let parts = (graphs.lo as usize, graphs.hi as usize);
         let forests = |kinds: u128| (graphs.lo..=graphs.hi).fold(0u128, |acc, j| add(acc, multichoose(kinds, j)));
-        let built = (n.hi <= COUNTED_VERTICES).then(|| Arc::new(self.cacti()));
+        let built = (n.hi <= counted_vertices(self.mode)).then(|| Arc::new(self.cacti()));
         let count = match &built {
             Some(cacti) => Count::Exact(forests(cacti.len() as u128)),
             None => {

@@ -8,6 +8,7 @@ mod cli_errors;
 mod common;
 mod corpus_integrity;
 mod corpus_workflows;
+mod exhaustive;
 mod external_programs;
 mod faults;
 mod interactive;
