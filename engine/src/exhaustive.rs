@@ -44,7 +44,7 @@ pub struct Plan {
     pub order: &'static str,
     pub count: Count,
     /// `n = [1, 12]`, one per bounding `[gen]` key.
-    pub bounds: Vec<(String, u64, u64)>,
+    pub bounds: Vec<(String, i64, i64)>,
 }
 
 impl Plan {
@@ -59,7 +59,7 @@ impl Plan {
             order: space.order,
             count: space.count,
             bounds: (space.bounds.iter())
-                .map(|b| (b.key.to_string(), b.range.lo, b.range.hi))
+                .map(|b| (b.key.to_string(), wide(b.range.lo), wide(b.range.hi)))
                 .collect(),
         })
     }
@@ -127,8 +127,12 @@ pub struct Record {
 #[serde(deny_unknown_fields)]
 pub struct Bound {
     pub key: String,
-    pub lo: u64,
-    pub hi: u64,
+    pub lo: i64,
+    pub hi: i64,
+}
+
+fn wide(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
 }
 
 /// The enumeration read once, in order, a round at a time. A thread of its
@@ -153,12 +157,17 @@ const AHEAD: usize = 1 << 14;
 impl<C: Clone + Send + 'static> Cursor<C> {
     pub fn new(space: &Space<C>) -> Self {
         let space = space.clone();
+        Cursor::over(move || space.instances())
+    }
+
+    /// A cursor over the instances `make` returns, called on the enumerating thread.
+    pub fn over(make: impl FnOnce() -> Box<dyn Iterator<Item = C> + Send> + Send + 'static) -> Self {
         let (send, instances) = mpsc::sync_channel(AHEAD);
         // The thread ends when the run drops the cursor, or with the process.
         std::thread::Builder::new()
             .name("enumerate".into())
             .spawn(move || {
-                for instance in space.instances() {
+                for instance in make() {
                     if send.send(instance).is_err() {
                         return;
                     }

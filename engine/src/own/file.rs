@@ -189,6 +189,10 @@ pub struct ProblemFile {
     pub programs: Programs,
     /// In the file's order: the order values are drawn in and shrunk in.
     pub ranges: Vec<(String, Range)>,
+    /// `--set` keys that are no `[gen]` key, given with a spec: they bound
+    /// the spec's `INT`s of that name in an `--exhaustive` run, and are
+    /// refused by every other command.
+    pub spec_bounds: Vec<(String, Range)>,
     /// The spec's text and its path, when there is one.
     pub spec: Option<(String, PathBuf)>,
     /// The `[[test]]` tables, in the file's order.
@@ -227,6 +231,18 @@ fn check_name(name: &str, catalog: &Catalog) -> Result<(), String> {
 }
 
 impl ProblemFile {
+    /// Refuses the `--set` keys only an exhaustive run takes.
+    pub fn no_spec_bounds(&self) -> Result<()> {
+        match self.spec_bounds.first() {
+            Some((key, _)) => bail!(
+                "--set {key}: {} has no [gen] key `{key}` (a key only the spec's INTs name bounds them in \
+                 --exhaustive runs)",
+                self.origin
+            ),
+            None => Ok(()),
+        }
+    }
+
     pub fn load(catalog: &Catalog, src: &Source, path: &Path) -> Result<ProblemFile> {
         let origin = &src.origin;
         let whole: Whole = toml::from_str(&src.text).map_err(|e| anyhow!("{origin}: {e}"))?;
@@ -259,12 +275,14 @@ impl ProblemFile {
             let range = range_of(value.get_ref()).map_err(|e| anyhow!("{origin}:{line}: [gen] `{key}`: {e}"))?;
             ranges.push((key.clone(), range));
         }
+        let mut spec_bounds = Vec::new();
         for (key, value) in &src.sets {
             let range = range_of(value).map_err(|e| anyhow!("--set {key}: {e}"))?;
-            let Some(slot) = ranges.iter_mut().find(|(k, _)| k == key) else {
-                bail!("--set {key}: {origin} has no [gen] key `{key}`");
-            };
-            slot.1 = range;
+            match ranges.iter_mut().find(|(k, _)| k == key) {
+                Some(slot) => slot.1 = range,
+                None if programs.spec.is_some() => spec_bounds.push((key.clone(), range)),
+                None => bail!("--set {key}: {origin} has no [gen] key `{key}`"),
+            }
         }
         let dir = path
             .parent()
@@ -329,6 +347,7 @@ impl ProblemFile {
             dir,
             programs,
             ranges,
+            spec_bounds,
             spec,
             tests,
             memory,

@@ -19,6 +19,7 @@ pub mod subject;
 mod testset;
 pub mod text;
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -28,6 +29,7 @@ use file::{Layer, ProblemFile};
 
 use crate::checker::Checker;
 use crate::config::Source;
+use crate::exhaustive::{Cursor, Plan};
 use crate::options::RunOptions;
 use crate::run;
 use crate::verdict::External;
@@ -141,7 +143,6 @@ impl crate::target::Target for Target {
             (o.reference.is_some(), "--reference"),
             (o.metamorphic, "--metamorphic"),
             (o.interactor.is_some(), "--interactor"),
-            (o.exhaustive.is_some(), "--exhaustive"),
         ];
         if let Some((_, flag)) = given.iter().find(|(on, _)| *on) {
             bail!(
@@ -165,14 +166,22 @@ impl crate::target::Target for Target {
         let corpus = o.corpus.clone().unwrap_or_else(|| default_corpus(&tools.file));
         // One name per run, shared by every report and the summary.
         let name: &'static str = Box::leak(p.name.clone().into_boxed_str());
+        if o.exhaustive.is_none() {
+            self.file.no_spec_bounds()?;
+        }
+        let exhaustive = o.exhaustive.map(|limit| enumerate(&tools, limit)).transpose()?;
+        let (plan, cursor) = exhaustive.unzip();
         let settings = run::Settings {
             problem: name,
             noun: "case",
             seed: o.seed.unwrap_or(p.seed),
-            cases: o
-                .cases
-                .or(Some(p.cases))
-                .filter(|_| o.cases.is_some() || o.duration.is_none()),
+            cases: match &plan {
+                Some(plan) => Some(plan.cases()),
+                None => o
+                    .cases
+                    .or(Some(p.cases))
+                    .filter(|_| o.cases.is_some() || o.duration.is_none()),
+            },
             duration: o.duration,
             shard: o.shard.unwrap_or((0, 1)),
             keep_going: o.keep_going,
@@ -185,9 +194,14 @@ impl crate::target::Target for Target {
                 None => "brute".into(),
             },
             brute: None,
-            exhaustive: None,
+            exhaustive: plan,
         };
-        run::stress(&subject::Own::new(tools, layers), &settings)
+        if let Some(plan) = &settings.exhaustive {
+            eprintln!("{name}: exhaustive, {} in order of {}", plan.announce(), plan.order);
+        }
+        let mut own = subject::Own::new(tools, layers);
+        own.enumeration = cursor;
+        run::stress(&own, &settings)
     }
 
     fn generate(&self, seed: Option<u64>, case: u64, count: usize, _stride: u64) -> Result<String> {
@@ -197,6 +211,7 @@ impl crate::target::Target for Target {
                 self.src.origin
             );
         }
+        self.file.no_spec_bounds()?;
         let tools = self.tools(&RunOptions::default())?;
         let seed = seed.unwrap_or(tools.file.programs.seed);
         let draw = tools.draw(seed, case);
@@ -214,10 +229,12 @@ impl crate::target::Target for Target {
     }
 
     fn testset(&self, o: &crate::testset::Options, progress: &mut dyn FnMut(&str)) -> Result<crate::testset::Written> {
+        self.file.no_spec_bounds()?;
         testset::write(self.catalog, &self.src, &self.path, o, progress)
     }
 
     fn invocation(&self, o: &crate::invoke::Options) -> Result<crate::invoke::Setup> {
+        self.file.no_spec_bounds()?;
         invoke::setup(self.catalog, &self.src, &self.path, o)
     }
 
@@ -241,4 +258,66 @@ impl Target {
         let dir = corpus.unwrap_or_else(|| default_corpus(&tools.file));
         replay::check(&tools, &dir)
     }
+}
+
+/// An exhaustive run over a problem file: every input its spec accepts with
+/// each `INT` bounded by the `[gen]` key of its name, counted before the run
+/// (refused past `limit`) and read again, lazily, during it.
+fn enumerate(tools: &Tools, limit: u128) -> Result<(Plan, Cursor<String>)> {
+    let origin = &tools.file.origin;
+    let (Some(spec), Some(name)) = (&tools.spec, &tools.file.programs.spec) else {
+        bail!(
+            "{origin}: --exhaustive enumerates the inputs a `spec` accepts, and this problem file has none: \
+             give one in [problem] (checktestdata's language; see examples/euclid)"
+        );
+    };
+    let ranges: BTreeMap<String, (i64, i64)> = (tools.file.ranges.iter().chain(&tools.file.spec_bounds))
+        .map(|(k, r)| (k.clone(), (r.lo, r.hi)))
+        .collect();
+    let mut inputs = spec.inputs(ranges.clone());
+    let mut count: u128 = 0;
+    for input in inputs.by_ref() {
+        input.map_err(|why| anyhow!("{origin}: --exhaustive: {name}: {why}"))?;
+        count += 1;
+        if count > limit {
+            break;
+        }
+    }
+    if let Some((key, _)) = (tools.file.spec_bounds.iter()).find(|(k, _)| !inputs.used.contains(k)) {
+        bail!("--set {key}: {origin} has no [gen] key `{key}`, and no INT of {name} is named `{key}`");
+    }
+    let bounds: Vec<(String, i64, i64)> = (inputs.used.iter())
+        .map(|k| (k.clone(), ranges[k].0, ranges[k].1))
+        .collect();
+    let keys: Vec<String> = bounds
+        .iter()
+        .map(|(k, lo, hi)| format!("`{k}` = [{lo}, {hi}]"))
+        .collect();
+    let what = match keys.as_slice() {
+        [] => format!("every input {name} accepts"),
+        _ => format!(
+            "every input {name} accepts with {}",
+            (bounds.iter())
+                .map(|(k, lo, hi)| format!("{k} = {lo} to {hi}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    };
+    if count > limit {
+        bail!(
+            "{origin}: --exhaustive: {what}: more than {} inputs, the limit; lower {} (or raise the limit with \
+             --exhaustive-limit)",
+            gen::Count::Exact(limit),
+            keys.join(", ")
+        );
+    }
+    let plan = Plan {
+        what,
+        symmetry: gen::Symmetry::Labelled,
+        order: "the integers' sum above their lowest values",
+        count: gen::Count::Exact(count),
+        bounds,
+    };
+    let fresh = spec.inputs(ranges);
+    Ok((plan, Cursor::over(move || Box::new(fresh.filter_map(Result::ok)))))
 }

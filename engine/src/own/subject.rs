@@ -29,6 +29,8 @@ pub struct Own {
     pub tools: Tools,
     /// The shrinking layers, in order.
     pub layers: Vec<Layer>,
+    /// An exhaustive run's inputs, in place of generated ones.
+    pub enumeration: Option<crate::exhaustive::Cursor<String>>,
     contestants: Vec<Contestant>,
 }
 
@@ -45,6 +47,7 @@ impl Own {
         Own {
             tools,
             layers,
+            enumeration: None,
             contestants,
         }
     }
@@ -56,6 +59,15 @@ impl Subject for Own {
 
     fn generate(&self, seed: u64, index: u64) -> Result<Case, String> {
         let tools = &self.tools;
+        if let Some(e) = &self.enumeration {
+            let input = e
+                .get(index)
+                .ok_or_else(|| format!("input {index} is not in this round"))?;
+            tools.validate(&input).map_err(|why| {
+                format!("the validator refuses an input the spec accepts (a bug of one of them): {why}")
+            })?;
+            return Ok(Case { input, draw: None });
+        }
         let draw = tools.draw(seed, index);
         let input = tools.generate(&draw)?;
         if index < TWICE && tools.generate(&draw)? != input {
@@ -76,6 +88,10 @@ impl Subject for Own {
             input,
             draw: Some(draw),
         })
+    }
+
+    fn prepare(&self, ids: &[u64]) -> usize {
+        self.enumeration.as_ref().map_or(ids.len(), |e| e.prepare(ids))
     }
 
     fn answers(&self, unit: &[Case]) -> Result<Vec<Option<String>>, String> {

@@ -213,3 +213,72 @@ fn interactive_positions_are_each_played_against_the_jury() {
     );
     assert!(text.contains("won every game against the perfect jury"), "{text}");
 }
+
+#[test]
+fn a_problem_file_enumerates_every_input_its_spec_accepts() {
+    let dir = common::scratch("exhaustive-euclid");
+    let corpus = dir.join("corpus");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "--config",
+            "examples/euclid/euclid.toml",
+            "--exhaustive",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--set",
+            "t=[1,1]",
+            "--set",
+            "b=[1,2]",
+        ];
+        args.extend(extra);
+        common::harness(&args)
+    };
+    // `a` bounds nothing in [gen]: the spec's INT(1, 1000000000, a) is not enumerable without it.
+    let out = run(&[]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(
+        text.contains("INT(1, 1000000000, a) has no [gen] key `a`") && text.contains("--set a="),
+        "{text}"
+    );
+
+    let out = run(&["--set", "a=[1,2]"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains(
+            "verified: euclid, every input euclid.ctd accepts with a = 1 to 2, b = 1 to 2, t = 1 to 1 (4 instances"
+        ),
+        "{text}"
+    );
+
+    // wrong.py forgets a common factor of 2: `2 2` is the first input that has one.
+    let out = run(&["--set", "a=[1,2]", "--solver-cmd", "python3 examples/euclid/wrong.py"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let entries = common::entries(&corpus);
+    let [entry] = entries.as_slice() else {
+        panic!("one entry:\n{text}")
+    };
+    assert_eq!(entry.input, "1\n2 2\n");
+    assert!(entry
+        .origin
+        .as_ref()
+        .unwrap()
+        .note
+        .as_deref()
+        .unwrap()
+        .contains("exhaustive run"));
+
+    // Outside an exhaustive run a key no [gen] table has is a typo.
+    let out = common::harness(&[
+        "--config",
+        "examples/euclid/euclid.toml",
+        "--set",
+        "a=[1,2]",
+        "--cases",
+        "1",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(common::text(&out).contains("--set a: "), "{}", common::text(&out));
+}

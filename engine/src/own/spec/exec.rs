@@ -43,7 +43,8 @@ pub struct RepAt {
 
 /// What a spec reads from or writes to.
 pub trait Io {
-    fn int(&mut self, lo: i64, hi: i64) -> Result<i64, String>;
+    /// `INT(lo, hi, name)`, met at `at`.
+    fn int(&mut self, lo: i64, hi: i64, name: Option<&str>, at: Pos) -> Result<i64, String>;
     fn space(&mut self) -> Result<(), String>;
     fn newline(&mut self) -> Result<(), String>;
     fn eof(&mut self) -> Result<(), String>;
@@ -67,7 +68,7 @@ pub struct Exec<'a, I: Io> {
     within: Pos,
 }
 
-fn at(p: Pos) -> String {
+pub(super) fn at(p: Pos) -> String {
     format!("spec {}:{}", p.line, p.col)
 }
 
@@ -179,7 +180,7 @@ impl<'a, I: Io> Exec<'a, I> {
                 if lo_v > hi_v && self.io.strict() {
                     return Err(format!("{}: INT({lo_v}, {hi_v}) has an empty range", at(*p)));
                 }
-                let value = self.io.int(lo_v, hi_v)?;
+                let value = self.io.int(lo_v, hi_v, var.as_ref().map(|t| t.name.as_str()), *p)?;
                 let index = self.trace.ints.len();
                 self.trace.ints.push(IntAt {
                     value,
@@ -282,7 +283,7 @@ impl<'t> Reader<'t> {
 }
 
 impl Io for Reader<'_> {
-    fn int(&mut self, lo: i64, hi: i64) -> Result<i64, String> {
+    fn int(&mut self, lo: i64, hi: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
         let start = self.at;
         let here = self.here();
         if self.text.get(self.at) == Some(&b'-') {
@@ -340,7 +341,7 @@ pub struct Drawer<'r> {
 }
 
 impl Io for Drawer<'_> {
-    fn int(&mut self, lo: i64, hi: i64) -> Result<i64, String> {
+    fn int(&mut self, lo: i64, hi: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
         let width = hi.wrapping_sub(lo) as u64;
         let v = lo.wrapping_add(self.rng.range(0, width) as i64);
         self.out.push_str(&v.to_string());
@@ -368,7 +369,7 @@ pub struct Rewriter<'v> {
 }
 
 impl Io for Rewriter<'_> {
-    fn int(&mut self, _: i64, _: i64) -> Result<i64, String> {
+    fn int(&mut self, _: i64, _: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
         let v = *self.values.get(self.next).ok_or("the edit left too few integers")?;
         self.next += 1;
         self.out.push_str(&v.to_string());

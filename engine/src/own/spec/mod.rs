@@ -3,9 +3,13 @@
 //! no generator (as `checktestdata -g` does), and tells the shrinker where
 //! the input's integers and repetitions are ([`shrink`]).
 
+pub mod enumerate;
 mod exec;
 pub mod parse;
 pub mod shrink;
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use anyhow::{anyhow, Result};
 use gen::Rng;
@@ -26,6 +30,12 @@ impl Spec {
     pub fn parse(text: &str, origin: &str) -> Result<Spec> {
         let cmds = parse::parse(text).map_err(|e| anyhow!("{origin}:{e}"))?;
         Ok(Spec { cmds })
+    }
+
+    /// Every input the spec accepts with each `INT` bounded by the range of
+    /// its name in `bounds`, smallest first: see [`enumerate`].
+    pub fn inputs(&self, bounds: BTreeMap<String, (i64, i64)>) -> enumerate::Inputs {
+        enumerate::Inputs::new(Arc::new(self.cmds.clone()), bounds)
     }
 
     /// Reads `input` with the spec; where the input breaks it, when it does.
