@@ -1,8 +1,10 @@
 """The attack on the harness as a careless and a hostile user (issue 18):
 fuzzed settings and configs, mutated judge inputs, outputs and corpus
 entries, signals at random moments, full disks, concurrent runs, detaching
-programs and a SIGKILLed harness. Prints per category the inputs tried and
-what went wrong; see bench/attack.sh for how to run it."""
+programs and a SIGKILLed harness; and on its newer surfaces (issue 27):
+problem files and their specs, interactive games, judge packages and the
+supervisor. Prints per category the inputs tried and what went wrong; see
+bench/attack.sh for how to run it."""
 
 import os
 import re
@@ -17,10 +19,15 @@ from common import COLUMNS, Attack, remove  # noqa: E402
 from corpus_attack import cat3  # noqa: E402
 from fuzz import Inputs, cat1, cat2  # noqa: E402
 from runs import Fixtures, cat4, cat5, cat6, cat7  # noqa: E402
+from problems import cat8  # noqa: E402
+from interactive import cat9  # noqa: E402
+from packages import cat10  # noqa: E402
+from supervisor import cat11  # noqa: E402
 
 # Shares of ATTACK_N per category, in order.
 # The cheap ones get most: a signal run takes seconds, a fuzzed --set a few ms.
-SHARES = {"1": 0.35, "2": 0.30, "3": 0.20, "4": 0.03, "5": 0.05, "6": 0.03, "7": 0.04}
+SHARES = {"1": 0.35, "2": 0.30, "3": 0.20, "4": 0.03, "5": 0.05, "6": 0.03, "7": 0.04,
+          "8": 0.10, "9": 0.04, "10": 0.10, "11": 0.02}
 
 
 def workspace_files(a):
@@ -35,7 +42,7 @@ def workspace_files(a):
     if not m:
         return None, {}
     files = {}
-    for sub in ("corpus", "configs"):
+    for sub in ("corpus", "configs", "examples"):
         for d, _, names in os.walk(os.path.join(m.group(1), sub)):
             for n in names:
                 p = os.path.join(d, n)
@@ -43,17 +50,29 @@ def workspace_files(a):
     return m.group(1), files
 
 
+def git_status(workspace):
+    """The workspace's changed tracked files and new untracked ones (as git
+    sees them), or None without git."""
+    try:
+        out = subprocess.run(["git", "-C", workspace, "status", "--porcelain", "-uall"],
+                             capture_output=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return out.stdout.decode("utf-8", "replace").splitlines() if out.returncode == 0 else None
+
+
 def main():
     harness = os.path.abspath(os.environ["HARNESS"])
     n = int(os.environ.get("ATTACK_N", "2000"))
     seed = int(os.environ.get("ATTACK_SEED", "1"))
-    only = set(os.environ.get("ATTACK_ONLY", "1234567").replace(",", ""))
+    only = {k for k in re.split(r"[,\s]+", os.environ.get("ATTACK_ONLY", "")) if k} or set(SHARES)
     repo = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     root = os.path.realpath(tempfile.mkdtemp(prefix="attack."))
     a = Attack(harness, root, seed, verbose=bool(os.environ.get("ATTACK_VERBOSE")))
     print(f"attack: {harness}, ATTACK_N={n}, ATTACK_SEED={seed}, in {root}", flush=True)
     start = time.monotonic()
     workspace, files = workspace_files(a)
+    git_before = git_status(workspace) if workspace else None
     share = {k: max(1, round(n * v)) for k, v in SHARES.items()}
     try:
         inputs = Inputs(harness, repo)
@@ -65,6 +84,10 @@ def main():
             ("5", lambda: cat5(a, share["5"], os.path.join(repo, "bench", "attack", "tmpfs.sh"))),
             ("6", lambda: cat6(a, share["6"])),
             ("7", lambda: cat7(a, share["7"], max(1, share["7"] // 2))),
+            ("8", lambda: cat8(a, share["8"])),
+            ("9", lambda: cat9(a, share["9"], repo)),
+            ("10", lambda: cat10(a, share["10"], workspace)),
+            ("11", lambda: cat11(a, share["11"])),
         ]
         for k, step in steps:
             if k in only:
@@ -85,8 +108,10 @@ def main():
                 changed = True
             if changed:
                 a.finding("end", "escapes", f"the workspace's {p} changed", "")
+        if workspace and git_before is not None and git_status(workspace) != git_before:
+            a.finding("end", "escapes", f"`git status` of the workspace changed: {sorted(set(git_status(workspace)) ^ set(git_before))[:5]}", "")
         if workspace:
-            for sub in ("corpus", "configs"):
+            for sub in ("corpus", "configs", "examples"):
                 for d, _, names in os.walk(os.path.join(workspace, sub)):
                     for nm in names:
                         if os.path.join(d, nm) not in files:
@@ -100,7 +125,7 @@ def main():
 
 
 def report(a, seconds):
-    cats = sorted(a.counts)
+    cats = sorted(a.counts, key=lambda c: (int(re.match(r"\d*", c).group() or 99), c))
     width = max([len(c) for c in cats] + [8])
     print()
     print(f"{'category':<{width}} " + " ".join(f"{c:>10}" for c in COLUMNS))
@@ -113,7 +138,7 @@ def report(a, seconds):
                 total[c] += row[c]
     print(f"{'total (7k apart)':<{width}} " + " ".join(f"{total[c]:>10}" for c in COLUMNS))
     print(f"\n{seconds:.0f} s; exit statuses per category:")
-    for cat in sorted(a.exits):
+    for cat in sorted(a.exits, key=lambda c: (int(re.match(r"\d*", c).group() or 99), c)):
         spread = ", ".join(f"{k}: {v}" for k, v in sorted(a.exits[cat].items(), key=lambda kv: str(kv[0])))
         print(f"  {cat}: {spread}")
     if a.examples:

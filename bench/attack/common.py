@@ -1,13 +1,15 @@
 """What every attack needs: running the harness under watch, and the checks.
 
 Each run of the harness is one *input*. After it ends, the run is judged:
-a panic (exit 101, `panicked at`, or the harness dying by a signal the
-attack did not send), a wrong exit status, lost finds (a `saved:` path that
+a panic (exit 101, `panicked at`, a backtrace), a crash (the harness dying
+by a signal the attack did not send), a hang, a wrong exit status, lost finds (a `saved:` path that
 is not on disk, or a FOUND block with exit 0), strays (processes carrying
 the attack's marker or folder in their argv still alive after the harness
 ended), torn files (temporaries left behind, entries that do not parse) and
 escapes (any file that appeared in the attack's folder outside the folders
-the run was allowed to write). Every finding is counted in its category
+the run was allowed to write). Categories 8-11 add false finds (a correct
+program stored), unclear messages and malformed package files (see
+COLUMNS). Every finding is counted in its category
 and the first few are kept, with the command, for the report.
 """
 
@@ -23,14 +25,18 @@ import tomllib
 from collections import Counter, defaultdict
 
 COLUMNS = [
-    "inputs",
-    "panics",
-    "lost",
-    "strays",
-    "torn",
-    "wrong-exit",
-    "escapes",
-    "timeouts",
+    "inputs",      # attempts: runs of the harness judged
+    "panics",      # exit 101, `panicked at`, a Rust backtrace
+    "crashes",     # the harness died by a signal the attack did not send (stack overflow, OOM)
+    "hangs",       # still running at the attack's time limit, or slow to stop on a signal
+    "lost",        # a real failure not stored (exit 0, a `saved:` path not on disk)
+    "false",       # a correct program stored as a counterexample, or an entry from a kill
+    "strays",      # a process the attack planted alive after the harness ended
+    "torn",        # temporaries left, entries that do not parse
+    "malformed",   # a written file (problem.yaml, problem.xml) its format rejects
+    "wrong-exit",  # an exit status the README does not give for that input
+    "escapes",     # a file written (or read) outside where the run may, the workspace changed
+    "unclear",     # an error naming neither the file/line/field at fault nor what to do
 ]
 
 # Every program the attack plants sleeps with this number in its argv (as
@@ -82,7 +88,7 @@ class Attack:
         os.makedirs(d)
         return d
 
-    def start(self, args, *, cwd, env=None, stdin=None):
+    def start(self, args, *, cwd, env=None, stdin=None, prefix=()):
         """Starts the harness with `args`, its own session (so a timeout
         can end the whole group), under the address-space limit."""
         self.starts += 1
@@ -95,7 +101,7 @@ class Attack:
             resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE, ADDRESS_SPACE))
 
         p = subprocess.Popen(
-            [self.h] + args,
+            list(prefix) + [self.h] + args,
             cwd=cwd,
             env=full_env,
             stdin=stdin if stdin is not None else subprocess.DEVNULL,
@@ -133,11 +139,11 @@ class Attack:
         return rc, texts[0], texts[2], timed_out, texts[3]
 
     def run(self, cat, args, *, cwd, ok=(0, 1, 2), timeout=30, env=None,
-            stdin=None, allowed=(), saved_now=True, allow_cwd=True):
+            stdin=None, allowed=(), saved_now=True, allow_cwd=True, prefix=()):
         """One input: runs the harness to its end and judges it. Returns
         (exit status, stdout, stderr)."""
         before = self.tree()
-        p = self.start(args, cwd=cwd, env=env, stdin=stdin)
+        p = self.start(args, cwd=cwd, env=env, stdin=stdin, prefix=prefix)
         rc, out, err, timed_out, err_size = self.finish(p, timeout)
         self.counts[cat]["inputs"] += 1
         self.judge(cat, p.attack_cmd, rc, out, err, timed_out, ok,
@@ -149,16 +155,16 @@ class Attack:
 
     def judge(self, cat, cmd, rc, out, err, timed_out, ok, sent=None,
               saved_now=True, err_size=0):
-        """Exit status, panics and lost finds of one ended run."""
+        """Exit status, panics, crashes and lost finds of one ended run."""
         self.exits[cat]["timeout" if timed_out else rc] += 1
         if timed_out:
-            self.finding(cat, "timeouts", "still running at the attack's time limit", cmd)
+            self.finding(cat, "hangs", "still running at the attack's time limit", cmd)
             return
-        if "panicked at" in err or "panicked at" in out or rc == 101:
-            line = next((l for l in (err + out).splitlines() if "panicked" in l), "")
+        if "panicked at" in err or "panicked at" in out or rc == 101 or "stack backtrace:" in err:
+            line = next((l for l in (err + out).splitlines() if "panicked" in l or "backtrace" in l), "")
             self.finding(cat, "panics", f"exit {rc}: {line[:300]}", cmd)
         elif rc < 0 and -rc != sent:
-            self.finding(cat, "panics", f"killed by signal {-rc}: {err[-300:]}", cmd)
+            self.finding(cat, "crashes", f"killed by signal {-rc}: {err[-300:]}", cmd)
         elif rc < 0:
             self.finding(cat, "wrong-exit", f"killed by the signal sent (no handler yet?): {err[-300:]}", cmd)
         elif rc not in ok:
@@ -173,6 +179,24 @@ class Attack:
             for path in saved_paths(out):
                 if not os.path.exists(path):
                     self.finding(cat, "lost", f"saved: {path} is not on disk", cmd)
+
+    def unclear(self, cat, cmd, rc, out, err, names=(), forbid=()):
+        """An error (exit 2) must name the file, line or field at fault or
+        say what to do: one of `names` (the paths, keys and commands the
+        input holds), a `file:line`, or a backticked name. A word in `forbid`
+        (a generator the problem does not have) makes it unclear too."""
+        if rc != 2:
+            return
+        text = (err + out)[-4000:]
+        for word in forbid:
+            if word in text:
+                self.finding(cat, "unclear", f"says `{word}`: {text.strip()[-300:]}", cmd)
+                return
+        if any(n and n in text for n in names):
+            return
+        if re.search(r"\S+:\d+|\bline \d+|\S+/\S+\.\w+|--[a-z]", text) or re.search(r"`[^`]+`", text):
+            return
+        self.finding(cat, "unclear", f"names nothing at fault: {text.strip()[-300:]}", cmd)
 
     def after(self, cat, cmd, before, allowed):
         """Strays, escapes and temporaries once a run (or a group of
@@ -207,10 +231,10 @@ class Attack:
                 out.add(os.path.join(d, n))
         return out
 
-    def strays(self, cat, cmd):
+    def strays(self, cat, cmd, grace=0.5):
         """Processes the attack started (by marker or folder in argv) that
-        outlive the harness; each is counted and killed."""
-        deadline = time.monotonic() + 0.5
+        outlive the harness by `grace` seconds; each is counted and killed."""
+        deadline = time.monotonic() + grace
         while True:
             found = self.planted()
             if not found or time.monotonic() > deadline:
