@@ -301,12 +301,13 @@ impl Io for Reader<'_> {
         let canonical = !(self.text[digits] == b'0' && (self.at - digits > 1 || digits > start));
         if !canonical {
             return Err(format!(
-                "{here}: `{word}` is not written canonically (leading zero or -0)"
+                "{here}: `{}` is not written canonically (leading zero or -0)",
+                shown(word)
             ));
         }
         let value: i64 = word
             .parse()
-            .map_err(|_| format!("{here}: `{word}` does not fit in 64 bits"))?;
+            .map_err(|_| format!("{here}: `{}` does not fit in 64 bits", shown(word)))?;
         if !(lo..=hi).contains(&value) {
             return Err(format!("{here}: {value} is outside {lo}..={hi}"));
         }
@@ -331,6 +332,17 @@ impl Io for Reader<'_> {
                 self.found()
             ))
         }
+    }
+}
+
+/// A token as an error quotes it: a generator's 50 MB number would make a
+/// 50 MB message.
+fn shown(word: &str) -> String {
+    const MOST: usize = 24;
+    if word.len() <= MOST {
+        word.to_string()
+    } else {
+        format!("{}... ({} digits)", &word[..MOST], word.len())
     }
 }
 

@@ -137,6 +137,14 @@ mod tests {
     }
 
     #[test]
+    fn a_huge_token_is_quoted_clipped() {
+        let spec = Spec::parse(GRAPH, "g.ctd").unwrap();
+        let err = spec.check(&format!("{} 1\n1 1\n", "7".repeat(100_000))).unwrap_err();
+        assert!(err.contains("`777777777777777777777777... (100000 digits)` does not fit in 64 bits"), "{err}");
+        assert!(err.len() < 200, "{err}");
+    }
+
+    #[test]
     fn generated_inputs_are_valid_and_reproducible() {
         let spec = Spec::parse(GRAPH, "g.ctd").unwrap();
         for seed in 0..50 {
