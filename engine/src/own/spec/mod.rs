@@ -140,7 +140,10 @@ mod tests {
     fn a_huge_token_is_quoted_clipped() {
         let spec = Spec::parse(GRAPH, "g.ctd").unwrap();
         let err = spec.check(&format!("{} 1\n1 1\n", "7".repeat(100_000))).unwrap_err();
-        assert!(err.contains("`777777777777777777777777... (100000 digits)` does not fit in 64 bits"), "{err}");
+        assert!(
+            err.contains("`777777777777777777777777... (100000 digits)` does not fit in 64 bits"),
+            "{err}"
+        );
         assert!(err.len() < 200, "{err}");
     }
 
