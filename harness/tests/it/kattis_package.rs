@@ -105,6 +105,7 @@ fn verifyproblem_finds_no_error_in_the_packages() {
     for (tool, why) in [
         ("pandoc", "renders Markdown statements with"),
         ("pypy3", "runs Python submissions and validators with"),
+        ("g++", "builds C++ submissions and validators with"),
     ] {
         if Command::new(tool).arg("--version").output().is_err() {
             println!("SKIPPED: verifyproblem {why} {tool}, which is not installed");
