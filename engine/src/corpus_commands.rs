@@ -337,6 +337,9 @@ pub fn export(
 ) -> Result<Outcome> {
     let only = only.map(|name| catalog.problem(name)).transpose()?.map(|p| p.id().name);
     package::check_destination(out, force, dir, None)?;
+    if let (Some(name), Layout::Kattis) = (only, layout) {
+        package::check_kattis_folder(out, name)?;
+    }
     let mut sets = BTreeMap::<&str, (&'static dyn DynProblem, Vec<package::Test>)>::new();
     let mut failed = 0;
     for (path, entry) in corpus::load_all(dir)? {
@@ -394,12 +397,13 @@ pub fn export(
     }
     package::write_folder(out, |root| {
         for (name, (problem, tests)) in &sets {
-            let folder = if only.is_some() {
-                root.to_path_buf()
-            } else {
-                root.join(name)
+            let folder = match (only, layout) {
+                (Some(_), _) => root.to_path_buf(),
+                // Each package's folder is its short name, as Kattis judges require.
+                (None, Layout::Kattis) => root.join(package::short_name(name)),
+                (None, _) => root.join(name),
             };
-            package::fill(&package::About::of(*problem), layout, tests, &folder)?;
+            package::fill(&package::About::of(*problem)?, layout, tests, &folder)?;
         }
         Ok(())
     })?;

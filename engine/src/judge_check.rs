@@ -3,13 +3,17 @@
 //! with many valid answers).
 //!
 //! - `check -p P INPUT OUTPUT`: exit 0 accepted, 1 rejected, 2 malformed.
-//! - `check -p P INPUT OUTPUT ANSWER`: testlib's checker; the output is judged
-//!   against the jury's ANSWER (problems judged from the rules take only its
-//!   verdict from it). Exit 0 ok, 1 wrong answer, 2 presentation error,
-//!   3 failure (the input or the answer is broken: the jury's fault).
+//! - `check -p P INPUT OUTPUT ANSWER [REPORT [-appes]]`: testlib's checker;
+//!   the output is judged against the jury's ANSWER (problems judged from the
+//!   rules take only its verdict from it). Exit 0 ok, 1 wrong answer,
+//!   2 presentation error (the contestant's output is not of the format, or
+//!   missing), 3 failure (the jury's fault: an unknown problem, an input or
+//!   answer that cannot be read or is broken). The verdict line goes to REPORT
+//!   too, as testlib's XML `<result outcome = ...>` with `-appes`.
 //! - `check -p P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT`: a Kattis or
-//!   DOMjudge output validator; exit 42 accepted, 43 wrong answer, the reason
-//!   in `FEEDBACK_DIR/judgemessage.txt`.
+//!   DOMjudge output validator; exit 42 accepted, 43 wrong answer (malformed
+//!   output included), the reason in `FEEDBACK_DIR/judgemessage.txt`; any
+//!   jury fault exits 2, which the Kattis format reads as a judge error.
 
 use std::path::{Path, PathBuf};
 
@@ -66,15 +70,28 @@ fn read_bytes(path: &Path) -> Result<Vec<u8>> {
     std::fs::read(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
+/// How a judge called `check`.
+pub enum Form {
+    /// The harness's own `INPUT OUTPUT`, or testlib's `INPUT OUTPUT ANSWER [REPORT]`.
+    Files,
+    /// testlib's `INPUT OUTPUT ANSWER REPORT -appes`: the report in XML.
+    Appes,
+    /// A Kattis output validator.
+    Kattis,
+}
+
+/// `problem` is the problem named on the command line, or why none is: that is the
+/// jury's fault, reported in the form the judge reads (testlib's FAIL).
 pub fn run(
-    problem: &dyn registry::DynProblem,
+    problem: Result<&dyn registry::DynProblem>,
     files: &[PathBuf],
-    kattis: bool,
+    form: Form,
     max_states: usize,
     reference: Option<&str>,
 ) -> Result<Outcome> {
     let budget = Budget::new(max_states);
-    if kattis {
+    if let Form::Kattis = form {
+        let problem = problem?;
         let [input, answer, feedback] = files else {
             bail!("--kattis takes INPUT ANSWER FEEDBACK_DIR (the output on stdin), as a Kattis judge calls it");
         };
@@ -99,10 +116,23 @@ pub fn run(
         std::fs::write(&message, format!("{text}\n")).with_context(|| format!("cannot write {}", message.display()))?;
         return Ok(Outcome::Checked(code));
     }
+    let appes = matches!(form, Form::Appes);
     match files {
-        [input, output_file] => two_files(problem, input, output_file, &budget, reference),
-        [input, output_file, answer] => Ok(Outcome::Checked(testlib(problem, input, output_file, answer, &budget))),
-        _ => bail!("give INPUT OUTPUT [ANSWER], or --kattis INPUT ANSWER FEEDBACK_DIR"),
+        [input, output_file] if !appes => two_files(problem?, input, output_file, &budget, reference),
+        [input, output_file, answer] if !appes => {
+            let code = testlib(problem, input, output_file, answer, &budget, None);
+            Ok(Outcome::Checked(code))
+        }
+        [input, output_file, answer, report] => {
+            let report = Report {
+                path: report,
+                xml: appes,
+            };
+            let code = testlib(problem, input, output_file, answer, &budget, Some(report));
+            Ok(Outcome::Checked(code))
+        }
+        _ if appes => bail!("-appes follows INPUT OUTPUT ANSWER REPORT, as testlib takes it"),
+        _ => bail!("give INPUT OUTPUT [ANSWER [REPORT [-appes]]], or --kattis INPUT ANSWER FEEDBACK_DIR"),
     }
 }
 
@@ -139,20 +169,77 @@ fn two_files(
     })
 }
 
-/// testlib's verdict, printed as testlib prints it (on stderr); any error is
-/// the jury's fault (exit 3), never the contestant's.
-fn testlib(problem: &dyn registry::DynProblem, input: &Path, out: &Path, answer: &Path, budget: &Budget) -> u8 {
+/// testlib's report file: its verdict line, or with `-appes` the XML that
+/// Polygon-style invokers (PCMS2, ejudge) read.
+struct Report<'a> {
+    path: &'a Path,
+    xml: bool,
+}
+
+/// testlib's verdict, printed as testlib prints it (on stderr, and in the
+/// report file when one is given). Any error is the jury's fault (exit 3),
+/// except a missing output, which testlib counts against the contestant
+/// (presentation error): a program that wrote nothing.
+fn testlib(
+    problem: Result<&dyn registry::DynProblem>,
+    input: &Path,
+    out: &Path,
+    answer: &Path,
+    budget: &Budget,
+    report: Option<Report>,
+) -> u8 {
     let judged = (|| -> Result<Judgement> {
+        let problem = problem?;
         let (input_text, answer_text) = (read(input)?, read(answer)?);
-        judge_bytes(problem, &input_text, read_bytes(out)?, Some(&answer_text), budget)
+        let out_bytes = match std::fs::read(out) {
+            Ok(bytes) => bytes,
+            Err(e) => {
+                return Ok(Judgement::Malformed(ParseError {
+                    line: 1,
+                    field: "the output".into(),
+                    message: format!("cannot read the output file {}: {e}", out.display()),
+                }))
+            }
+        };
+        judge_bytes(problem, &input_text, out_bytes, Some(&answer_text), budget)
             .with_context(|| input.display().to_string())
     })();
-    let (code, text) = match judged {
-        Ok(Judgement::Accepted) => (OK, "ok".to_string()),
-        Ok(Judgement::Rejected(why)) => (WRONG, format!("wrong answer {why}")),
-        Ok(Judgement::Malformed(e)) => (PRESENTATION, format!("wrong output format {e}")),
-        Err(e) => (FAIL, format!("FAIL {e:#}")),
+    let (code, outcome, text) = match judged {
+        Ok(Judgement::Accepted) => (OK, "accepted", "ok".to_string()),
+        Ok(Judgement::Rejected(why)) => (WRONG, "wrong-answer", format!("wrong answer {why}")),
+        Ok(Judgement::Malformed(e)) => (PRESENTATION, "presentation-error", format!("wrong output format {e}")),
+        Err(e) => (FAIL, "fail", format!("FAIL {e:#}")),
     };
     eprintln!("{text}");
-    code
+    let Some(report) = report else { return code };
+    let written = if report.xml {
+        format!(
+            "<?xml version=\"1.0\" encoding=\"utf-8\"?><result outcome = \"{outcome}\">{}</result>\n",
+            xml_escape(&text)
+        )
+    } else {
+        format!("{text}\n")
+    };
+    match std::fs::write(report.path, written) {
+        Ok(()) => code,
+        // As testlib: a verdict the judge cannot read is the jury's failure.
+        Err(e) => {
+            eprintln!("FAIL cannot write the report file {}: {e}", report.path.display());
+            FAIL
+        }
+    }
+}
+
+fn xml_escape(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            c => escaped.push(c),
+        }
+    }
+    escaped
 }

@@ -13,15 +13,21 @@
 //! - `polygon`: `problem.xml` (testset `tests`: time limit in ms, memory limit
 //!   in bytes, `test-count`, path patterns, each test's method, sample flag
 //!   and description) with `tests/01`, `tests/01.a`, ...
-//! - `kattis`: `problem.yaml`, `data/sample` and `data/secret` with `.in`,
-//!   `.ans` and `.desc` per test, and `.timelimit` (seconds, which DOMjudge
-//!   reads). A problem with many valid answers gets `validation: custom` and
-//!   `output_validators/harness_check/run`, a script that runs
+//! - `kattis`: the problem package format of 2023-07, which problemtools'
+//!   `verifyproblem`, BAPCtools and DOMjudge read, in a folder named by the
+//!   problem's short name (`[a-z0-9]+`): `problem.yaml` (format version, title,
+//!   a UUID made from the name, time and memory limits), `statement/problem.en.md`,
+//!   `data/sample` and `data/secret` with `.in`, `.ans` and `.desc` per test,
+//!   `.timelimit` (seconds, which older DOMjudge reads), the submissions
+//!   (`submissions/accepted/...`) and input validators (`input_validators/`)
+//!   the caller has. A problem with many valid answers gets
+//!   `output_validator/harness_check/run`, a script that runs
 //!   `harness check --problem P --kattis` (the harness must be on the judge's
 //!   `PATH`, or named by `$HARNESS`).
 //!
-//! Reference: the Kattis problem package format (legacy), Polygon's package
-//! `problem.xml`, online-judge-tools' `oj test` (`%s.in` with `%s.out`).
+//! Reference: the Kattis problem package format (2023-07-draft as problemtools
+//! reads it), Polygon's package `problem.xml`, online-judge-tools' `oj test`
+//! (`%s.in` with `%s.out`).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -82,7 +88,27 @@ pub struct About {
     pub time_ms: u64,
     pub memory_bytes: u64,
     pub judging: Judging,
+    /// The statement in Markdown: rules, formats, sample, limits.
+    pub statement: String,
+    /// Solutions a judge runs to check the package, each under its verdict's
+    /// folder (`accepted/tree-game.cpp`).
+    pub submissions: Vec<Carried>,
+    /// Programs or checktestdata specs a judge runs on every input (`euclid.ctd`).
+    pub input_validators: Vec<Carried>,
 }
+
+/// A source file a package carries beside its tests.
+pub struct Carried {
+    /// Its path inside its folder of the package.
+    pub name: String,
+    pub text: String,
+}
+
+/// Where the built-in problems' submissions live, one source file a judge
+/// builds per problem and language: `tree-game.cpp`.
+const SUBMISSIONS: &str = "solvers/submissions";
+/// Where their input validators live, one source file a judge builds per problem.
+const VALIDATORS: &str = "gen/validators";
 
 /// How a package's outputs are judged.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -96,9 +122,12 @@ pub enum Judging {
 }
 
 impl About {
-    pub fn of(problem: &dyn DynProblem) -> About {
+    /// A built-in problem: its statement from its `Doc`, its submissions and
+    /// input validators from the workspace's `solvers/submissions/<problem>.*`
+    /// and `gen/validators/<problem>.*` (none outside a workspace).
+    pub fn of(problem: &dyn DynProblem) -> Result<About> {
         let id = problem.id();
-        About {
+        Ok(About {
             name: id.name.to_string(),
             title: id.title(),
             time_ms: u64::from(id.judge.time_ms),
@@ -108,8 +137,111 @@ impl About {
             } else {
                 Judging::Tokens
             },
+            statement: crate::problem_doc::statement(problem),
+            submissions: workspace_sources(SUBMISSIONS, id.name, "accepted/")?,
+            input_validators: workspace_sources(VALIDATORS, id.name, "")?,
+        })
+    }
+
+    /// The note a Kattis package without an accepted submission needs: judges
+    /// refuse such a package until one is added.
+    pub fn missing_submission(&self) -> Option<String> {
+        self.submissions.is_empty().then(|| {
+            format!(
+                "{}: the package has no accepted submission, which judges require: add your solution's \
+                 source to submissions/accepted/",
+                self.name
+            )
+        })
+    }
+}
+
+/// The files `<name>.*` of the workspace's `folder`, named `<prefix><file>` in the package.
+fn workspace_sources(folder: &str, name: &str, prefix: &str) -> Result<Vec<Carried>> {
+    let dir = config::workspace_root().join(folder);
+    let Ok(entries) = std::fs::read_dir(&dir) else {
+        return Ok(vec![]);
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry.with_context(|| format!("cannot read {}", dir.display()))?.path();
+        if path.file_stem().is_some_and(|stem| stem == name) {
+            let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+            let file = path.file_name().unwrap_or_default().to_string_lossy();
+            found.push(Carried {
+                name: format!("{prefix}{file}"),
+                text,
+            });
         }
     }
+    // Directory order is the file system's: sorted, the package is the same bytes everywhere.
+    found.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(found)
+}
+
+/// The source file a command runs, when it is a file of `dir` with an
+/// extension a judge can tell the language by: `sol.py` of `python3 sol.py`.
+pub fn source_of(command: &str, dir: &Path) -> Option<(String, PathBuf)> {
+    shlex::split(command)?.into_iter().find_map(|word| {
+        let path = dir.join(&word);
+        let inside = path.canonicalize().ok()?.starts_with(dir.canonicalize().ok()?);
+        let name = path.file_name()?.to_str()?.to_string();
+        (inside && path.is_file() && path.extension().is_some()).then_some((name, path))
+    })
+}
+
+/// The short name judges of the Kattis format require: `[a-z0-9]+`, the
+/// name's letters (lower case) and digits (`tree-game` is `treegame`).
+pub fn short_name(name: &str) -> String {
+    name.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+fn is_short_name(name: &str) -> bool {
+    !name.is_empty() && name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
+
+/// A Kattis package's folder is the problem's short name: an `--out` whose
+/// last component is not `[a-z0-9]+` would be refused by every judge.
+pub fn check_kattis_folder(out: &Path, name: &str) -> Result<()> {
+    let target = resolved(out);
+    let leaf = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if is_short_name(&leaf) {
+        return Ok(());
+    }
+    let short = match short_name(name) {
+        short if short.is_empty() => "a name of lower-case letters and digits".to_string(),
+        short => format!("`{short}`"),
+    };
+    let suggested = target.with_file_name(short_name(name));
+    bail!(
+        "--out {}: a Kattis package's folder name is its problem's short name, which judges require to be \
+         [a-z0-9]+: name the folder {short} (--out {})",
+        out.display(),
+        suggested.display()
+    )
+}
+
+/// A version-8 UUID (RFC 9562: the bits are the maker's) from the problem's
+/// name: the same name gives the same package, byte for byte.
+fn uuid(name: &str) -> String {
+    let high = crate::corpus::fnv1a(format!("gamestress problem {name}").as_bytes());
+    let low = crate::corpus::fnv1a(format!("{name} gamestress problem").as_bytes());
+    let high = (high & !0xf000) | 0x8000;
+    let low = (low & !(0b11 << 62)) | (0b10 << 62);
+    format!(
+        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+        high >> 32,
+        (high >> 16) & 0xffff,
+        high & 0xffff,
+        low >> 48,
+        low & 0xffff_ffff_ffff
+    )
 }
 
 /// Writes `tests` into the empty folder `dir` in `layout`.
@@ -257,13 +389,27 @@ fn polygon(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
 }
 
 fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
-    let custom = about.judging != Judging::Tokens;
-    let mut yaml = format!("name: {}\n", yaml_string(&about.name));
-    let _ = writeln!(yaml, "validation: {}", if custom { "custom" } else { "default" });
-    let _ = writeln!(yaml, "limits:\n  memory: {}", about.memory_bytes >> 20);
+    // Seconds, as a float even when whole: `1.0`, `1.5`.
+    let secs = format!("{:?}", about.time_ms as f64 / 1000.0);
+    let mut yaml = String::from("problem_format_version: 2023-07-draft\n");
+    let _ = writeln!(yaml, "name: {}", yaml_string(&about.title));
+    let _ = writeln!(yaml, "uuid: {}", uuid(&about.name));
+    let _ = writeln!(
+        yaml,
+        "limits:\n  time_limit: {secs}\n  memory: {}",
+        about.memory_bytes >> 20
+    );
     write(&dir.join("problem.yaml"), &yaml)?;
-    let secs = about.time_ms as f64 / 1000.0;
     write(&dir.join(".timelimit"), &format!("{secs}\n"))?;
+    write(&dir.join("statement").join("problem.en.md"), &about.statement)?;
+    for (folder, files) in [
+        ("submissions", &about.submissions),
+        ("input_validators", &about.input_validators),
+    ] {
+        for file in files {
+            write(&dir.join(folder).join(&file.name), &file.text)?;
+        }
+    }
     let stem = stems(tests.len());
     for (k, t) in tests.iter().enumerate() {
         let folder = dir
@@ -275,7 +421,7 @@ fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
         write(&folder.join(format!("{s}.desc")), &t.desc())?;
     }
     if about.judging == Judging::Harness {
-        let run = dir.join("output_validators").join("harness_check").join("run");
+        let run = dir.join("output_validator").join("harness_check").join("run");
         let script = format!(
             "#!/bin/sh\n# Kattis / DOMjudge output validator: `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`.\n\
              # {name} has many valid answers: the workspace's own check judges each one from the rules.\n\
@@ -467,6 +613,25 @@ mod tests {
             assert_eq!(yaml_string(plain), format!("\"{plain}\""));
         }
         assert_eq!(yaml_string("a\"b\\c\u{1}d\n"), r#""a\"b\\c\u0001d\u000a""#);
+    }
+
+    #[test]
+    fn short_names_are_lower_case_letters_and_digits() {
+        assert_eq!(short_name("tree-game"), "treegame");
+        assert_eq!(short_name("Nim_2.v"), "nim2v");
+        assert!(is_short_name("treegame") && is_short_name("nim2"));
+        assert!(!is_short_name("tree-game") && !is_short_name("Nim") && !is_short_name(""));
+    }
+
+    #[test]
+    fn a_uuid_is_version_8_of_the_rfc_variant_and_one_per_name() {
+        let id = uuid("tree-game");
+        let groups: Vec<&str> = id.split('-').collect();
+        assert_eq!(groups.iter().map(|g| g.len()).collect::<Vec<_>>(), [8, 4, 4, 4, 12]);
+        assert!(groups[2].starts_with('8'), "{id}");
+        assert!("89ab".contains(&groups[3][..1]), "{id}");
+        assert_eq!(id, uuid("tree-game"));
+        assert_ne!(id, uuid("treegame"));
     }
 
     #[test]

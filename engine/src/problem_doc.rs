@@ -42,16 +42,9 @@ pub fn markdown(catalog: &Catalog) -> String {
         out.push_str(&format!("\n## {}\n\n{}\n\n", id.name, id.about));
         out.push_str(&format!("{}\n\n", doc.rules));
         for (heading, body) in [("Input", doc.input), ("Output", doc.output)] {
-            out.push_str(&format!("**{heading}.**\n"));
-            for line in body.lines() {
-                out.push_str(&format!("- {line}\n"));
-            }
-            out.push('\n');
+            out.push_str(&format!("**{heading}.**\n{}\n", bullets(body)));
         }
-        out.push_str(&format!(
-            "**Sample.**\n\n```\n{}```\n\nanswer:\n\n```\n{}```\n\n",
-            doc.sample_input, doc.sample_output
-        ));
+        out.push_str(&format!("**Sample.**\n\n{}\n", sample(*p)));
         out.push_str(&format!(
             "**Judge limits:** {} ms, {} MiB. **Aliases:** {}. **Main config:** `configs/{}.toml`. **Solvers:** {}.\n",
             id.judge.time_ms,
@@ -72,6 +65,42 @@ pub fn markdown(catalog: &Catalog) -> String {
         ));
     }
     out
+}
+
+/// A Kattis package's `statement/problem.en.md`: the rules, both formats with their limits, the
+/// sample and the judge's limits, in the Markdown that problemtools and BAPCtools render (the
+/// title comes from `problem.yaml`; the judge adds the package's own samples after it).
+pub fn statement(p: &dyn DynProblem) -> String {
+    let (id, doc) = (p.id(), p.doc());
+    let mut out = format!("{}\n\n{}\n", id.about, doc.rules);
+    for (heading, body) in [("Input", doc.input), ("Output", doc.output)] {
+        out.push_str(&format!("\n## {heading}\n\n{}", bullets(body)));
+    }
+    out.push_str(&format!("\n## Example\n\n{}", sample(p)));
+    out.push_str(&format!(
+        "\n## Limits\n\n{}",
+        limits_line(id.judge.time_ms.into(), id.judge.memory_mib.into())
+    ));
+    out
+}
+
+/// The judge's limits as one sentence of a statement.
+pub fn limits_line(time_ms: u64, memory_mib: u64) -> String {
+    format!("{time_ms} ms and {memory_mib} MiB per input file.\n")
+}
+
+/// Each line of a `Doc` section as a Markdown bullet.
+fn bullets(body: &str) -> String {
+    body.lines().map(|line| format!("- {line}\n")).collect()
+}
+
+/// The `Doc`'s sample and its answer as Markdown code blocks.
+fn sample(p: &dyn DynProblem) -> String {
+    let doc = p.doc();
+    format!(
+        "```\n{}```\n\nanswer:\n\n```\n{}```\n",
+        doc.sample_input, doc.sample_output
+    )
 }
 
 fn md_aliases(p: &dyn DynProblem) -> String {

@@ -60,6 +60,13 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     let name = problem.id().name;
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
+    let about = package::About::of(problem)?;
+    if o.layout == Layout::Kattis {
+        package::check_kattis_folder(&o.out, name)?;
+        if let Some(note) = about.missing_submission() {
+            progress(&note);
+        }
+    }
     let mut tests = corpus_tests(name, &corpus)?;
     let path = crate::config::main_config(problem.config())?;
     let src = Source::load(&path, vec![])?;
@@ -99,9 +106,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     }
     let answered = answer(problem, tests, &Budget::new(o.max_states))?;
     let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
-    package::write_folder(&o.out, |dir| {
-        package::fill(&package::About::of(problem), o.layout, &answered, dir)
-    })?;
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {
         tests: answered.len(),
         bounds,
@@ -245,6 +250,10 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
         time_ms: u64::from(id.judge.time_ms),
         memory_bytes: u64::from(id.judge.memory_mib) << 20,
         judging: package::Judging::Tokens,
+        // Only the flat and oj layouts, which carry nothing but the tests.
+        statement: String::new(),
+        submissions: vec![],
+        input_validators: vec![],
     };
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {

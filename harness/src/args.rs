@@ -2,6 +2,7 @@
 //! teaches them, and the one conversion of a run's flags into the engine's
 //! [`RunOptions`].
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
@@ -195,9 +196,12 @@ pub(crate) enum Command {
         /// The problem, by name or alias
         #[arg(short, long)]
         problem: String,
-        /// INPUT OUTPUT [ANSWER] (testlib's order), or with --kattis INPUT ANSWER FEEDBACK_DIR
-        #[arg(required = true, num_args = 2..=3, value_name = "FILE")]
+        /// INPUT OUTPUT [ANSWER [REPORT [-appes]]] (testlib's order), or with --kattis INPUT ANSWER FEEDBACK_DIR
+        #[arg(required = true, num_args = 2..=4, value_name = "FILE")]
         files: Vec<PathBuf>,
+        /// testlib's `-appes` (also spelt so): write the REPORT file as testlib's XML
+        #[arg(long, conflicts_with = "kattis")]
+        appes: bool,
         /// Run as a Kattis / DOMjudge output validator: the output on stdin, exit 42 accepted,
         /// 43 wrong answer, the message in FEEDBACK_DIR/judgemessage.txt
         #[arg(long)]
@@ -313,8 +317,10 @@ Formats (--format):
            whose right answer is unique)
   polygon  problem.xml (testset `tests`: time and memory limits, each test's method, sample flag and
            description) with tests/01, tests/01.a, ...
-  kattis   problem.yaml, data/sample and data/secret (.in, .ans, .desc), .timelimit; a problem with many
-           valid answers gets `validation: custom` and output_validators/harness_check/run, which runs
+  kattis   the 2023-07 package format, in a folder named [a-z0-9]+ (the short name): problem.yaml
+           (limits), statement/problem.en.md, data/sample and data/secret (.in, .ans, .desc),
+           .timelimit, submissions/accepted/ and input_validators/ where there are sources; a problem
+           with many valid answers gets output_validator/harness_check/run, which runs
            `harness check --problem P --kattis` (harness on the judge's PATH, or $HARNESS)
 The folder is written whole into a temporary folder and moved into place; --out may never be, hold
 or lie inside the corpus or the workspace's sources, even with --force."
@@ -348,15 +354,20 @@ outputs are judged on the move, not against one expected text.
 
 Three ways to call it:
   harness check --problem P INPUT OUTPUT           exit 0 accepted, 1 wrong answer, 2 malformed
-  harness check --problem P INPUT OUTPUT ANSWER    a testlib checker: the jury's ANSWER is what the
+  harness check --problem P INPUT OUTPUT ANSWER [REPORT [-appes]]
+                                                   a testlib checker: the jury's ANSWER is what the
                                                    output is judged against (problems with many valid
                                                    answers judge from the rules and use only its
                                                    verdict); exit 0 ok, 1 wrong answer,
-                                                   2 presentation error, 3 failure (bad input or answer)
+                                                   2 presentation error (malformed or missing output),
+                                                   3 failure (the jury's: an unknown problem, an input
+                                                   or answer that is broken or cannot be read); the
+                                                   verdict also in REPORT, as XML with -appes
   harness check --problem P --kattis INPUT ANSWER FEEDBACK_DIR < OUTPUT
                                                    a Kattis / DOMjudge output validator: exit 42
-                                                   accepted, 43 wrong answer, the reason in
-                                                   FEEDBACK_DIR/judgemessage.txt
+                                                   accepted, 43 wrong answer or malformed output, the
+                                                   reason in FEEDBACK_DIR/judgemessage.txt; a jury
+                                                   fault exits 2 (a judge error)
 
 Example:
   ./a.out < 01.in > out.txt && harness check --problem tree-game 01.in out.txt";
@@ -690,4 +701,18 @@ impl RunArgs {
             exhaustive: (self.exhaustive).then(|| self.exhaustive_limit.unwrap_or(engine::exhaustive::DEFAULT_LIMIT)),
         }
     }
+}
+
+/// testlib's checkers take `-appes` after the report file, one dash and a long name, which
+/// clap would read as short flags; `check` takes it as `--appes`.
+pub(crate) fn testlib_spelling(args: impl Iterator<Item = OsString>) -> Vec<OsString> {
+    let mut args: Vec<OsString> = args.collect();
+    if args.get(1).is_some_and(|a| a == "check") {
+        for arg in &mut args[2..] {
+            if arg == "-appes" || arg == "-APPES" {
+                *arg = "--appes".into();
+            }
+        }
+    }
+    args
 }

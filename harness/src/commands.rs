@@ -10,6 +10,7 @@ use anyhow::{bail, Context, Result};
 use brute::Budget;
 use engine::builtin::registry;
 use engine::config::{self, Source};
+use engine::judge_check::Form;
 use engine::target::{self, Outcome};
 use engine::{corpus_commands, invoke, output, table, testset};
 use games::CATALOG;
@@ -45,12 +46,18 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             problem,
             files,
             kattis,
+            appes,
             max_states,
             reference,
         } => engine::judge_check::run(
-            CATALOG.problem(&problem)?,
+            // An unknown problem is the jury's fault: check reports it in the judge's form.
+            CATALOG.problem(&problem),
             &files,
-            kattis,
+            match (kattis, appes) {
+                (true, _) => Form::Kattis,
+                (false, true) => Form::Appes,
+                (false, false) => Form::Files,
+            },
             max_states,
             reference.as_deref(),
         ),

@@ -13,7 +13,7 @@ fn main() -> ExitCode {
     // harness's command line.
     #[cfg(target_os = "linux")]
     sandbox::supervisor::serve_if_asked();
-    let cli = args::Cli::parse();
+    let cli = args::Cli::parse_from(args::testlib_spelling(std::env::args_os()));
     // Where the kernel has no subreapers, descendants that escape a program's process group and
     // close its pipes are left to init, as they were before.
     let _ = sandbox::become_subreaper();

@@ -17,7 +17,7 @@ use super::{default_corpus, jury, tools};
 use crate::config::Source;
 use crate::files::{self, Within};
 use crate::options::RunOptions;
-use crate::package::{self, About, Group, Judging, Layout};
+use crate::package::{self, About, Carried, Group, Judging, Layout};
 use crate::parallel;
 use crate::testset;
 use crate::Catalog;
@@ -44,6 +44,13 @@ pub fn write(
         None => default_corpus(file),
     };
     package::check_destination(&o.out, o.force, &corpus, Some(&file.dir))?;
+    let about = about(file)?;
+    if o.layout == Layout::Kattis {
+        package::check_kattis_folder(&o.out, &file.programs.name)?;
+        if let Some(note) = about.missing_submission() {
+            progress(&note);
+        }
+    }
     let mut tests = samples(&tools)?;
     tests.extend(entries(&tools, &corpus)?);
     // Each case is a few processes: made in parallel, kept in case order.
@@ -79,7 +86,6 @@ pub fn write(
             });
         }
     }
-    let about = about(file);
     if about.judging == Judging::Checker && matches!(o.layout, Layout::Polygon | Layout::Kattis) {
         progress(&format!(
             "{}: the package names no checker: add yours (`{}`, testlib's convention) to it by hand",
@@ -108,23 +114,52 @@ fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
     Ok(by_brute(tools, input, what, Group::Random))
 }
 
-/// What the package says of the problem: its name, limits and judging.
-fn about(file: &ProblemFile) -> About {
-    About {
-        name: file.programs.name.clone(),
-        title: file
-            .programs
-            .about
-            .clone()
-            .unwrap_or_else(|| file.programs.name.clone()),
-        time_ms: file.programs.time_limit_ms,
-        memory_bytes: file.memory.unwrap_or(super::invoke::MEMORY),
-        judging: if file.programs.checker.is_some() {
+/// What the package says of the problem: its name, limits, judging, a
+/// statement of what the file says, its first solver's source as the accepted
+/// submission, and its spec and validator's source as input validators (each
+/// when it is a file of the problem's folder a judge can build).
+fn about(file: &ProblemFile) -> Result<About> {
+    let p = &file.programs;
+    let memory_bytes = file.memory.unwrap_or(super::invoke::MEMORY);
+    let carried = |command: &Option<String>, folder: &str| -> Result<Vec<Carried>> {
+        let Some((name, path)) = command.as_deref().and_then(|c| package::source_of(c, &file.dir)) else {
+            return Ok(vec![]);
+        };
+        let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        Ok(vec![Carried {
+            name: format!("{folder}{name}"),
+            text,
+        }])
+    };
+    let mut input_validators = carried(&p.validator, "")?;
+    let mut statement = format!("{}\n", p.about.as_deref().unwrap_or(&p.name));
+    if let Some((spec, _)) = &file.spec {
+        statement.push_str(&format!(
+            "\n## Input\n\nAs this checktestdata specification reads it:\n\n```\n{spec}```\n"
+        ));
+        input_validators.push(Carried {
+            name: format!("{}.ctd", package::short_name(&p.name)),
+            text: spec.clone(),
+        });
+    }
+    statement.push_str(&format!(
+        "\n## Limits\n\n{}",
+        crate::problem_doc::limits_line(p.time_limit_ms, memory_bytes >> 20)
+    ));
+    Ok(About {
+        name: p.name.clone(),
+        title: p.name.clone(),
+        time_ms: p.time_limit_ms,
+        memory_bytes,
+        judging: if p.checker.is_some() {
             Judging::Checker
         } else {
             Judging::Tokens
         },
-    }
+        statement,
+        submissions: carried(&p.solvers.first().cloned(), "accepted/")?,
+        input_validators,
+    })
 }
 
 /// `input`, valid by now, answered by brute.

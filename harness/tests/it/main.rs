@@ -14,6 +14,7 @@ mod faults;
 mod interactive;
 mod invoke;
 mod judge_check;
+mod kattis_package;
 mod metamorphic;
 mod own_commands;
 mod own_hardening;

@@ -365,10 +365,29 @@ fn testset_writes_the_same_bytes_on_any_thread_count_and_never_into_the_problems
         common::files_under(&out)
     };
     let (one, two) = (write("1"), write("2"));
+    let names: Vec<String> = one.keys().map(|p| p.display().to_string()).collect();
     assert_eq!(
         one.len(),
-        14,
-        "problem.yaml, .timelimit, the sample and 3 random cases of 3 files each"
+        18,
+        "problem.yaml, .timelimit, the statement, the accepted submission, two input validators, the \
+         sample and 3 random cases of 3 files each: {names:?}"
+    );
+    // The file's first solver is the accepted submission, its validator and spec the input validators.
+    for (name, source) in [
+        ("submissions/accepted/sol.py", "sol.py"),
+        ("input_validators/val.py", "val.py"),
+        ("input_validators/euclid.ctd", "euclid.ctd"),
+    ] {
+        let shipped = &one[std::path::Path::new(name)];
+        let original = std::fs::read(common::workspace().join("examples/euclid").join(source)).unwrap();
+        assert_eq!(shipped, &original, "{name}");
+    }
+    let statement = String::from_utf8(one[std::path::Path::new("statement/problem.en.md")].clone()).unwrap();
+    assert!(
+        statement.contains("gcd of T pairs")
+            && statement.contains("INT(1, 100, t)")
+            && statement.contains("5000 ms and 256 MiB"),
+        "{statement}"
     );
     assert_eq!(one, two);
     // A corpus elsewhere: the problem's folder is protected for itself, as its sources.
@@ -457,7 +476,7 @@ fn a_package_of_a_problem_with_a_checker_says_it_names_no_checker() {
     );
     for (layout, file, says) in [
         ("polygon", "problem.xml", "</judging>\n</problem>\n"),
-        ("kattis", "problem.yaml", "validation: custom\n"),
+        ("kattis", "problem.yaml", "problem_format_version: 2023-07-draft\n"),
     ] {
         let out = common::scratch(&format!("own-package-checker-{layout}")).join("set");
         let run = common::harness(&[
@@ -479,5 +498,7 @@ fn a_package_of_a_problem_with_a_checker_says_it_names_no_checker() {
         );
         let written = read(&out, file);
         assert!(written.contains(says) && !written.contains("wcmp"), "{written}");
+        // No output validator: a judge would compare tokens, which the user must replace.
+        assert!(!out.join("output_validator").exists());
     }
 }

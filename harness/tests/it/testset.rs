@@ -179,6 +179,12 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
             text.contains("limits reached by the tests:") && text.contains("a <= 9999: reached"),
             "{text}"
         );
+        // nim has no source a judge could build: the Kattis package says it needs one.
+        assert_eq!(
+            text.contains("the package has no accepted submission"),
+            format == "kattis",
+            "{format}: {text}"
+        );
     }
     let count = tree(&flat).len() / 3;
     let samples = tree(&flat)
@@ -228,12 +234,26 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
         std::fs::read(flat.join("02.ans")).unwrap()
     );
 
-    // kattis: samples apart from the secret tests, a .desc each, default validation for a unique answer.
+    // kattis: the 2023-07 format, samples apart from the secret tests, a .desc each, the statement from
+    // the problem's Doc, and no output validator for a unique answer (the judge compares tokens).
     let files = tree(&kattis);
     let yaml = std::fs::read_to_string(kattis.join("problem.yaml")).unwrap();
     assert!(
-        yaml.contains("name: \"nim\"") && yaml.contains("validation: default") && yaml.contains("memory: 125"),
+        yaml.starts_with("problem_format_version: 2023-07-draft\nname: \"nim")
+            && yaml.contains("\nlimits:\n  time_limit: 1.0\n  memory: 125\n")
+            && !yaml.contains("validation"),
         "{yaml}"
+    );
+    let uuid = yaml.lines().find_map(|l| l.strip_prefix("uuid: ")).unwrap();
+    let groups: Vec<usize> = uuid.split('-').map(str::len).collect();
+    assert_eq!(groups, [8, 4, 4, 4, 12], "{uuid}");
+    let statement = std::fs::read_to_string(kattis.join("statement/problem.en.md")).unwrap();
+    assert!(
+        statement.contains("## Input")
+            && statement.contains("## Output")
+            && statement.contains("## Example")
+            && statement.contains("1000 ms and 125 MiB"),
+        "{statement}"
     );
     assert_eq!(
         files.iter().filter(|f| f.starts_with("data/sample/")).count(),
@@ -243,7 +263,7 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
         files.iter().filter(|f| f.starts_with("data/secret/")).count(),
         3 * (count - samples)
     );
-    assert!(!files.iter().any(|f| f.starts_with("output_validators")), "{files:?}");
+    assert!(!files.iter().any(|f| f.starts_with("output_validator")), "{files:?}");
 }
 
 #[test]
@@ -263,9 +283,7 @@ fn a_problem_with_many_answers_ships_its_check_as_the_validator() {
         "kattis",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
-    let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
-    assert!(yaml.contains("validation: custom"), "{yaml}");
-    let run = out.join("output_validators/harness_check/run");
+    let run = out.join("output_validator/harness_check/run");
     // The validator as a Kattis judge runs it: INPUT ANSWER FEEDBACK_DIR < OUTPUT.
     let input = out.join("data/secret").join(
         tree(&out.join("data/secret"))

@@ -1,0 +1,139 @@
+//! `testset --format kattis` as judges load it: the 2023-07 problem package
+//! format, in a folder named by the problem's short name, with a statement,
+//! an accepted submission and input validators; and, where problemtools is
+//! installed, `verifyproblem` finding no error in it.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use crate::common;
+
+/// `testset --format kattis` of `what` (`--problem P` or `--config FILE`) into `out`, small.
+fn package(what: &[&str], out: &Path) -> (Option<i32>, String) {
+    let mut args = vec!["testset"];
+    args.extend(what);
+    args.extend(["--random", "3", "--no-judge-size", "--format", "kattis", "--force"]);
+    args.extend(["--out", out.to_str().unwrap()]);
+    let run = Command::new(env!("CARGO_BIN_EXE_harness"))
+        .args(&args)
+        .current_dir(common::workspace())
+        .output()
+        .unwrap();
+    (run.status.code(), common::text(&run))
+}
+
+#[test]
+fn the_folder_is_the_short_name_judges_require() {
+    let root = common::scratch("kattis-short-name");
+    let (code, text) = package(&["--problem", "tree-game"], &root.join("tree-game"));
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("[a-z0-9]+") && text.contains(&format!("--out {}", root.join("treegame").display())),
+        "{text}"
+    );
+    assert!(!root.join("tree-game").exists());
+    let (code, text) = package(&["--problem", "tree-game"], &root.join("treegame"));
+    assert_eq!(code, Some(0), "{text}");
+
+    // `corpus export` of every problem names each package's folder so.
+    let out = root.join("export");
+    let run = common::harness(&["corpus", "export", out.to_str().unwrap(), "--format", "kattis"]);
+    assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
+    for folder in ["treegame", "greenhackenbush", "nim"] {
+        assert!(out.join(folder).join("problem.yaml").is_file(), "{folder}");
+    }
+    assert!(!out.join("tree-game").exists());
+}
+
+#[test]
+fn a_built_in_problem_ships_its_submission_validator_and_statement() {
+    let out = common::scratch("kattis-built-in").join("wythoff");
+    let (code, text) = package(&["--problem", "wythoff"], &out);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(!text.contains("no accepted submission"), "{text}");
+    for (shipped, source) in [
+        ("submissions/accepted/wythoff.cpp", "solvers/submissions/wythoff.cpp"),
+        ("input_validators/wythoff.cpp", "gen/validators/wythoff.cpp"),
+    ] {
+        assert_eq!(
+            std::fs::read(out.join(shipped)).unwrap(),
+            std::fs::read(common::workspace().join(source)).unwrap(),
+            "{shipped}"
+        );
+    }
+    let statement = std::fs::read_to_string(out.join("statement/problem.en.md")).unwrap();
+    for part in [
+        "Wythoff's game on two piles",
+        "## Input",
+        "0 <= a, b <= 10^9",
+        "```\n8 4\n```",
+        "1000 ms and 125 MiB",
+    ] {
+        assert!(statement.contains(part), "{part} missing from:\n{statement}");
+    }
+    // The same problem gives the same UUID; another problem another.
+    let uuid = |dir: &Path| {
+        let yaml = std::fs::read_to_string(dir.join("problem.yaml")).unwrap();
+        yaml.lines().find_map(|l| l.strip_prefix("uuid: ")).unwrap().to_string()
+    };
+    let again = common::scratch("kattis-built-in-again").join("wythoff");
+    assert_eq!(package(&["--problem", "wythoff"], &again).0, Some(0));
+    let nim = common::scratch("kattis-built-in-nim").join("nim");
+    assert_eq!(package(&["--problem", "nim"], &nim).0, Some(0));
+    assert_eq!(uuid(&out), uuid(&again));
+    assert_ne!(uuid(&out), uuid(&nim));
+}
+
+/// problemtools' `verifyproblem`: `$VERIFYPROBLEM` (CI's venv), else on the `PATH`.
+fn verifyproblem() -> Option<PathBuf> {
+    let program = std::env::var_os("VERIFYPROBLEM").map_or_else(|| PathBuf::from("verifyproblem"), PathBuf::from);
+    let runs = Command::new(&program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    runs.then_some(program)
+}
+
+#[test]
+fn verifyproblem_finds_no_error_in_the_packages() {
+    let Some(verify) = verifyproblem() else {
+        println!(
+            "SKIPPED: problemtools' verifyproblem is not installed (pip install problemtools, or set VERIFYPROBLEM)"
+        );
+        return;
+    };
+    for (tool, why) in [
+        ("pandoc", "renders Markdown statements with"),
+        ("pypy3", "runs Python submissions and validators with"),
+        ("g++", "builds C++ submissions and validators with"),
+    ] {
+        if Command::new(tool).arg("--version").output().is_err() {
+            println!("SKIPPED: verifyproblem {why} {tool}, which is not installed");
+            return;
+        }
+    }
+    // The statement's PDF needs LaTeX, which CI does not install: the other parts are checked then.
+    let mut parts = vec!["config", "data", "validators", "submissions"];
+    if Command::new("lualatex").arg("--version").output().is_ok() {
+        parts.push("statement");
+    } else {
+        println!("verifyproblem: the statement left out: lualatex (LaTeX) is not installed");
+    }
+    let root = common::scratch("kattis-verifyproblem");
+    for (what, folder) in [
+        (&["--problem", "tree-game"][..], "treegame"),
+        (&["--problem", "wythoff"][..], "wythoff"),
+        (&["--config", "examples/euclid/euclid.toml"][..], "euclid"),
+    ] {
+        let out = root.join(folder);
+        let (code, text) = package(what, &out);
+        assert_eq!(code, Some(0), "{text}");
+        let run = Command::new(&verify).arg(&out).arg("-p").args(&parts).output().unwrap();
+        let text = common::text(&run);
+        assert!(
+            text.contains(&format!("{folder} tested: 0 errors")),
+            "verifyproblem {}:\n{text}",
+            out.display()
+        );
+    }
+}
