@@ -38,17 +38,14 @@ impl MultisetCounts {
         f[0][0] = 1;
         for (s, &c) in kinds.iter().enumerate().filter(|&(s, &c)| c > 0 && s <= total_max) {
             let old = f.clone();
-            for j in 0..parts_max {
-                for t in 0..=total_max {
-                    if old[j][t] == 0 {
-                        continue;
-                    }
+            for (j, row) in old.iter().enumerate().take(parts_max) {
+                for (t, &ways) in row.iter().enumerate().filter(|&(_, &w)| w > 0) {
                     for r in 1..=parts_max - j {
                         let to = t + r * s;
                         if to > total_max {
                             break;
                         }
-                        f[j + r][to] = add(f[j + r][to], mul(old[j][t], multichoose(c, r as u64)));
+                        f[j + r][to] = add(f[j + r][to], mul(ways, multichoose(c, r as u64)));
                     }
                 }
             }
@@ -285,10 +282,10 @@ impl Compositions {
 fn fill_smallest(values: &mut [u64], total: u64, lo: u64, hi: u64) {
     let mut left = total;
     let n = values.len();
-    for i in 0..n {
+    for (i, value) in values.iter_mut().enumerate() {
         let rest = (n - 1 - i) as u64;
         let v = left.saturating_sub(rest.saturating_mul(hi)).max(lo);
-        values[i] = v;
+        *value = v;
         left -= v;
     }
 }

@@ -202,9 +202,7 @@ pub fn coloured_rooted_counts(n_max: usize, k: u128) -> Vec<u128> {
     let mut c = vec![0u128; n_max + 1];
     for n in 1..n_max {
         for d in (1..=n).filter(|d| n % d == 0) {
-            c[n] = c[n]
-                .checked_add((d as u128).checked_mul(t[d]).unwrap_or(u128::MAX))
-                .unwrap_or(u128::MAX);
+            c[n] = c[n].saturating_add((d as u128).saturating_mul(t[d]));
         }
         let mut sum: Option<u128> = Some(0);
         for j in 1..=n {

@@ -389,7 +389,11 @@ fn snake_game(b: &Board, most: usize) -> Vec<u32> {
     let mut moves = Vec::new();
     let snake = (0..b.n).flat_map(|r| (0..b.m).map(move |i| r * b.m + if r % 2 == 0 { i } else { b.m - 1 - i }));
     for from in snake.skip(1).take(most) {
-        let mine = if moves.len() % 2 == 0 { Cell::White } else { Cell::Black };
+        let mine = if moves.len().is_multiple_of(2) {
+            Cell::White
+        } else {
+            Cell::Black
+        };
         if cells[from] != mine || !b.neighbours(empty).any(|c| c == from) {
             break;
         }
@@ -478,7 +482,11 @@ fn records(board: &Board, rounds: usize) -> Vec<Vec<u32>> {
         rounds: usize,
         out: &mut Vec<Vec<u32>>,
     ) {
-        let mine = if moves.len() % 2 == 0 { Cell::White } else { Cell::Black };
+        let mine = if moves.len().is_multiple_of(2) {
+            Cell::White
+        } else {
+            Cell::Black
+        };
         let options: Vec<usize> = b.neighbours(empty).filter(|&c| cells[c] == mine).collect();
         if moves.len() == 2 * rounds {
             if options.is_empty() {

@@ -196,6 +196,9 @@ pub fn generate(p: &DagParams, rng: &mut Rng) -> Dag {
     Dag { weights, arcs }
 }
 
+/// A DAG as its node colours and its arcs `(from, to)`.
+type ColouredArcs = (Vec<u64>, Vec<(u32, u32)>);
+
 /// Every DAG with `nodes` nodes coloured from `colours` and `arcs` arcs, up
 /// to isomorphisms that keep the colours, by nodes, then arcs: each as its
 /// colours and arcs in a canonical labelling. Classes grow a sink at a time
@@ -208,7 +211,7 @@ pub(crate) fn dags(
     arcs: SizeRange,
     colours: SizeRange,
     bounds: Vec<Bound>,
-) -> Result<Space<(Vec<u64>, Vec<(u32, u32)>)>, String> {
+) -> Result<Space<ColouredArcs>, String> {
     let kinds = (colours.hi - colours.lo) as u128 + 1;
     // Upper-triangular arc sets with at most `arcs.hi` arcs, times colourings.
     let labelled = (nodes.lo..=nodes.hi).fold(0u128, |acc, k| {
@@ -241,7 +244,7 @@ pub(crate) fn dags(
         .take(nodes.hi as usize)
         .skip(nodes.lo as usize - 1)
         .map(move |layer| {
-            let mut here: Vec<(Vec<u64>, Vec<(u32, u32)>)> = layer
+            let mut here: Vec<ColouredArcs> = layer
                 .iter()
                 .map(|g| (g.colours.clone(), g.arcs()))
                 .filter(|(_, a)| (arcs.lo..=arcs.hi).contains(&(a.len() as u64)))
@@ -250,7 +253,7 @@ pub(crate) fn dags(
             Arc::new(here)
         })
     };
-    let built: Option<Vec<Arc<Vec<(Vec<u64>, Vec<(u32, u32)>)>>>> = (labelled <= BUILD_BUDGET).then(|| all().collect());
+    let built: Option<Vec<Arc<Vec<ColouredArcs>>>> = (labelled <= BUILD_BUDGET).then(|| all().collect());
     let count = match &built {
         Some(layers) => Count::Exact(layers.iter().map(|l| l.len() as u128).sum()),
         None => Count::AtMost(labelled),
@@ -262,7 +265,7 @@ pub(crate) fn dags(
         count,
         bounds,
         move || {
-            let layers: Box<dyn Iterator<Item = Arc<Vec<(Vec<u64>, Vec<(u32, u32)>)>>> + Send> = match &built {
+            let layers: Box<dyn Iterator<Item = Arc<Vec<ColouredArcs>>> + Send> = match &built {
                 Some(layers) => Box::new(layers.clone().into_iter()),
                 None => Box::new(all()),
             };
