@@ -348,3 +348,11 @@ def snapshot(folder):
             with open(p, "rb") as fh:
                 out[os.path.relpath(p, folder)] = fh.read()
     return out
+
+
+def script(path, body):
+    """A shell script at `path` running `body`, executable."""
+    with open(path, "w") as f:
+        f.write("#!/bin/sh\n" + body)
+    os.chmod(path, 0o755)
+    return path

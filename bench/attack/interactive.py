@@ -14,7 +14,7 @@ import shutil
 import signal
 import time
 
-from common import MARK, count_entries, remove
+from common import MARK, count_entries, remove, script
 
 GAMES = ["nim-interactive", "bash-game-interactive", "wythoff-interactive",
          "octal-game-interactive", "green-hackenbush-interactive"]
@@ -22,13 +22,6 @@ GAMES = ["nim-interactive", "bash-game-interactive", "wythoff-interactive",
 # killed (a hang) past STOP_LIMIT.
 STOP_SOON = 3.0
 STOP_LIMIT = 20.0
-
-
-def script(path, body):
-    with open(path, "w") as f:
-        f.write("#!/bin/sh\n" + body)
-    os.chmod(path, 0o755)
-    return path
 
 
 def players(right_py, mark):

@@ -8,20 +8,13 @@ import signal
 import subprocess
 import time
 
-from common import MARK, remove, saved_paths, snapshot
+from common import MARK, remove, saved_paths, script, snapshot
 
 WRONG = ["--config", "multigraph", "--solver", "wrong-cycles-even", "--solver", "wrong-sum-not-xor"]
 FULL_DISK = WRONG + ["--cases", "500", "--keep-going"]
 SIGNALS = [(signal.SIGINT, "INT"), (signal.SIGTERM, "TERM"), (signal.SIGHUP, "HUP")]
 # A signalled harness that has not exited this long after the signal does not stop.
 STOP_SECONDS = 10
-
-
-def script(path, body):
-    with open(path, "w") as f:
-        f.write("#!/bin/sh\n" + body)
-    os.chmod(path, 0o755)
-    return path
 
 
 # ---- category 4 -------------------------------------------------------

@@ -11,7 +11,7 @@ import os
 import signal
 import time
 
-from common import MARK, remove
+from common import MARK, remove, script
 from problems import problem
 
 DETACH = {
@@ -22,13 +22,6 @@ DETACH = {
 }
 # How long the attack waits for what the supervisor must kill.
 GRACE = 3.0
-
-
-def script(path, body):
-    with open(path, "w") as f:
-        f.write("#!/bin/sh\n" + body)
-    os.chmod(path, 0o755)
-    return path
 
 
 def supervised(a, cat):

@@ -19,7 +19,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use super::exec::{at, Exec, Io};
+use super::exec::{at, Exec, Writes};
 use super::parse::{Cmd, Pos};
 
 /// An `INT` without a `[gen]` key of its name is enumerated over its own
@@ -152,8 +152,8 @@ impl Walker<'_> {
     }
 }
 
-impl Io for Walker<'_> {
-    fn int(&mut self, lo: i64, hi: i64, name: Option<&str>, p: Pos) -> Result<i64, String> {
+impl Writes for Walker<'_> {
+    fn choose(&mut self, lo: i64, hi: i64, name: Option<&str>, p: Pos) -> Result<i64, String> {
         let (lo, hi) = self.range(lo, hi, name, p)?;
         if lo > hi {
             return Err("no value".into());
@@ -171,22 +171,11 @@ impl Io for Walker<'_> {
         self.tops.push(top);
         self.depth += 1;
         self.left -= v - lo;
-        self.out.push_str(&v.to_string());
         Ok(v)
     }
 
-    fn space(&mut self) -> Result<(), String> {
-        self.out.push(' ');
-        Ok(())
-    }
-
-    fn newline(&mut self) -> Result<(), String> {
-        self.out.push('\n');
-        Ok(())
-    }
-
-    fn eof(&mut self) -> Result<(), String> {
-        Ok(())
+    fn out(&mut self) -> &mut String {
+        &mut self.out
     }
 }
 

@@ -352,23 +352,47 @@ pub struct Drawer<'r> {
     pub out: String,
 }
 
-impl Io for Drawer<'_> {
-    fn int(&mut self, lo: i64, hi: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
-        let width = hi.wrapping_sub(lo) as u64;
-        let v = lo.wrapping_add(self.rng.range(0, width) as i64);
-        self.out.push_str(&v.to_string());
+/// A run of the spec that writes a text rather than reading one: it only
+/// chooses each integer; the text, its separators and its end follow.
+pub trait Writes {
+    /// The value of `INT(lo, hi, name)` met at `at`, or why there is none.
+    fn choose(&mut self, lo: i64, hi: i64, name: Option<&str>, at: Pos) -> Result<i64, String>;
+    fn out(&mut self) -> &mut String;
+    /// As [`Io::strict`].
+    fn strict(&self) -> bool {
+        true
+    }
+}
+
+impl<W: Writes> Io for W {
+    fn int(&mut self, lo: i64, hi: i64, name: Option<&str>, at: Pos) -> Result<i64, String> {
+        let v = self.choose(lo, hi, name, at)?;
+        self.out().push_str(&v.to_string());
         Ok(v)
     }
     fn space(&mut self) -> Result<(), String> {
-        self.out.push(' ');
+        self.out().push(' ');
         Ok(())
     }
     fn newline(&mut self) -> Result<(), String> {
-        self.out.push('\n');
+        self.out().push('\n');
         Ok(())
     }
     fn eof(&mut self) -> Result<(), String> {
         Ok(())
+    }
+    fn strict(&self) -> bool {
+        Writes::strict(self)
+    }
+}
+
+impl Writes for Drawer<'_> {
+    fn choose(&mut self, lo: i64, hi: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
+        let width = hi.wrapping_sub(lo) as u64;
+        Ok(lo.wrapping_add(self.rng.range(0, width) as i64))
+    }
+    fn out(&mut self) -> &mut String {
+        &mut self.out
     }
 }
 
@@ -380,23 +404,14 @@ pub struct Rewriter<'v> {
     pub out: String,
 }
 
-impl Io for Rewriter<'_> {
-    fn int(&mut self, _: i64, _: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
+impl Writes for Rewriter<'_> {
+    fn choose(&mut self, _: i64, _: i64, _: Option<&str>, _: Pos) -> Result<i64, String> {
         let v = *self.values.get(self.next).ok_or("the edit left too few integers")?;
         self.next += 1;
-        self.out.push_str(&v.to_string());
         Ok(v)
     }
-    fn space(&mut self) -> Result<(), String> {
-        self.out.push(' ');
-        Ok(())
-    }
-    fn newline(&mut self) -> Result<(), String> {
-        self.out.push('\n');
-        Ok(())
-    }
-    fn eof(&mut self) -> Result<(), String> {
-        Ok(())
+    fn out(&mut self) -> &mut String {
+        &mut self.out
     }
     fn strict(&self) -> bool {
         false
