@@ -356,3 +356,15 @@ def script(path, body):
         f.write("#!/bin/sh\n" + body)
     os.chmod(path, 0o755)
     return path
+
+
+class Scratch:
+    """What one attacking run needs: the attack, a fresh folder, its corpus
+    and the mark its programs carry (so strays are found by name)."""
+
+    def __init__(self, a, cat):
+        self.a = a
+        self.cat = cat
+        self.w = a.fresh()
+        self.corpus = os.path.join(self.w, "corpus")
+        self.mark = f"{MARK}.{a.runs}"

@@ -14,7 +14,7 @@ import shutil
 import signal
 import time
 
-from common import MARK, count_entries, remove, script
+from common import Scratch, count_entries, remove, script
 
 GAMES = ["nim-interactive", "bash-game-interactive", "wythoff-interactive",
          "octal-game-interactive", "green-hackenbush-interactive"]
@@ -62,13 +62,8 @@ INTERACTORS = {
 }
 
 
-class Game:
-    def __init__(self, a, cat):
-        self.a = a
-        self.cat = cat
-        self.w = a.fresh()
-        self.corpus = os.path.join(self.w, "corpus")
-        self.mark = f"{MARK}.{a.runs}"
+class Game(Scratch):
+    """A run of category 9."""
 
     def entries(self):
         return count_entries(self.corpus) if os.path.isdir(self.corpus) else 0

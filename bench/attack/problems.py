@@ -18,7 +18,7 @@ import signal
 import subprocess
 import time
 
-from common import MARK, count_entries, remove
+from common import Scratch, count_entries, remove
 
 NAME = "sums"
 SPEC = b"""INT(1, 20, t) NEWLINE
@@ -251,15 +251,8 @@ def expected(role, how, command):
     return (0,), False, False
 
 
-class Fixture:
-    """What one run of category 8 needs: the attack, its folder and names."""
-
-    def __init__(self, a, cat):
-        self.a = a
-        self.cat = cat
-        self.w = a.fresh()
-        self.corpus = os.path.join(self.w, "corpus")
-        self.mark = f"{MARK}.{a.runs}"
+class Fixture(Scratch):
+    """A run of category 8."""
 
     def run(self, args, ok, *, names=(), forbid=(), may_store=True, must_find=False,
             timeout=40, allowed=()):

@@ -191,24 +191,26 @@ impl<C: Clone + Send + 'static> Cursor<C> {
         s.round.clear();
         for &id in ids {
             debug_assert!(id >= s.next, "rounds go forward");
-            let mut instance = None;
+            // Instances between two of a shard's ids are other shards'.
             while s.next <= id {
-                instance = match next(&s.instances) {
-                    Some(i) => Some(i),
-                    None => return s.round.len(),
+                let Some(instance) = next(&s.instances) else {
+                    return s.round.len();
                 };
                 s.next += 1;
+                if s.next > id {
+                    s.round.push((id, instance));
+                }
             }
-            s.round.push((id, instance.expect("read up to id")));
         }
         s.round.len()
     }
 
     /// Instance `id` of the current round.
-    pub fn get(&self, id: u64) -> Option<C> {
+    pub fn get(&self, id: u64) -> Result<C, String> {
         let s = self.state.lock().unwrap_or_else(|e| e.into_inner());
-        let at = s.round.binary_search_by_key(&id, |(i, _)| *i).ok()?;
-        Some(s.round[at].1.clone())
+        let at = (s.round.binary_search_by_key(&id, |(i, _)| *i))
+            .map_err(|_| format!("instance {id} of the enumeration is not in this round"))?;
+        Ok(s.round[at].1.clone())
     }
 }
 
@@ -245,9 +247,12 @@ mod tests {
         let cursor = Cursor::new(&space(10));
         // Shard 2 of 3: indices 1, 4, 7, then 10 past the end.
         assert_eq!(cursor.prepare(&[1, 4]), 2);
-        assert_eq!((cursor.get(1), cursor.get(4), cursor.get(0)), (Some(1), Some(4), None));
+        assert_eq!(
+            (cursor.get(1).ok(), cursor.get(4).ok(), cursor.get(0).ok()),
+            (Some(1), Some(4), None)
+        );
         assert_eq!(cursor.prepare(&[7, 10, 13]), 1);
-        assert_eq!((cursor.get(7), cursor.get(4)), (Some(7), None));
+        assert_eq!((cursor.get(7).ok(), cursor.get(4).ok()), (Some(7), None));
     }
 
     #[test]

@@ -82,9 +82,7 @@ impl<G: Game> Subject for Played<G> {
 
     fn generate(&self, seed: u64, case: u64) -> Result<Self::Case, String> {
         let position = match &self.enumeration {
-            Some(e) => e
-                .get(case)
-                .ok_or_else(|| format!("position {case} is not in this round"))?,
+            Some(e) => e.get(case)?,
             None => self.params.generate(&mut Rng::for_case(seed, case)),
         };
         Ok(Seeded { position, seed, case })

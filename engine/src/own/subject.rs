@@ -60,9 +60,7 @@ impl Subject for Own {
     fn generate(&self, seed: u64, index: u64) -> Result<Case, String> {
         let tools = &self.tools;
         if let Some(e) = &self.enumeration {
-            let input = e
-                .get(index)
-                .ok_or_else(|| format!("input {index} is not in this round"))?;
+            let input = e.get(index)?;
             tools.validate(&input).map_err(|why| {
                 format!("the validator refuses an input the spec accepts (a bug of one of them): {why}")
             })?;
