@@ -72,7 +72,7 @@ pub fn list() -> String {
 
 pub fn map() -> String {
     let file = |path: &str| registry::source_file(path).unwrap_or_else(|| format!("({path}: no file found)"));
-    let submitted: Vec<&str> = solvers::submit::SUBMISSIONS.iter().map(|s| s.id.name).collect();
+    let submitted: Vec<&str> = solvers::submit::all().map(|s| s.id.name).collect();
     let mut out = String::new();
     for p in CATALOG.problems {
         let (id, map) = (p.id(), p.map());

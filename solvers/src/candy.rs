@@ -16,6 +16,8 @@
 //!
 //! Reference: AtCoder Grand Contest 002 editorial, problem E.
 
+use crate::submit::Submission;
+
 /// The last diagonal cell `k` of the diagram of `a` read in the order given
 /// (largest first when sorted), and its two arms: the cells right of it in
 /// row `k` and below it in column `k`.
@@ -71,6 +73,10 @@ pub mod wrong {
         diagonal_arms(&sorted).0 % 2 == 1
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(candy_piles, |c| first_wins(&c.a))];
 
 #[cfg(test)]
 mod tests {

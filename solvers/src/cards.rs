@@ -15,6 +15,7 @@
 //! Reference: Codeforces Round 228 editorial, problem 388C.
 
 use gen::cards::Cards;
+use crate::submit::Submission;
 
 /// The middles of the odd piles and the two halves: `(Ciel's halves,
 /// Jiro's halves, middles)`, middles in pile order.
@@ -70,6 +71,10 @@ pub mod wrong {
         alternate(ciel, jiro, &middles)
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(fox_card_game, sums)];
 
 #[cfg(test)]
 mod tests {

@@ -20,6 +20,8 @@
 //!
 //! Reference: Codeforces Tinkoff Challenge Final Round editorial, problem 794E.
 
+use crate::submit::Submission;
+
 /// For every window length `m` of one parity, from `first` down to
 /// `smallest` (2 or 3), the best of `value(i)` over the middles `i` of all
 /// windows of length `m`, written to `out[n - m]`. The middles of windows of
@@ -92,6 +94,10 @@ pub mod wrong {
         answers_with(a, |a, c| a[c])
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(choosing_carrot, |c| answers(&c.a))];
 
 #[cfg(test)]
 mod tests {

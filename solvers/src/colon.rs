@@ -21,6 +21,7 @@
 //! so that the two check each other.
 
 use gen::csr::Csr;
+use crate::submit::Submission;
 
 const UNSEEN: u32 = u32::MAX;
 
@@ -164,6 +165,10 @@ fn dfs_with_back_edges(csr: &Csr, m: usize) -> DfsTree {
         back_edges,
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(tree_game, |g| tree_grundy(g.n, &g.edges) != 0)];
 
 #[cfg(test)]
 mod tests {

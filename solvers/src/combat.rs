@@ -23,6 +23,7 @@
 //! (merging segment trees).
 
 use gen::csr::Csr;
+use crate::submit::Submission;
 
 /// Values are below `2^BITS`: Grundy values are at most `n <= 100 000`, and
 /// XORs of values below a power of two stay below it.
@@ -322,6 +323,10 @@ pub mod wrong {
         moves_valued(black, edges, Valuation::PathChildStays)
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(combat_on_a_tree, |t| winning_moves(&t.black, &t.edges))];
 
 #[cfg(test)]
 mod tests {

@@ -19,6 +19,7 @@
 
 use gen::csr::Csr;
 use gen::judge::election_promises::Promise;
+use crate::submit::Submission;
 
 /// `LOSE`, or `WIN` with the position after a winning move.
 ///
@@ -128,6 +129,10 @@ pub mod wrong {
         winning_position(values, &out, &height)
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(election_promises, |d| promise(&d.values, &d.arcs))];
 
 #[cfg(test)]
 mod tests {

@@ -26,6 +26,7 @@
 use std::collections::HashMap;
 
 use gen::even_split::EvenSplit;
+use crate::submit::Submission;
 
 /// The XOR of the piles an even split leaves, given the values of `q` and
 /// `q + 1` and the split `x = q m + r`: equal piles cancel in pairs.
@@ -245,6 +246,10 @@ pub mod wrong {
         }
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(jiangnan_le, first_wins)];
 
 #[cfg(test)]
 mod tests {

@@ -22,6 +22,7 @@
 use std::collections::BinaryHeap;
 
 use gen::csr::Csr;
+use crate::submit::Submission;
 
 /// The first player's total under optimal play, with mergeable heaps.
 /// `parent[v] = None` for a root; labels need not be topologically sorted.
@@ -246,6 +247,13 @@ fn first_from_val(weights: &[u64], val: i64) -> u64 {
 fn weight(w: u64) -> i64 {
     i64::try_from(w).expect("node weight fits in i64")
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(forest_game, |t| first_score_fast(
+    &t.weights,
+    &parents_from_edges(t.weights.len(), &t.edges, 0)
+))];
 
 #[cfg(test)]
 mod tests {

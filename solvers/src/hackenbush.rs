@@ -25,6 +25,7 @@
 //! Inf. Proc. Letters 2 (1974).
 
 use gen::csr::Csr;
+use crate::submit::Submission;
 
 /// Marks "none": an unvisited vertex, the root component's parent.
 pub(crate) const NONE: u32 = u32::MAX;
@@ -323,6 +324,14 @@ pub(crate) fn colon_sum(parent: &[u32], parity: &[u32]) -> u32 {
     }
     sg[0]
 }
+
+
+/// Green Hackenbush on one graph, and christmas-game: a forest of cacti, won when the
+/// Sprague-Grundy values' sum is not zero.
+pub const SUBMITTED: &[Submission] = &[
+    submission!(green_hackenbush, |g| grundy(g.n, &g.edges)),
+    submission!(christmas_game, |forest| forest.iter().fold(0, |x, g| x ^ grundy(g.n, &g.edges)) != 0),
+];
 
 #[cfg(test)]
 mod tests {

@@ -1,20 +1,21 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
-pub mod bunny_egg;
-pub mod candy;
-pub mod cards;
-pub mod carrot;
-pub mod colon;
-pub mod combat;
-pub mod dag_game;
-pub mod election;
-pub mod even_split;
-pub mod forest_game;
-pub mod hackenbush;
-pub mod nullify;
-pub mod octal;
-pub mod piles;
+#[macro_use]
 pub mod submit;
-pub mod wrong;
-pub mod wrong_piles;
-pub mod wythoff;
+
+/// Declares the solver modules. Those before the `;` answer problems judged
+/// online, each through its `SUBMITTED` list, which [`submit::all`] chains: a
+/// new solver is one name here, and its submission sits beside its algorithm.
+macro_rules! solvers {
+    ($($submitting:ident),* ; $($other:ident),*) => {
+        $(pub mod $submitting;)*
+        $(pub mod $other;)*
+        static SUBMITTED: &[&[submit::Submission]] = &[$($submitting::SUBMITTED),*];
+    };
+}
+
+solvers! {
+    hackenbush, colon, forest_game, wythoff, piles, even_split, octal, combat, election, cards, carrot,
+    candy, bunny_egg, nullify;
+    dag_game, wrong, wrong_piles
+}

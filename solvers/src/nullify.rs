@@ -15,6 +15,7 @@
 //! Reference: Codeforces Round 685, problem 1451F, editorial.
 
 use gen::matrix::Matrix;
+use crate::submit::Submission;
 
 /// The XOR of each anti-diagonal, `r + c` from `0` to `n + m - 2`.
 pub fn diagonal_xors(x: &Matrix) -> Vec<u32> {
@@ -51,6 +52,10 @@ pub mod wrong {
         d.iter().any(|&v| v != 0)
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(nullify_matrix, first_wins)];
 
 #[cfg(test)]
 mod tests {

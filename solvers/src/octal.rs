@@ -56,6 +56,7 @@
 //! period 149459, which the tests find again).
 
 use gen::octal::{OctalCode, OctalPosition, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
+use crate::submit::Submission;
 
 /// `g(n + length) = g(n)` for every `n >= start`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -471,6 +472,10 @@ pub mod wrong {
         })
     }
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(octal_game, grundy)];
 
 #[cfg(test)]
 mod tests {

@@ -34,6 +34,8 @@
 //! of the game called Nim", Annals of Mathematics 11 (1910); OI Wiki,
 //! "公平组合游戏" (Bash's game, staircase Nim).
 
+use crate::submit::Submission;
+
 /// The SG value of Bash's game on a pile of `n`, taking 1 to `k`.
 pub fn bash_grundy(n: u64, k: u64) -> u64 {
     // k = u64::MAX takes any number: the pile is a Nim heap.
@@ -68,6 +70,15 @@ pub fn moore_first_wins(piles: &[u64], k: u64) -> bool {
     // `k + 1` in u128: no overflow whatever `k` is.
     ones.iter().any(|&c| !(c as u128).is_multiple_of(k as u128 + 1))
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[
+    submission!(bash_game, |b| bash_grundy(b.n, b.k)),
+    submission!(nim, |p| nim_sum(&p.piles) != 0),
+    submission!(staircase_nim, |p| odd_steps_sum(&p.piles) != 0),
+    submission!(moore_nim, |p| moore_first_wins(&p.piles, p.k)),
+];
 
 #[cfg(test)]
 mod tests {

@@ -25,6 +25,8 @@
 //! Reference: W. A. Wythoff, "A modification of the game of Nim", Nieuw
 //! Archief voor Wiskunde 7 (1907), 199-202; luogu P2252 and its solutions.
 
+use crate::submit::Submission;
+
 pub mod wrong;
 
 /// Whether `x = floor(kφ)`, in exact integer arithmetic.
@@ -137,6 +139,10 @@ pub fn first_wins_greedy(a: u64, b: u64) -> bool {
     let (a_k, _) = LosingPairs::new().nth(k as usize).expect("the pairs never end");
     a_k != a.min(b)
 }
+
+
+/// What `solve` answers with this module.
+pub const SUBMITTED: &[Submission] = &[submission!(wythoff, |p| first_wins(p.a, p.b))];
 
 #[cfg(test)]
 mod tests {

@@ -21,7 +21,7 @@ fn help_lists_every_submission_with_its_limits() {
         .unwrap();
     assert!(out.status.success());
     let help = String::from_utf8(out.stdout).unwrap();
-    for s in solvers::submit::SUBMISSIONS {
+    for s in solvers::submit::all() {
         assert!(help.contains(&s.id.title()), "{} missing from:\n{help}", s.id.name);
         assert!(help.contains(&s.id.limits_text()), "{help}");
     }
@@ -29,7 +29,7 @@ fn help_lists_every_submission_with_its_limits() {
 
 #[test]
 fn help_for_one_problem_shows_its_formats_and_its_sample() {
-    for s in solvers::submit::SUBMISSIONS {
+    for s in solvers::submit::all() {
         let out = solve(&format!("{} --help", s.id.name), "");
         assert!(out.status.success());
         let help = String::from_utf8(out.stdout).unwrap();

@@ -12,7 +12,7 @@ use engine::builtin::registry::{source_file, Judgement};
 use engine::config::{config_names, Source};
 use engine::corpus::{load_all, Entry, Verdict};
 use games::CATALOG;
-use solvers::submit::SUBMISSIONS;
+use solvers::submit;
 
 fn corpus() -> Vec<Entry> {
     load_all(&common::workspace().join("corpus"))
@@ -138,7 +138,7 @@ fn every_problem_has_judge_samples_that_solve_answers() {
             "{}: no judge sample (regression entry) in corpus/",
             id.name
         );
-        let submission = SUBMISSIONS.iter().find(|s| s.id.name == id.name);
+        let submission = submit::all().find(|s| s.id.name == id.name);
         assert_eq!(
             submission.is_some(),
             id.submitted,
@@ -242,7 +242,7 @@ fn every_problem_has_a_readme_row_and_files_for_its_map() {
             );
         }
     }
-    for s in SUBMISSIONS {
+    for s in submit::all() {
         assert!(
             CATALOG.problem(s.id.name).is_ok(),
             "`solve {}` has no registered problem",

@@ -10,7 +10,7 @@ use brute::Budget;
 use engine::config::{config_names, Source};
 use games::CATALOG;
 use gen::mutate::mutations;
-use solvers::submit::SUBMISSIONS;
+use solvers::submit;
 
 /// Valid inputs per problem, and damaged copies of each (input and answer).
 const INPUTS: u64 = 5;
@@ -31,7 +31,7 @@ fn judge_parsers_never_panic_on_damaged_texts() {
             // Any well-formed output will do: only its damaged copies are read.
             // Past brute's reach (wythoff's piles of 10^9), `solve` writes one.
             let answer = p.answer(&input, None, &Budget::new(5_000_000)).unwrap_or_else(|e| {
-                let submission = SUBMISSIONS.iter().find(|s| s.id.name == name);
+                let submission = submit::all().find(|s| s.id.name == name);
                 let solved = submission.unwrap_or_else(|| panic!("{name}: {e:#}, and no `solve` entry"));
                 (solved.solve)(&mut input.as_bytes()).unwrap().output
             });

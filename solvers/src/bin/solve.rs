@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use gen::suggest;
 use gen::window::ReadError;
-use solvers::submit::{self, SUBMISSIONS};
+use solvers::submit;
 
 fn usage() -> String {
     let mut text = String::from(
@@ -14,7 +14,7 @@ fn usage() -> String {
          Reads the judge's input format on stdin and prints the judge's output.\n\
          Problems (aliases) and the judge's limits:\n",
     );
-    for s in SUBMISSIONS {
+    for s in submit::all() {
         text.push_str(&format!(
             "  {:<28} {}\n  {:<28} limits: {}\n",
             s.id.title(),
@@ -37,9 +37,7 @@ fn fail(message: &str) -> ExitCode {
 
 /// An unknown problem name, with the close ones.
 fn unknown(problem: &str) -> ExitCode {
-    let names = SUBMISSIONS
-        .iter()
-        .flat_map(|s| std::iter::once(s.id.name).chain(s.id.aliases.iter().copied()));
+    let names = submit::all().flat_map(|s| std::iter::once(s.id.name).chain(s.id.aliases.iter().copied()));
     fail(&format!(
         "unknown problem `{problem}`\n  {}",
         suggest::hint(problem, names, "solve --help")
