@@ -18,7 +18,8 @@
 //! middles or windows: every move is tried.
 //!
 //! Complexity: `O(n^2)` windows per `k`, times three phases at most, so
-//! `O(n^3)` positions over all `k`; capped per `k` by the [`Budget`].
+//! `O(n^3)` positions over all `k`, searched with one memo (the game proper's
+//! windows are the same for every `k`) and capped together by the [`Budget`].
 //!
 //! Reference: Codeforces 794E, the rules.
 
@@ -62,17 +63,12 @@ impl MinMax for Carrot<'_> {
 /// The carrot left after `k` extra moves of Oleg's, for every `k = 0 ..
 /// n - 1`, under optimal play.
 ///
-/// Returns `Err(TooBig)` once one `k`'s search would memoize more than
-/// `budget.max_states` (position, player) pairs.
+/// Returns `Err(TooBig)` once the searches of every `k` together would
+/// memoize more than `budget.max_states` (position, player) pairs.
 pub fn left_for_every_k(a: &[u32], budget: &Budget) -> Result<Vec<u32>, TooBig> {
-    let game = Carrot { a };
     let n = a.len() as u32;
-    (0..n)
-        .map(|k| {
-            let phase = if k == 0 { Phase::Game } else { Phase::Extra(k) };
-            minimax::value(&game, (0, n, phase), true, budget)
-        })
-        .collect()
+    let phase = |k| if k == 0 { Phase::Game } else { Phase::Extra(k) };
+    minimax::values(&Carrot { a }, (0..n).map(|k| ((0, n, phase(k)), true)), budget)
 }
 
 #[cfg(test)]
@@ -114,13 +110,16 @@ mod tests {
     }
 
     #[test]
-    fn the_budget_is_per_k() {
-        // k = 2 on 3 carrots meets the most pairs: [0, 3) for Oleg's first
-        // extra move, two windows of two for Igor's pass and again for
-        // Oleg's second move, three single carrots for Igor's pass and again
-        // for the game proper, where play is over: 1 + 2 + 2 + 3 + 3 = 11.
-        assert!(left_for_every_k(&[3, 1, 2], &Budget::new(10)).is_err());
-        assert!(left_for_every_k(&[3, 1, 2], &Budget::new(11)).is_ok());
+    fn the_budget_bounds_every_k_together() {
+        // On 3 carrots: k = 0 meets the window of three, two of two and three
+        // single carrots (6 pairs); k = 1 its start, two windows of two for
+        // Igor's pass, the same two with Oleg to move in the game proper and
+        // three single carrots with Igor to move (8); k = 2 its start, two
+        // windows of two for Igor's pass and again for Oleg's second move,
+        // three single carrots for Igor's pass (8), and the single carrots of
+        // the game proper with Oleg to move, which k = 0 already valued.
+        assert!(left_for_every_k(&[3, 1, 2], &Budget::new(21)).is_err());
+        assert!(left_for_every_k(&[3, 1, 2], &Budget::new(22)).is_ok());
     }
 
     #[test]

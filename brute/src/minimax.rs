@@ -47,37 +47,21 @@ pub trait MinMax {
 /// # Panics
 /// If a position is reachable from itself: such a game may never end.
 pub fn value<G: MinMax>(game: &G, start: G::State, max_to_move: bool, budget: &Budget) -> Result<G::Value, TooBig> {
-    let mut search = Search {
-        game,
-        memo: [FxHashMap::default(), FxHashMap::default()],
-        stack: Vec::new(),
-        spare: Vec::new(),
-        budget: *budget,
-    };
-    search.enter(start, max_to_move)?;
-    loop {
-        let top = search
-            .stack
-            .last_mut()
-            .expect("the start stays on the stack until valued");
-        if let Some(next) = top.moves.pop() {
-            let turn = !top.max_to_move;
-            match search.memo[usize::from(turn)].get(&next) {
-                None => search.enter(next, turn)?,
-                Some(Entry::OnStack) => panic!("not a finite game: a position is reachable from itself"),
-                Some(&Entry::Known(v)) => top.improve(v),
-            }
-        } else {
-            let done = search.stack.pop().expect("the frame just looked at");
-            let v = done.best.unwrap_or_else(|| game.payoff(&done.state));
-            search.memo[usize::from(done.max_to_move)].insert(done.state, Entry::Known(v));
-            search.spare.push(done.moves);
-            match search.stack.last_mut() {
-                None => return Ok(v),
-                Some(parent) => parent.improve(v),
-            }
-        }
-    }
+    Search::new(game, budget).value(start, max_to_move)
+}
+
+/// The payoffs of several starts, searched with one memo: what one start
+/// valued, the next reuses, and `budget` bounds them all together, not each.
+pub fn values<G: MinMax>(
+    game: &G,
+    starts: impl IntoIterator<Item = (G::State, bool)>,
+    budget: &Budget,
+) -> Result<Vec<G::Value>, TooBig> {
+    let mut search = Search::new(game, budget);
+    starts
+        .into_iter()
+        .map(|(s, max_to_move)| search.value(s, max_to_move))
+        .collect()
 }
 
 /// A memo entry. Pairs on the search stack are entered too, so that meeting
@@ -120,7 +104,47 @@ struct Search<'g, G: MinMax> {
     budget: Budget,
 }
 
-impl<G: MinMax> Search<'_, G> {
+impl<'g, G: MinMax> Search<'g, G> {
+    fn new(game: &'g G, budget: &Budget) -> Self {
+        Search {
+            game,
+            memo: [FxHashMap::default(), FxHashMap::default()],
+            stack: Vec::new(),
+            spare: Vec::new(),
+            budget: *budget,
+        }
+    }
+
+    fn value(&mut self, start: G::State, max_to_move: bool) -> Result<G::Value, TooBig> {
+        if let Some(&Entry::Known(v)) = self.memo[usize::from(max_to_move)].get(&start) {
+            return Ok(v);
+        }
+        self.enter(start, max_to_move)?;
+        loop {
+            let top = self
+                .stack
+                .last_mut()
+                .expect("the start stays on the stack until valued");
+            if let Some(next) = top.moves.pop() {
+                let turn = !top.max_to_move;
+                match self.memo[usize::from(turn)].get(&next) {
+                    None => self.enter(next, turn)?,
+                    Some(Entry::OnStack) => panic!("not a finite game: a position is reachable from itself"),
+                    Some(&Entry::Known(v)) => top.improve(v),
+                }
+            } else {
+                let done = self.stack.pop().expect("the frame just looked at");
+                let v = done.best.unwrap_or_else(|| self.game.payoff(&done.state));
+                self.memo[usize::from(done.max_to_move)].insert(done.state, Entry::Known(v));
+                self.spare.push(done.moves);
+                match self.stack.last_mut() {
+                    None => return Ok(v),
+                    Some(parent) => parent.improve(v),
+                }
+            }
+        }
+    }
+
     /// Pushes `state` on the stack with its moves.
     fn enter(&mut self, state: G::State, max_to_move: bool) -> Result<(), TooBig> {
         if self.memo[0].len() + self.memo[1].len() >= self.budget.max_states {

@@ -52,6 +52,19 @@ impl Game {
         let shift = c as u32 * self.bits;
         s & !(((1 << self.bits) - 1) << shift) | v << shift
     }
+    /// The most moves one position can generate, distinct or not: every start
+    /// lowered to every smaller value, every path, every assignment of its
+    /// cells. Generating them is the search's work for that position, which the
+    /// budget must bound as it bounds positions: past it, one position's moves
+    /// would cost more than the whole search may.
+    fn most_moves(&self) -> u64 {
+        let top = 1u64 << self.bits;
+        let assignments = |path: &Vec<usize>| top.saturating_pow(path.len() as u32);
+        self.paths
+            .iter()
+            .map(|paths| (top - 1).saturating_mul(paths.iter().map(assignments).fold(0, u64::saturating_add)))
+            .fold(0, u64::saturating_add)
+    }
 }
 
 /// The cells after `(r, c)` on every monotone path to the corner.
@@ -124,6 +137,9 @@ pub fn first_wins(x: &Matrix, bits: u32, budget: &Budget) -> Result<bool, TooBig
         bits,
         paths,
     };
+    if game.most_moves() > budget.max_states as u64 {
+        return Err(too_big);
+    }
     let start = (x.a.iter().enumerate()).fold(0, |s, (c, &v)| game.set(s, c, v as u64));
     wins(&game, start, budget)
 }
@@ -191,6 +207,13 @@ mod tests {
         // 5 x 5 cells of 4 bits do not pack into 64.
         assert_eq!(
             first_wins(&matrix(5, 5, &[9; 25]), 1, &big()),
+            Err(TooBig::states(5_000_000))
+        );
+        // 8 x 8 cells of one bit pack, but a position has 3432 paths of 14
+        // cells from the top-left corner alone, 2^14 assignments each: given
+        // up before the first move is generated, where it would not finish.
+        assert_eq!(
+            first_wins(&matrix(8, 8, &[1; 64]), 1, &big()),
             Err(TooBig::states(5_000_000))
         );
     }

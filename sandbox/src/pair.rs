@@ -9,12 +9,14 @@
 //! program like any other, and a flood from it must cost neither memory nor the disk.
 
 use std::io;
+use std::os::fd::AsRawFd;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 use crate::group::{sweep_orphans, Leader};
 use crate::limits::Rlimits;
+use crate::procfs::{group_reads, name_of};
 use crate::program::Program;
 use crate::run::{Exit, RunError, STDOUT_CAP};
 use crate::session::StderrTail;
@@ -30,6 +32,9 @@ pub struct PairRun {
     pub second: Option<Exit>,
     /// The last [`STDERR_TAIL`](crate::STDERR_TAIL) bytes of the first's stderr, lossy UTF-8.
     pub first_stderr: String,
+    /// When the deadline came with neither exited: whether each (first, second) was blocked
+    /// reading what the other writes. Whose turn it was shows who stalled the exchange.
+    pub waiting: [bool; 2],
 }
 
 /// Runs `first` (with `args` appended, writing files of at most [`FILE_CAP`] bytes) and `second`
@@ -44,6 +49,7 @@ pub fn run_pair(first: &Program, args: &[&Path], second: &Program, limit: Durati
             second.display()
         ))
     })?;
+    let inputs = [name_of(from_second.as_raw_fd()), name_of(from_first.as_raw_fd())];
     // Each command owns its pipe ends and is dropped once started, so only the two programs
     // hold them: the end of one is the end of the other's input.
     let mut a = {
@@ -77,6 +83,10 @@ pub fn run_pair(first: &Program, args: &[&Path], second: &Program, limit: Durati
         b_done = b_done || b.exited();
         std::thread::sleep(Duration::from_millis(1));
     }
+    let waiting = match (&inputs, a_done || b_done) {
+        ([Some(a_input), Some(b_input)], false) => [group_reads(a.pgid(), a_input), group_reads(b.pgid(), b_input)],
+        _ => [false; 2],
+    };
     let (ra, rb) = (a.reap(), b.reap());
     sweep_orphans(&[]);
     if ra.interrupted || rb.interrupted {
@@ -86,6 +96,7 @@ pub fn run_pair(first: &Program, args: &[&Path], second: &Program, limit: Durati
         first: a_done.then(|| Exit::of(ra.status)),
         second: b_done.then(|| Exit::of(rb.status)),
         first_stderr: stderr.text(),
+        waiting,
     })
 }
 
@@ -130,6 +141,17 @@ mod tests {
         assert_eq!(run.first, Some(Exit::Success));
         assert_eq!(run.second, None);
         assert!(began.elapsed() < Duration::from_secs(10), "{:?}", began.elapsed());
+    }
+
+    #[test]
+    fn at_the_deadline_it_says_which_waited_for_the_other() {
+        let limit = Duration::from_millis(500);
+        let run = run_pair(&sh("sleep 30"), &[], &sh("read x"), limit).unwrap();
+        assert_eq!((run.first, run.second, run.waiting), (None, None, [false, true]));
+        let run = run_pair(&sh("read x"), &[], &sh("sleep 30"), limit).unwrap();
+        assert_eq!(run.waiting, [true, false]);
+        let run = run_pair(&sh("read x"), &[], &sh("read y"), limit).unwrap();
+        assert_eq!(run.waiting, [true, true]);
     }
 
     #[test]

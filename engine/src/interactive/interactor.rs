@@ -52,8 +52,9 @@ impl Drop for Scratch {
 }
 
 /// Plays `input` between `player` and `interactor`; an error when the interactor fails: exit 3,
-/// an exit testlib does not define, or no exit once the player has exited (a game only the
-/// interactor can end, which it did not).
+/// an exit testlib does not define, no exit once the player has exited (a game only the
+/// interactor can end, which it did not), or silence at the deadline while the player waited
+/// for it to speak.
 pub fn play(interactor: &Program, player: &Program, input: &str, limit: Duration) -> Result<Judged> {
     let scratch = Scratch::new()?;
     let (input_file, output_file) = (scratch.0.join("input"), scratch.0.join("output"));
@@ -79,6 +80,13 @@ pub fn play(interactor: &Program, player: &Program, input: &str, limit: Duration
         (None, Some(_)) => bail!(
             "the interactor `{name}` did not exit within the time limit ({} ms), though the player had \
              exited{}\n  an interactor exits once the game is over: fix the interactor; nothing was stored",
+            limit.as_millis(),
+            said(&message)
+        ),
+        (None, None) if run.waiting == [false, true] => bail!(
+            "the interactor `{name}` neither wrote to the player nor exited within the time limit ({} ms), \
+             while the player waited for its input{}\n  the interactor speaks when the player waits: fix \
+             the interactor; nothing was stored",
             limit.as_millis(),
             said(&message)
         ),

@@ -364,15 +364,11 @@ fn brute_names_the_winning_side_and_check_says_a_game_is_judged_by_playing() {
     assert!(text.contains("harness invoke --problem nim-interactive"), "{text}");
 }
 
-#[test]
-fn an_interactor_that_never_exits_is_a_usage_error_not_the_players_timeout() {
-    let dir = common::scratch("interactive-interactor-hangs");
-    // Ends the game (the player exits after its side) and then hangs instead of judging.
-    let interactor = script(
-        &dir,
-        "interactor.sh",
-        "cat \"$1\"; read side; echo \"side: $side\" > \"$2\"; exec sleep 30\n",
-    );
+/// Runs a right player against `interactor_body` (a shell script) and returns the run's text,
+/// asserting that it is the interactor's failure: exit 2, quickly, and nothing stored.
+fn interactor_fault(name: &str, interactor_body: &str) -> (String, String) {
+    let dir = common::scratch(name);
+    let interactor = script(&dir, "interactor.sh", interactor_body);
     let first = script(&dir, "first.sh", "read n; read piles; echo First\n");
     let corpus = dir.join("corpus");
     let began = std::time::Instant::now();
@@ -392,13 +388,35 @@ fn an_interactor_that_never_exits_is_a_usage_error_not_the_players_timeout() {
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(2), "{text}");
     assert!(began.elapsed().as_secs() < 20, "took {:?}", began.elapsed());
+    assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+    (text, interactor)
+}
+
+#[test]
+fn an_interactor_that_never_exits_is_a_usage_error_not_the_players_timeout() {
+    // Ends the game (the player exits after its side) and then hangs instead of judging.
+    let (text, interactor) = interactor_fault(
+        "interactive-interactor-hangs",
+        "cat \"$1\"; read side; echo \"side: $side\" > \"$2\"; exec sleep 30\n",
+    );
     assert!(
         text.contains(&format!(
             "the interactor `{interactor}` did not exit within the time limit (500 ms)"
         )) && text.contains("side: First"),
         "{text}"
     );
-    assert!(!corpus.exists() || common::entries(&corpus).is_empty(), "{text}");
+}
+
+#[test]
+fn an_interactor_silent_while_the_player_waits_is_its_own_failure() {
+    // Never sends the position: the player, rightly waiting for it, is not the one at fault.
+    let (text, interactor) = interactor_fault("interactive-interactor-silent", "exec sleep 30\n");
+    assert!(
+        text.contains(&format!(
+            "the interactor `{interactor}` neither wrote to the player nor exited within the time limit (500 ms)"
+        )),
+        "{text}"
+    );
 }
 
 #[test]
