@@ -57,7 +57,7 @@ impl Plan {
             what: space.what.clone(),
             symmetry: space.symmetry,
             order: space.order,
-            count: space.count,
+            count: space.count(),
             bounds: (space.bounds.iter())
                 .map(|b| (b.key.to_string(), wide(b.range.lo), wide(b.range.hi)))
                 .collect(),

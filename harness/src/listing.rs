@@ -21,6 +21,14 @@ fn configs_of(name: &str) -> Vec<(String, String)> {
         .collect()
 }
 
+/// What `--exhaustive` enumerates with the problem's main config, or why it cannot.
+fn enumeration(p: &dyn registry::DynProblem) -> String {
+    let space = (CATALOG.find_config(p.config()))
+        .and_then(|path| config::Source::load(&path, vec![]))
+        .and_then(|src| p.enumeration(&src));
+    space.unwrap_or_else(|why| format!("no: {why:#}"))
+}
+
 pub fn list() -> String {
     use engine::columns;
     let mut out = String::from("Problems (name, judge aliases, main config):\n");
@@ -51,6 +59,7 @@ pub fn list() -> String {
         };
         out.push_str(&format!("  {}{aliases}  [configs/{}.toml]\n", id.name, p.config()));
         out.push_str(&format!("      {}\n", id.about));
+        out.push_str(&format!("      exhaustive: {}\n", enumeration(*p)));
         for line in lines.by_ref().take(rows.len()) {
             out.push_str(line);
             out.push('\n');

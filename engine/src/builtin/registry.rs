@@ -88,6 +88,9 @@ pub trait DynProblem: Sync {
     /// The metamorphic relations, as `(name, about)`.
     fn relations(&self) -> Vec<(&'static str, &'static str)>;
     fn max_batch(&self) -> usize;
+    /// What `--exhaustive` runs over with the config `src`: its instances and
+    /// whether each symmetry class counts once, or why it cannot.
+    fn enumeration(&self, src: &Source) -> Result<String>;
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary>;
     /// Cases `case .. case + count` of the config, as one judge input.
     fn generate(&self, src: &Source, seed: Option<u64>, case: u64, count: usize) -> Result<String> {
@@ -422,6 +425,11 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn max_batch(&self) -> usize {
         P::Judge::FRAMING.max_cases()
+    }
+
+    fn enumeration(&self, src: &Source) -> Result<String> {
+        let space = Self::load(src)?.gen.exhaust().map_err(|why| anyhow!("{why}"))?;
+        Ok(format!("{}, {}", space.what, space.symmetry.words()))
     }
 
     fn stress(&self, src: &Source, opts: &RunOptions) -> Result<Summary> {

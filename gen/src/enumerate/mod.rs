@@ -35,7 +35,7 @@ pub mod polya;
 pub mod trees;
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 
 use crate::range::SizeRange;
 
@@ -160,6 +160,10 @@ impl Bound {
 
 type Factory<I> = dyn Fn() -> Box<dyn Iterator<Item = I> + Send> + Send + Sync;
 
+/// A count computed when first asked for, once: `harness list` wants a space's
+/// words, not the classes some families build to count them.
+type Counted = LazyLock<Count, Box<dyn FnOnce() -> Count + Send>>;
+
 /// Every instance of a family within its bounds: see the module doc.
 ///
 /// The iterators [`Space::instances`] returns all yield the same instances
@@ -172,8 +176,8 @@ pub struct Space<I> {
     /// The family's size, the order of the enumeration: `vertices`,
     /// `edges, then vertices`, `stones`.
     pub order: &'static str,
-    /// Known before enumerating: refuse a space whose count is too large.
-    pub count: Count,
+    /// Known before enumerating (see [`Space::count`]).
+    count: Arc<Counted>,
     /// The `[gen]` keys whose ranges bound the space: what to lower.
     pub bounds: Vec<Bound>,
     make: Arc<Factory<I>>,
@@ -189,11 +193,25 @@ impl<I: 'static> Space<I> {
         bounds: Vec<Bound>,
         make: impl Fn() -> Box<dyn Iterator<Item = I> + Send> + Send + Sync + 'static,
     ) -> Self {
+        Space::counted_later(what, symmetry, order, move || count, bounds, make)
+    }
+
+    /// A space whose count `count` computes when first asked for: families that build their
+    /// classes to count them. Such a space is not refused when empty until it is counted
+    /// ([`Space::within`]).
+    pub fn counted_later(
+        what: String,
+        symmetry: Symmetry,
+        order: &'static str,
+        count: impl FnOnce() -> Count + Send + 'static,
+        bounds: Vec<Bound>,
+        make: impl Fn() -> Box<dyn Iterator<Item = I> + Send> + Send + Sync + 'static,
+    ) -> Self {
         Space {
             what,
             symmetry,
             order,
-            count,
+            count: Arc::new(LazyLock::new(Box::new(count))),
             bounds,
             make: Arc::new(make),
         }
@@ -206,7 +224,7 @@ impl<I> Clone for Space<I> {
             what: self.what.clone(),
             symmetry: self.symmetry,
             order: self.order,
-            count: self.count,
+            count: self.count.clone(),
             bounds: self.bounds.clone(),
             make: self.make.clone(),
         }
@@ -214,6 +232,11 @@ impl<I> Clone for Space<I> {
 }
 
 impl<I> Space<I> {
+    /// How many instances: refuse a space whose count is too large before enumerating it.
+    pub fn count(&self) -> Count {
+        **self.count
+    }
+
     /// A fresh iterator over every instance, from the first.
     pub fn instances(&self) -> Box<dyn Iterator<Item = I> + Send> {
         (self.make)()
@@ -252,30 +275,42 @@ impl<I> Space<I> {
     /// `every rooted tree with 1 to 12 vertices (7 813 instances, up to
     /// isomorphism)`: the certificate line's claim.
     pub fn claim(&self) -> String {
-        let noun = if self.count == Count::Exact(1) {
+        let noun = if self.count() == Count::Exact(1) {
             "instance"
         } else {
             "instances"
         };
-        format!("{} ({} {noun}, {})", self.what, self.count, self.symmetry.words())
+        format!("{} ({} {noun}, {})", self.what, self.count(), self.symmetry.words())
     }
 
     /// Refuses a space larger than `limit` instances, naming the count and
-    /// the keys to lower.
+    /// the keys to lower, or one found empty once counted.
     pub fn within(&self, limit: u128) -> Result<(), String> {
-        if self.count.bound() <= limit {
+        if self.count() == Count::Exact(0) {
+            return Err(self.empty());
+        }
+        if self.count().bound() <= limit {
             return Ok(());
         }
-        let keys: Vec<String> = (self.bounds.iter())
-            .map(|b| format!("`{}` = [{}, {}]", b.key, b.range.lo, b.range.hi))
-            .collect();
         Err(format!(
             "{}: {} instances, more than the limit of {}; lower {} (or raise the limit with --exhaustive-limit)",
             self.what,
-            self.count,
+            self.count(),
             Count::Exact(limit),
-            keys.join(", ")
+            self.keys()
         ))
+    }
+
+    /// The bounding keys with their ranges: what to change.
+    fn keys(&self) -> String {
+        let keys: Vec<String> = (self.bounds.iter())
+            .map(|b| format!("`{}` = [{}, {}]", b.key, b.range.lo, b.range.hi))
+            .collect();
+        keys.join(", ")
+    }
+
+    fn empty(&self) -> String {
+        format!("no instance lies within {}", self.keys())
     }
 }
 
@@ -285,7 +320,7 @@ impl<I> fmt::Debug for Space<I> {
             .field("what", &self.what)
             .field("symmetry", &self.symmetry)
             .field("order", &self.order)
-            .field("count", &self.count)
+            .field("count", &self.count())
             .field("bounds", &self.bounds)
             .finish_non_exhaustive()
     }
@@ -293,11 +328,8 @@ impl<I> fmt::Debug for Space<I> {
 
 /// Refuses an empty space: bounds that admit no instance are a mistake.
 pub(crate) fn nonempty<I: 'static>(space: Space<I>) -> Result<Space<I>, String> {
-    if space.count == Count::Exact(0) {
-        let keys: Vec<String> = (space.bounds.iter())
-            .map(|b| format!("`{}` = [{}, {}]", b.key, b.range.lo, b.range.hi))
-            .collect();
-        Err(format!("no instance lies within {}", keys.join(", ")))
+    if space.count() == Count::Exact(0) {
+        Err(space.empty())
     } else {
         Ok(space)
     }
@@ -406,7 +438,7 @@ mod tests {
             let mut total = 0;
             for k in 1..=shards {
                 let part: Vec<u32> = s.shard(k, shards).collect();
-                assert_eq!(Count::Exact(part.len() as u128), s.count.shard(k, shards));
+                assert_eq!(Count::Exact(part.len() as u128), s.count().shard(k, shards));
                 total += part.len();
                 all.extend(part);
             }

@@ -274,7 +274,7 @@ mod tests {
         };
         let space = p.exhaust().unwrap();
         // 2 + 4 + 8 = 14 piles: multisets of 1 to 3 of them.
-        assert_eq!(space.count, Count::Exact(14 + 105 + 560));
+        assert_eq!(space.count(), Count::Exact(14 + 105 + 560));
         let cards = |c: &Cards| c.piles.iter().map(Vec::len).sum::<usize>();
         let class = |c: &Cards| {
             let mut piles = c.piles.clone();

@@ -203,7 +203,7 @@ mod tests {
     #[test]
     fn every_black_and_white_tree_once_a038055() {
         let space = params(1, 8, &ALL_SHAPES, &[0.5]).exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(2 + 4 + 14 + 52 + 214 + 916 + 4116 + 18996));
+        assert_eq!(space.count(), Count::Exact(2 + 4 + 14 + 52 + 214 + 916 + 4116 + 18996));
         let all = check_space(&space, ColouredTree::n, validate, code);
         assert!(all.iter().any(|t| t.whites() == t.n()) && all.iter().any(|t| t.whites() == 0));
         for t in all.iter().filter(|t| t.n() <= 5) {

@@ -15,12 +15,10 @@
 
 use serde::Deserialize;
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use crate::enumerate::canonical::{self, Small};
-use crate::enumerate::{
-    add, layers, mul, multichoose, nonempty, pow, span, Bound, Count, Space, Symmetry, BUILD_BUDGET,
-};
+use crate::enumerate::{add, layers, mul, multichoose, pow, span, Bound, Count, Space, Symmetry, BUILD_BUDGET};
 use crate::graph::{components_largest_first, Dag};
 use crate::range::SizeRange;
 use crate::rng::Rng;
@@ -253,20 +251,32 @@ pub(crate) fn dags(
             Arc::new(here)
         })
     };
-    let built: Option<Vec<Arc<Vec<ColouredArcs>>>> = (labelled <= BUILD_BUDGET).then(|| all().collect());
-    let count = match &built {
+    // The classes are built to count them, once, when the count or the instances are first asked
+    // for, and kept for the enumeration.
+    let all = Arc::new(all);
+    let built = Arc::new(OnceLock::<Option<Vec<Arc<Vec<ColouredArcs>>>>>::new());
+    let build = {
+        let (all, built) = (all.clone(), built.clone());
+        move || {
+            built
+                .get_or_init(|| (labelled <= BUILD_BUDGET).then(|| all().collect()))
+                .clone()
+        }
+    };
+    let counted = build.clone();
+    let count = move || match counted() {
         Some(layers) => Count::Exact(layers.iter().map(|l| l.len() as u128).sum()),
         None => Count::AtMost(labelled),
     };
-    nonempty(Space::new(
+    Ok(Space::counted_later(
         what,
         Symmetry::Isomorphism,
         "nodes, then arcs",
         count,
         bounds,
         move || {
-            let layers: Box<dyn Iterator<Item = Arc<Vec<ColouredArcs>>> + Send> = match &built {
-                Some(layers) => Box::new(layers.clone().into_iter()),
+            let layers: Box<dyn Iterator<Item = Arc<Vec<ColouredArcs>>> + Send> = match build() {
+                Some(layers) => Box::new(layers.into_iter()),
                 None => Box::new(all()),
             };
             Box::new(layers.flat_map(|layer| (*layer).clone()))
@@ -460,7 +470,7 @@ pub(crate) mod tests {
             ..DagParams::default()
         };
         let space = p.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(1 + 2 + 6 + 31 + 302));
+        assert_eq!(space.count(), Count::Exact(1 + 2 + 6 + 31 + 302));
         let size = |d: &Dag| (d.n(), d.arcs.len());
         let all = check_space(&space, size, validate, |d: &Dag| brute_form(&d.weights, &d.arcs));
         for d in all.iter().take(100) {
@@ -495,7 +505,7 @@ pub(crate) mod tests {
             }
         }
         assert_eq!(listed, every);
-        assert!(!DagParams::default().exhaust().unwrap().count.is_exact());
+        assert!(!DagParams::default().exhaust().unwrap().count().is_exact());
     }
 
     fn params(lo: u64, hi: u64, shape: DagShape, mode: WeightMode) -> DagParams {

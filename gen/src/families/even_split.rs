@@ -293,7 +293,7 @@ mod tests {
         };
         let space = p.exhaust().unwrap();
         // 3 + 6 = 9 test cases; 9 + 45 multisets of one or two; three F.
-        assert_eq!(space.count, Count::Exact(3 * (9 + 45)));
+        assert_eq!(space.count(), Count::Exact(3 * (9 + 45)));
         let tokens = |s: &EvenSplit| (all_piles(s).iter().map(|&a| a as u64).sum::<u64>(), s.f);
         let class = |s: &EvenSplit| {
             let mut games: Vec<Vec<u32>> = s

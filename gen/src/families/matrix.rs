@@ -253,7 +253,7 @@ mod tests {
         };
         let space = p.exhaust().unwrap();
         // 1x1: 2; 1x2 (2x1 is its transpose): 4; 2x2: (16 + 8) / 2; 3x1: 8; 3x2: 64.
-        assert_eq!(space.count, Count::Exact(2 + 4 + 12 + 8 + 64));
+        assert_eq!(space.count(), Count::Exact(2 + 4 + 12 + 8 + 64));
         let cells = |x: &Matrix| (x.n * x.m, x.a.iter().map(|&v| v as u64).sum::<u64>());
         let class = |x: &Matrix| {
             let t = transposed(x);

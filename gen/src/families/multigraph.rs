@@ -261,7 +261,7 @@ mod tests {
         // Larger, against Pólya's count alone.
         let q = params((1, 5), (0, 7), 0.1, 0.1);
         let space = q.exhaust().unwrap();
-        assert_eq!(space.instances().count() as u128, space.count.bound());
+        assert_eq!(space.instances().count() as u128, space.count().bound());
         assert_eq!(class_count(SizeRange::new(1, MAX_N), SizeRange::new(0, 20)), u128::MAX);
     }
 

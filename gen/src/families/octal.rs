@@ -484,7 +484,7 @@ mod tests {
         };
         let space = p.exhaust().unwrap();
         // Two codes, multisets of 1 to 3 heaps of 0 to 4: 5 + 15 + 35.
-        assert_eq!(space.count, Count::Exact(2 * 55));
+        assert_eq!(space.count(), Count::Exact(2 * 55));
         assert!(space.what.contains("0.77, 0.137"), "{}", space.what);
         let tokens = |g: &OctalPosition| g.heaps.iter().map(|&h| h as u64).sum::<u64>();
         let class = |g: &OctalPosition| {
@@ -509,7 +509,7 @@ mod tests {
         };
         let space = random.exhaust().unwrap();
         // 0.4 is a random code of one digit; 0.70 is not (its last digit is 0).
-        assert_eq!(space.count, Count::Exact((1 + 7 + 56) * 3));
+        assert_eq!(space.count(), Count::Exact((1 + 7 + 56) * 3));
         check_space(&space, tokens, |g| random.validate(g), class);
     }
 

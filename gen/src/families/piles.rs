@@ -966,7 +966,7 @@ mod tests {
         let p = NimParams(params::<Nim>((1, 8), (1, 8)));
         let space = p.exhaust().unwrap();
         // Multisets of 1 to 8 values from 8: C(16, 8) - 1.
-        assert_eq!(space.count, Count::Exact(12_869));
+        assert_eq!(space.count(), Count::Exact(12_869));
         let sorted = |x: &Piles| {
             let mut v = x.piles.clone();
             v.sort_unstable();
@@ -988,7 +988,7 @@ mod tests {
         }
         let with_zeros = NimParams(params::<Nim>((1, 4), (0, 7)));
         let space = with_zeros.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(8 + 36 + 120 + 330));
+        assert_eq!(space.count(), Count::Exact(8 + 36 + 120 + 330));
         check_space(&space, stones, |x| with_zeros.validate(x), sorted);
         let pinned = NimParams(PileParams {
             piles: Some(vec![1, 2]),
@@ -1004,7 +1004,7 @@ mod tests {
             ..params::<Moore>((1, 3), (0, 3))
         });
         let space = p.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(3 * (4 + 10 + 20)));
+        assert_eq!(space.count(), Count::Exact(3 * (4 + 10 + 20)));
         let stones = |x: &Piles| x.piles.iter().sum::<u64>();
         let all = check_space(
             &space,
@@ -1021,7 +1021,7 @@ mod tests {
         }
         let s = StaircaseParams(params::<Staircase>((1, 3), (0, 2)));
         let space = s.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(3 + 9 + 27));
+        assert_eq!(space.count(), Count::Exact(3 + 9 + 27));
         let all = check_space(&space, stones, |x| s.validate(x), |x: &Piles| x.piles.clone());
         assert!(all.contains(&position(&[0, 1], 1)) && all.contains(&position(&[1, 0], 1)));
         for x in &all {
@@ -1033,7 +1033,7 @@ mod tests {
             ..BashParams::default()
         };
         let space = b.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(40));
+        assert_eq!(space.count(), Count::Exact(40));
         let all = check_space(&space, |x: &Bash| (x.n, x.k), validate_bash, |x: &Bash| (x.n, x.k));
         for x in &all {
             assert_eq!(&judge_round_trip::<crate::judge::bash_game::Judge>(x), x);

@@ -206,7 +206,7 @@ mod tests {
         };
         let space = p.exhaust().unwrap();
         // Binary strings up to reversal, A005418(n + 1): 2, 3, 6, 10, 20, 36, 72, 136.
-        assert_eq!(space.count, Count::Exact(2 + 3 + 6 + 10 + 20 + 36 + 72 + 136));
+        assert_eq!(space.count(), Count::Exact(2 + 3 + 6 + 10 + 20 + 36 + 72 + 136));
         let size = |c: &Carrots| (c.a.len(), c.a.iter().map(|&v| v as u64).sum::<u64>());
         let class = |c: &Carrots| {
             let reversed: Vec<u32> = c.a.iter().rev().copied().collect();
@@ -222,7 +222,7 @@ mod tests {
             ..RowParams::default()
         };
         let space = three.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(3 + 6 + 18 + 45 + 135));
+        assert_eq!(space.count(), Count::Exact(3 + 6 + 18 + 45 + 135));
         check_space(&space, size, |c| three.validate(c), class);
     }
 

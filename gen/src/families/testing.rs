@@ -47,7 +47,7 @@ pub fn check_space<I: Debug + PartialEq + 'static, S: PartialOrd + Debug, K: Ord
     let all: Vec<I> = space.instances().collect();
     let again: Vec<I> = space.instances().collect();
     assert!(again == all, "{} lists differently the second time", space.what);
-    match space.count {
+    match space.count() {
         crate::Count::Exact(n) => assert_eq!(all.len() as u128, n, "{}", space.what),
         crate::Count::AtMost(n) => assert!(all.len() as u128 <= n, "{}", space.what),
     }

@@ -468,7 +468,7 @@ mod tests {
     fn every_unordered_pair_once() {
         let p = params((0, 20), (0, 20), &[PairMode::Uniform]);
         let space = p.exhaust().unwrap();
-        assert_eq!(space.count, Count::Exact(21 * 22 / 2));
+        assert_eq!(space.count(), Count::Exact(21 * 22 / 2));
         let stones = |x: &Piles| (x.a + x.b, x.a);
         let class = |x: &Piles| (x.a.min(x.b), x.a.max(x.b));
         let all = check_space(&space, stones, validate, class);
@@ -490,7 +490,7 @@ mod tests {
             params((0, MAX_PILE), (0, MAX_PILE), &[PairMode::Uniform])
                 .exhaust()
                 .unwrap()
-                .count
+                .count()
                 .bound()
                 > 10u128.pow(17)
         );

@@ -282,3 +282,31 @@ fn a_problem_file_enumerates_every_input_its_spec_accepts() {
     assert_eq!(out.status.code(), Some(2));
     assert!(common::text(&out).contains("--set a: "), "{}", common::text(&out));
 }
+
+/// `harness list` says what each problem's main config enumerates and whether symmetry classes
+/// count once, naming the families that cannot remove theirs.
+#[test]
+fn list_says_what_each_problem_enumerates_and_which_count_every_labelling() {
+    let text = common::text(&common::harness(&["list"]));
+    let lines: Vec<&str> = text
+        .lines()
+        .filter(|l| l.trim_start().starts_with("exhaustive: "))
+        .collect();
+    assert_eq!(lines.len(), games::CATALOG.problems.len(), "{text}");
+    let of = |problem: &str| {
+        let at = text.find(&format!("  {problem} ")).unwrap();
+        text[at..]
+            .lines()
+            .find(|l| l.trim_start().starts_with("exhaustive: "))
+            .unwrap()
+    };
+    assert!(
+        of("tree-game").ends_with("every rooted tree with 1 to 16 vertices, up to isomorphism"),
+        "{text}"
+    );
+    assert!(of("nim").ends_with(", as multisets"), "{text}");
+    assert!(
+        of("bunny-egg").ends_with("labelled: counts each instance once per labelling"),
+        "{text}"
+    );
+}
