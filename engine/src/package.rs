@@ -20,10 +20,12 @@
 //!   `data/sample` and `data/secret` with `.in`, `.ans` and `.desc` per test,
 //!   `.timelimit` (seconds, which older DOMjudge reads), the submissions
 //!   (`submissions/accepted/...`) and input validators (`input_validators/`)
-//!   the caller has. A problem with many valid answers gets
-//!   `output_validator/harness_check/run`, a script that runs
-//!   `harness check --problem P --kattis` (the harness must be on the judge's
-//!   `PATH`, or named by `$HARNESS`).
+//!   the caller has. A problem with many valid answers gets its output
+//!   validator: the self-contained source `gen/output_validators/<problem>.*`
+//!   of the workspace as `output_validator/<problem>.*`, which the judge
+//!   builds; without one, `output_validator/harness_check/run`, a script that
+//!   runs `harness check --problem P --kattis` (the harness must be on the
+//!   judge's `PATH`, or named by `$HARNESS`).
 //!
 //! Reference: the Kattis problem package format (2023-07-draft as problemtools
 //! reads it), Polygon's package `problem.xml`, online-judge-tools' `oj test`
@@ -95,6 +97,9 @@ pub struct About {
     pub submissions: Vec<Carried>,
     /// Programs or checktestdata specs a judge runs on every input (`euclid.ctd`).
     pub input_validators: Vec<Carried>,
+    /// The output validator's sources, for a problem with many valid answers
+    /// (`election-promises.cpp`); none: `harness check` judges.
+    pub output_validators: Vec<Carried>,
 }
 
 /// A source file a package carries beside its tests.
@@ -109,6 +114,8 @@ pub struct Carried {
 const SUBMISSIONS: &str = "solvers/submissions";
 /// Where their input validators live, one source file a judge builds per problem.
 const VALIDATORS: &str = "gen/validators";
+/// Where the output validators of those with many valid answers live, likewise.
+const OUTPUT_VALIDATORS: &str = "gen/output_validators";
 
 /// How a package's outputs are judged.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -140,6 +147,11 @@ impl About {
             statement: crate::problem_doc::statement(problem),
             submissions: workspace_sources(SUBMISSIONS, id.name, "accepted/")?,
             input_validators: workspace_sources(VALIDATORS, id.name, "")?,
+            output_validators: if problem.many_answers() {
+                workspace_sources(OUTPUT_VALIDATORS, id.name, "")?
+            } else {
+                vec![]
+            },
         })
     }
 
@@ -420,7 +432,12 @@ fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
         write(&folder.join(format!("{s}.ans")), &t.answer)?;
         write(&folder.join(format!("{s}.desc")), &t.desc())?;
     }
-    if about.judging == Judging::Harness {
+    if about.judging == Judging::Harness && !about.output_validators.is_empty() {
+        // 2023-07: the folder `output_validator/` is the validator, built from its sources.
+        for file in &about.output_validators {
+            write(&dir.join("output_validator").join(&file.name), &file.text)?;
+        }
+    } else if about.judging == Judging::Harness {
         let run = dir.join("output_validator").join("harness_check").join("run");
         let script = format!(
             "#!/bin/sh\n# Kattis / DOMjudge output validator: `run INPUT ANSWER FEEDBACK_DIR < OUTPUT`.\n\

@@ -254,6 +254,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
         statement: String::new(),
         submissions: vec![],
         input_validators: vec![],
+        output_validators: vec![],
     };
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {

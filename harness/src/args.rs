@@ -320,8 +320,9 @@ Formats (--format):
   kattis   the 2023-07 package format, in a folder named [a-z0-9]+ (the short name): problem.yaml
            (limits), statement/problem.en.md, data/sample and data/secret (.in, .ans, .desc),
            .timelimit, submissions/accepted/ and input_validators/ where there are sources; a problem
-           with many valid answers gets output_validator/harness_check/run, which runs
-           `harness check --problem P --kattis` (harness on the judge's PATH, or $HARNESS)
+           with many valid answers gets its output validator, the C++ source of
+           gen/output_validators/ in output_validator/ (without one, output_validator/harness_check/run,
+           which runs `harness check --problem P --kattis`, harness on the judge's PATH or $HARNESS)
 The folder is written whole into a temporary folder and moved into place; --out may never be, hold
 or lie inside the corpus or the workspace's sources, even with --force."
     };

@@ -159,6 +159,7 @@ fn about(file: &ProblemFile) -> Result<About> {
         statement,
         submissions: carried(&p.solvers.first().cloned(), "accepted/")?,
         input_validators,
+        output_validators: vec![],
     })
 }
 

@@ -1,6 +1,7 @@
 //! `testset --format kattis` as judges load it: the 2023-07 problem package
 //! format, in a folder named by the problem's short name, with a statement,
-//! an accepted submission and input validators; and, where problemtools is
+//! an accepted submission, input validators and, for a problem with many
+//! valid answers, its output validator; and, where problemtools is
 //! installed, `verifyproblem` finding no error in it.
 
 use std::path::{Path, PathBuf};
@@ -123,6 +124,8 @@ fn verifyproblem_finds_no_error_in_the_packages() {
     for (what, folder) in [
         (&["--problem", "tree-game"][..], "treegame"),
         (&["--problem", "wythoff"][..], "wythoff"),
+        // Many valid answers: its C++ output validator is built and run.
+        (&["--problem", "election-promises"][..], "electionpromises"),
         (&["--config", "examples/euclid/euclid.toml"][..], "euclid"),
     ] {
         let out = root.join(folder);

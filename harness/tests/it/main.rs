@@ -14,6 +14,7 @@ mod faults;
 mod interactive;
 mod invoke;
 mod judge_check;
+mod judge_sources;
 mod kattis_package;
 mod metamorphic;
 mod own_commands;

@@ -267,7 +267,7 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
 }
 
 #[test]
-fn a_problem_with_many_answers_ships_its_check_as_the_validator() {
+fn a_problem_with_many_answers_ships_its_output_validator() {
     let root = common::scratch("testset-kattis-custom");
     let out = root.join("election");
     let o = common::harness(&[
@@ -283,24 +283,55 @@ fn a_problem_with_many_answers_ships_its_check_as_the_validator() {
         "kattis",
     ]);
     assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
-    let run = out.join("output_validator/harness_check/run");
-    // The validator as a Kattis judge runs it: INPUT ANSWER FEEDBACK_DIR < OUTPUT.
-    let input = out.join("data/secret").join(
-        tree(&out.join("data/secret"))
-            .into_iter()
-            .find(|f| f.ends_with(".in"))
-            .unwrap(),
+    // The workspace's self-contained source, never a call to the harness.
+    let source = out.join("output_validator/election-promises.cpp");
+    assert_eq!(
+        std::fs::read(&source).unwrap(),
+        std::fs::read(common::workspace().join("gen/output_validators/election-promises.cpp")).unwrap()
     );
-    let answer = input.with_extension("ans");
-    let feedback = root.join("feedback");
-    std::fs::create_dir_all(&feedback).unwrap();
-    let judged = std::process::Command::new(&run)
-        .args([&input, &answer, &feedback])
-        .env("HARNESS", env!("CARGO_BIN_EXE_harness"))
-        .stdin(std::fs::File::open(&answer).unwrap())
+    assert!(!out.join("output_validator/harness_check").exists());
+    if std::process::Command::new("g++").arg("--version").output().is_err() {
+        println!("SKIPPED: running the output validator needs g++, which is not installed");
+        return;
+    }
+    let binary = root.join("validator");
+    let built = std::process::Command::new("g++")
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(&binary)
+        .arg(&source)
         .output()
         .unwrap();
-    assert_eq!(judged.status.code(), Some(42), "{}", common::text(&judged));
+    assert!(built.status.success(), "{}", common::text(&built));
+    // The validator as a Kattis judge runs it: INPUT ANSWER FEEDBACK_DIR < OUTPUT,
+    // on the statement's sample: its answer, in any whitespace, is right;
+    // LOSE, a position the opponent wins, one no move reaches, too few taxes are not.
+    let (input, answer) = (root.join("sample.in"), root.join("sample.ans"));
+    std::fs::write(&input, "4 2\n2 1 1 5\n1 2\n3 4\n").unwrap();
+    std::fs::write(&answer, "WIN\n1 5 1 5\n").unwrap();
+    let feedback = root.join("feedback");
+    std::fs::create_dir_all(&feedback).unwrap();
+    for (output, code) in [
+        ("WIN\n1 5 1 5\n", 42),
+        ("WIN 1 5 1 5", 42),
+        ("LOSE\n", 43),
+        ("WIN\n1 1 1 5\n", 43),
+        ("WIN\n0 0 1 1\n", 43),
+        ("WIN\n1 5 1\n", 43),
+    ] {
+        let output_file = root.join("output");
+        std::fs::write(&output_file, output).unwrap();
+        let judged = std::process::Command::new(&binary)
+            .args([&input, &answer, &feedback])
+            .stdin(std::fs::File::open(&output_file).unwrap())
+            .output()
+            .unwrap();
+        assert_eq!(
+            judged.status.code(),
+            Some(code),
+            "{output:?}: {}",
+            common::text(&judged)
+        );
+    }
 }
 
 #[test]

@@ -1,0 +1,77 @@
+// green-hackenbush's input validator as a Kattis judge runs it (exit 42 valid, 43
+// not, the reason on stderr): the format of gen/src/judge/green_hackenbush.rs,
+// `n m` (1 <= n <= 500 000, 0 <= m <= 1 500 000), then m edges `u v`
+// (1 <= u, v <= n; loops and parallel edges allowed), written as the harness
+// writes it (one space between numbers, `\n` after each line, no leading
+// zeros); and the judge's guarantee: the graph is connected.
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+static char buf[1 << 16];
+static size_t len = 0, pos = 0;
+static long line = 1;
+
+static int peek() {
+    if (pos == len) {
+        len = fread(buf, 1, sizeof buf, stdin);
+        pos = 0;
+        if (len == 0) return -1;
+    }
+    return buf[pos];
+}
+
+[[noreturn]] static void invalid(const char *why) {
+    fprintf(stderr, "line %ld: %s\n", line, why);
+    exit(43);
+}
+
+// A decimal integer in lo..hi (0 <= lo) without sign or leading zeros.
+static long long read_int(const char *field, long long lo, long long hi) {
+    unsigned long long x = 0;
+    int digits = 0, first = peek();
+    while (peek() >= '0' && peek() <= '9') {
+        x = x * 10 + (peek() - '0');
+        pos++;
+        if (++digits > 19) invalid(field);
+    }
+    if (digits == 0 || (first == '0' && digits > 1) || x < (unsigned long long)lo || x > (unsigned long long)hi) invalid(field);
+    return (long long)x;
+}
+
+static void expect(char c) {
+    if (peek() != c) invalid(c == ' ' ? "expected one space" : "expected the end of the line");
+    pos++;
+    if (c == '\n') line++;
+}
+
+static void end_of_input() {
+    if (peek() != -1) invalid("expected the end of the input");
+}
+
+static std::vector<int> root;
+
+static int find(int v) {
+    while (root[v] != v) v = root[v] = root[root[v]];
+    return v;
+}
+
+int main() {
+    int n = (int)read_int("n must be an integer in 1..500000", 1, 500000);
+    expect(' ');
+    int m = (int)read_int("m must be an integer in 0..1500000", 0, 1500000);
+    expect('\n');
+    root.resize(n + 1);
+    for (int v = 0; v <= n; v++) root[v] = v;
+    int parts = n;
+    for (int e = 0; e < m; e++) {
+        int u = (int)read_int("u must be an integer in 1..n", 1, n);
+        expect(' ');
+        int v = (int)read_int("v must be an integer in 1..n", 1, n);
+        expect('\n');
+        if (find(u) != find(v)) root[find(u)] = find(v), parts--;
+    }
+    if (parts != 1) invalid("the graph is not connected");
+    end_of_input();
+    return 42;
+}
