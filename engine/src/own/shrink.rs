@@ -10,9 +10,11 @@
 //! The driver is the engine's ([`crate::shrink`]), greedy to a fixpoint per
 //! layer: the first candidate that is valid, answered by brute, and still
 //! fails with the same verdict kind is taken. At a layer's fixpoint, pairs of
-//! its structural edits are tried (two items dropped, a vertex deleted and an
-//! edge dropped, a line dropped and another): an input whose validity ties
-//! items together can need two edits where one is always refused.
+//! edits are tried: a structural edit (items dropped, a vertex deleted, an
+//! edge contracted, lines dropped) and then any edit of the layer. An input
+//! whose validity or failure ties its parts together can need two edits
+//! where each alone is refused or passes (two heaps whose values cancel: one
+//! dropped, the other lowered).
 //!
 //! Every program run is remembered for the shrink: layers and levels propose
 //! the same text again (after a step, from another seed at a small value), and
@@ -38,8 +40,8 @@ use crate::verdict::Failure;
 /// A smaller input to try: a text, or generator parameters.
 pub enum Candidate {
     Text(String),
-    /// A text a structural edit of layer `.0` made, which that layer's
-    /// structural edits may edit once more at its fixpoint.
+    /// A text a structural edit of layer `.0` made, which any edit of that
+    /// layer may edit once more at its fixpoint.
     First(usize, String),
     Draw(Draw),
 }
@@ -56,7 +58,7 @@ trait Phase: Sync {
     fn levels(&self, best: &Case) -> usize;
     fn level(&self, best: &Case, i: usize) -> Vec<Candidate>;
     /// Whether its edits change the input's structure (items, lines, values of
-    /// a domain), and are tried in pairs at the layer's fixpoint.
+    /// a domain), and are tried first in pairs at the layer's fixpoint.
     fn structural(&self) -> bool {
         false
     }
@@ -230,7 +232,7 @@ fn on_text<'t>(
     })
 }
 
-/// A phase on the text alone that changes its structure, tried in pairs.
+/// A phase on the text alone that changes its structure, tried first in pairs.
 fn structural<'t>(
     levels: impl Fn(&str) -> usize + Sync + 't,
     level: impl Fn(&str, usize) -> Vec<String> + Sync + 't,
@@ -332,7 +334,9 @@ impl Shrink for Layers<'_> {
             .collect()
     }
 
-    /// The structural edits of the first edit's layer, on the text it made.
+    /// Every edit of the first edit's layer, on the text it made: a value
+    /// lowered can make valid or failing what a structural edit alone did not
+    /// (a heap dropped and another lowered).
     fn further(&self, c: &Candidate) -> Vec<Candidate> {
         let Candidate::First(layer, text) = c else {
             return vec![];
@@ -342,7 +346,7 @@ impl Shrink for Layers<'_> {
             draw: None,
         };
         let mut out = Vec::new();
-        for phase in self.phases[*layer].iter().filter(|p| p.structural()) {
+        for phase in &self.phases[*layer] {
             for level in 0..phase.levels(&case) {
                 if out.len() >= SECOND_EDITS {
                     return out;
