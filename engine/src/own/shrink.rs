@@ -285,7 +285,7 @@ fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
                 |t| text::line_levels(t).len(),
                 |t, i| text::line_levels(t).get(i).map_or(vec![], |&k| text::drop_lines(t, k)),
             ),
-            on_text(
+            structural(
                 |t| text::token_levels(t).len(),
                 |t, i| {
                     text::token_levels(t)

@@ -51,7 +51,11 @@ fn the_smallest_counterexamples_are_proven_by_exhaustive_search() {
     for n in 1..=5 {
         for edges in connected_graphs(n) {
             for start in 1..=n {
-                let g = geography::Graph { n, start, edges: edges.clone() };
+                let g = geography::Graph {
+                    n,
+                    start,
+                    edges: edges.clone(),
+                };
                 assert_eq!(g.first_wins(), g.first_wins_by_matching(), "{n} {start} {edges:?}");
                 if g.first_wins() != g.first_wins_on_dfs_tree() {
                     smallest = smallest.min(4 + 2 * edges.len());
@@ -61,7 +65,9 @@ fn the_smallest_counterexamples_are_proven_by_exhaustive_search() {
     }
     assert_eq!(smallest, GEOGRAPHY_SMALLEST);
     // Grundy's game: one heap is 2 tokens, the fewest an input has; 3 is the smallest that fails.
-    let failing: Vec<usize> = (1..=40).filter(|&h| splitting::first_wins(&[h]) != splitting::first_wins_off_by_one(&[h])).collect();
+    let failing: Vec<usize> = (1..=40)
+        .filter(|&h| splitting::first_wins(&[h]) != splitting::first_wins_off_by_one(&[h]))
+        .collect();
     assert_eq!(failing, [3, 6, 7, 15, 23, 26, 29, 36]);
     for a in 1..=40 {
         for b in a..=40 {
@@ -74,7 +80,9 @@ fn the_smallest_counterexamples_are_proven_by_exhaustive_search() {
 /// put in, and its spec.
 fn problem(name: &str, spec: &str, toml: &str) -> String {
     let dir = common::scratch(&format!("own-structural-{name}"));
-    let fixture = shlex::try_quote(env!("CARGO_BIN_EXE_game-problems-fixture")).unwrap().into_owned();
+    let fixture = shlex::try_quote(env!("CARGO_BIN_EXE_game-problems-fixture"))
+        .unwrap()
+        .into_owned();
     std::fs::write(dir.join(format!("{name}.ctd")), spec).unwrap();
     let file = dir.join(format!("{name}.toml"));
     std::fs::write(&file, toml.replace("FIXTURE", &fixture)).unwrap();
@@ -85,7 +93,9 @@ fn problem(name: &str, spec: &str, toml: &str) -> String {
 /// its tokens before shrinking, and everything printed.
 fn shrunk(config: &str, wrong: &str, layers: &str) -> (String, usize, String) {
     let corpus = std::path::Path::new(config).with_file_name(format!("corpus-{}", layers.replace(',', "-")));
-    let fixture = shlex::try_quote(env!("CARGO_BIN_EXE_game-problems-fixture")).unwrap().into_owned();
+    let fixture = shlex::try_quote(env!("CARGO_BIN_EXE_game-problems-fixture"))
+        .unwrap()
+        .into_owned();
     let solver = format!("{fixture} {wrong}");
     let out = common::harness(&[
         "--config",
@@ -103,7 +113,11 @@ fn shrunk(config: &str, wrong: &str, layers: &str) -> (String, usize, String) {
     assert_eq!(entries.len(), 1, "{text}");
     let e = &entries[0];
     assert_eq!(e.verdict, "mismatch", "{text}");
-    let from = e.origin.as_ref().and_then(|o| o.shrunk_from.clone()).unwrap_or_default();
+    let from = e
+        .origin
+        .as_ref()
+        .and_then(|o| o.shrunk_from.clone())
+        .unwrap_or_default();
     let tokens = from
         .split(", ")
         .find_map(|part| part.strip_suffix(" tokens"))
@@ -124,7 +138,10 @@ fn geography_shrinks_to_a_smallest_connected_graph_without_its_generator() {
         include_str!("../fixtures/game_problems/geography.toml"),
     );
     let (input, found, text) = shrunk(&config, "geography wrong", "spec,text");
-    assert!(found > GEOGRAPHY_SMALLEST + SLACK, "a find too small to show anything: {text}");
+    assert!(
+        found > GEOGRAPHY_SMALLEST + SLACK,
+        "a find too small to show anything: {text}"
+    );
     assert!(geography::read(&input).is_ok(), "{input}");
     assert!(tokens(&input) <= GEOGRAPHY_SMALLEST + SLACK, "{input}\n{text}");
     assert!(text.contains("by layer: spec: "), "{text}");

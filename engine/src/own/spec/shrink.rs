@@ -384,8 +384,10 @@ mod tests {
         }
     }
 
-    /// The graphs of a GEOGRAPHY input: vertex count, start and edges.
-    fn graphs(input: &str) -> Vec<(usize, usize, Vec<(usize, usize)>)> {
+    /// One case of a GEOGRAPHY input: vertex count, start and edges.
+    type Case = (usize, usize, Vec<(usize, usize)>);
+
+    fn graphs(input: &str) -> Vec<Case> {
         let v: Vec<usize> = input.split_whitespace().map(|t| t.parse().unwrap()).collect();
         let mut at = 1;
         (0..v[0])
