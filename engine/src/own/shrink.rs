@@ -9,7 +9,12 @@
 //!
 //! The driver is the engine's ([`crate::shrink`]), greedy to a fixpoint per
 //! layer: the first candidate that is valid, answered by brute, and still
-//! fails with the same verdict kind is taken.
+//! fails with the same verdict kind is taken. At a layer's fixpoint, pairs of
+//! edits are tried: a structural edit (items dropped, a vertex deleted, an
+//! edge contracted, lines dropped) and then any edit of the layer. An input
+//! whose validity or failure ties its parts together can need two edits
+//! where each alone is refused or passes (two heaps whose values cancel: one
+//! dropped, the other lowered).
 //!
 //! Every program run is remembered for the shrink: layers and levels propose
 //! the same text again (after a step, from another seed at a small value), and
@@ -24,6 +29,8 @@ use sandbox::signals::cancelled;
 
 use super::case::{Draw, Tools};
 use super::file::Layer;
+use super::spec::shrink::Moves;
+use super::spec::Spec;
 use super::subject::{Case, Own};
 use super::text;
 use crate::shrink::{self, Shrink};
@@ -33,8 +40,15 @@ use crate::verdict::Failure;
 /// A smaller input to try: a text, or generator parameters.
 pub enum Candidate {
     Text(String),
+    /// A text a structural edit of layer `.0` made, which any edit of that
+    /// layer may edit once more at its fixpoint.
+    First(usize, String),
     Draw(Draw),
 }
+
+/// The most second edits offered after one first edit: building them costs
+/// a rewrite of the text each.
+const SECOND_EDITS: usize = 1024;
 
 /// Other seeds tried at each lowered `[gen]` value.
 const OTHER_SEEDS: u64 = 7;
@@ -43,6 +57,11 @@ const OTHER_SEEDS: u64 = 7;
 trait Phase: Sync {
     fn levels(&self, best: &Case) -> usize;
     fn level(&self, best: &Case, i: usize) -> Vec<Candidate>;
+    /// Whether its edits change the input's structure (items, lines, values of
+    /// a domain), and are tried first in pairs at the layer's fixpoint.
+    fn structural(&self) -> bool {
+        false
+    }
 }
 
 struct GenValues<'t>(&'t Tools);
@@ -87,6 +106,7 @@ type Level<'t> = Box<dyn Fn(&str, usize) -> Vec<String> + Sync + 't>;
 struct OnText<'t> {
     levels: Box<dyn Fn(&str) -> usize + Sync + 't>,
     level: Level<'t>,
+    structural: bool,
 }
 
 impl Phase for OnText<'_> {
@@ -96,6 +116,10 @@ impl Phase for OnText<'_> {
 
     fn level(&self, best: &Case, i: usize) -> Vec<Candidate> {
         (self.level)(&best.input, i).into_iter().map(Candidate::Text).collect()
+    }
+
+    fn structural(&self) -> bool {
+        self.structural
     }
 }
 
@@ -196,7 +220,7 @@ impl<'t> Layers<'t> {
     }
 }
 
-/// A phase on the text alone, from its level count and its candidates at a level.
+/// A phase on the text alone that lowers values, from its level count and its candidates at a level.
 fn on_text<'t>(
     levels: impl Fn(&str) -> usize + Sync + 't,
     level: impl Fn(&str, usize) -> Vec<String> + Sync + 't,
@@ -204,7 +228,33 @@ fn on_text<'t>(
     Box::new(OnText {
         levels: Box::new(levels),
         level: Box::new(level),
+        structural: false,
     })
+}
+
+/// A phase on the text alone that changes its structure, tried first in pairs.
+fn structural<'t>(
+    levels: impl Fn(&str) -> usize + Sync + 't,
+    level: impl Fn(&str, usize) -> Vec<String> + Sync + 't,
+) -> Box<dyn Phase + 't> {
+    Box::new(OnText {
+        levels: Box::new(levels),
+        level: Box::new(level),
+        structural: true,
+    })
+}
+
+/// A structural phase of the spec's moves on bound `d`'s domain (`n`): `move_` for each bound.
+fn on_domain<'t>(spec: Option<&'t Spec>, move_: fn(&Moves, usize) -> Vec<String>) -> Box<dyn Phase + 't> {
+    structural(
+        move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.renumber_levels().len()),
+        move |t, i| {
+            let Some(m) = spec.and_then(|s| s.moves(t)) else {
+                return vec![];
+            };
+            m.renumber_levels().get(i).map_or(vec![], |&d| move_(&m, d))
+        },
+    )
 }
 
 /// The phases of a layer, in order.
@@ -213,7 +263,7 @@ fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
     match layer {
         Layer::Gen => vec![Box::new(GenValues(&own.tools))],
         Layer::Spec => vec![
-            on_text(
+            structural(
                 move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.drop_levels().len()),
                 move |t, i| {
                     let Some(m) = spec.and_then(|s| s.moves(t)) else {
@@ -222,26 +272,20 @@ fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
                     m.drop_levels().get(i).map_or(vec![], |&(r, k)| m.drop(r, k))
                 },
             ),
-            on_text(
-                move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.renumber_levels().len()),
-                move |t, i| {
-                    let Some(m) = spec.and_then(|s| s.moves(t)) else {
-                        return vec![];
-                    };
-                    m.renumber_levels().get(i).map_or(vec![], |&d| m.renumber(d))
-                },
-            ),
+            on_domain(spec, |m, d| m.delete(d)),
+            on_domain(spec, |m, d| m.contract(d)),
+            on_domain(spec, |m, d| m.renumber(d)),
             on_text(
                 move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.lower_levels()),
                 move |t, i| spec.and_then(|s| s.moves(t)).map_or(vec![], |m| m.lower(i)),
             ),
         ],
         Layer::Text => vec![
-            on_text(
+            structural(
                 |t| text::line_levels(t).len(),
                 |t, i| text::line_levels(t).get(i).map_or(vec![], |&k| text::drop_lines(t, k)),
             ),
-            on_text(
+            structural(
                 |t| text::token_levels(t).len(),
                 |t, i| {
                     text::token_levels(t)
@@ -266,7 +310,7 @@ impl Shrink for Layers<'_> {
             .map(|(layer, phases)| shrink::Layer {
                 name: layer.as_str(),
                 phases: phases.len(),
-                pairs: false,
+                pairs: phases.iter().any(|p| p.structural()),
             })
             .collect()
     }
@@ -276,14 +320,48 @@ impl Shrink for Layers<'_> {
     }
 
     fn candidates(&self, layer: usize, phase: usize, level: usize, best: &Failing<Own>) -> Vec<Candidate> {
-        self.phases[layer][phase].level(&best.unit[0], level)
+        let phase = &self.phases[layer][phase];
+        let cands = phase.level(&best.unit[0], level);
+        if !phase.structural() {
+            return cands;
+        }
+        cands
+            .into_iter()
+            .map(|c| match c {
+                Candidate::Text(t) => Candidate::First(layer, t),
+                other => other,
+            })
+            .collect()
+    }
+
+    /// Every edit of the first edit's layer, on the text it made: a value
+    /// lowered can make valid or failing what a structural edit alone did not
+    /// (a heap dropped and another lowered).
+    fn further(&self, c: &Candidate) -> Vec<Candidate> {
+        let Candidate::First(layer, text) = c else {
+            return vec![];
+        };
+        let case = Case {
+            input: text.clone(),
+            draw: None,
+        };
+        let mut out = Vec::new();
+        for phase in &self.phases[*layer] {
+            for level in 0..phase.levels(&case) {
+                if out.len() >= SECOND_EDITS {
+                    return out;
+                }
+                out.extend(phase.level(&case, level));
+            }
+        }
+        out
     }
 
     /// Does the candidate still fail the same way, on a valid input brute answers?
     fn reproduce(&self, c: &Candidate, best: &Failing<Own>) -> Option<Failing<Own>> {
         let tools = &self.own.tools;
         let (input, draw) = match c {
-            Candidate::Text(t) => (t.clone(), None),
+            Candidate::Text(t) | Candidate::First(_, t) => (t.clone(), None),
             Candidate::Draw(d) => {
                 let input = remembered(&self.memo.drawn, &self.memo.kept, d, drawn_weight, || {
                     tools.generate(d).ok()

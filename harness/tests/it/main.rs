@@ -21,6 +21,7 @@ mod own_commands;
 mod own_hardening;
 mod own_oracle;
 mod own_problem;
+mod own_structural;
 mod reproduce;
 mod robustness;
 mod scale;
