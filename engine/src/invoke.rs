@@ -360,6 +360,15 @@ enum Make {
     Inputs(Vec<String>),
 }
 
+/// `the corpus entry`, `the 3 corpus entries`.
+fn entries(n: usize) -> String {
+    if n == 1 {
+        "the corpus entry".into()
+    } else {
+        format!("the {n} corpus entries")
+    }
+}
+
 impl Test {
     pub fn judge_size(problem: &'static dyn DynProblem, spec: Spec) -> Test {
         let (name, about, beyond) = (spec.name.clone(), spec.about.clone(), spec.beyond);
@@ -387,22 +396,41 @@ impl Test {
     }
 
     /// The row `corpus`: every entry of the problem in `dir` (judge samples and
-    /// the refutations found so far), packed into as few inputs as the judge's
-    /// framing allows; `None` when there is none.
-    pub fn corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Option<Test>> {
+    /// the refutations found so far) inside the judge's guarantee, packed into as
+    /// few inputs as the judge's framing allows; and the row `corpus-beyond`, run
+    /// only when named, of those outside it (a refutation of a solution on inputs
+    /// the judge never gives). No row where there is no entry.
+    pub fn corpus(problem: &dyn DynProblem, dir: &Path) -> Result<Vec<Test>> {
         let Some((folder, inputs)) = corpus::inputs_of(dir, problem.id().name)? else {
-            return Ok(None);
+            return Ok(Vec::new());
         };
-        let about = format!(
-            "the {} corpus entries of {}: judge samples and every refutation kept",
-            inputs.len(),
-            folder.display()
-        );
-        Ok(Some(Test::inputs(
-            "corpus".into(),
-            about,
-            problem.pack_inputs(&inputs)?,
-        )))
+        let mut within = Vec::new();
+        let mut beyond = Vec::new();
+        for input in inputs {
+            match judge_size::outside_guarantee(problem, &input)? {
+                None => within.push(input),
+                Some(_) => beyond.push(input),
+            }
+        }
+        let mut rows = Vec::new();
+        if !within.is_empty() {
+            let about = format!(
+                "{} of {}: judge samples and every refutation kept",
+                entries(within.len()),
+                folder.display()
+            );
+            rows.push(Test::inputs("corpus".into(), about, problem.pack_inputs(&within)?));
+        }
+        if !beyond.is_empty() {
+            let about = format!(
+                "{} of {} outside the judge's guarantee ({})",
+                entries(beyond.len()),
+                folder.display(),
+                problem.id().guarantee
+            );
+            rows.push(Test::inputs("corpus-beyond".into(), about, problem.pack_inputs(&beyond)?).beyond(true));
+        }
+        Ok(rows)
     }
 
     /// The same test, outside the judge's guarantee when `beyond`: run only when named.

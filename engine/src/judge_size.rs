@@ -128,13 +128,33 @@ fn set_origin(file: &Path, name: &str) -> String {
 /// that state the judge's guarantee (the identity's `guarantee`).
 fn guaranteed(problem: &dyn DynProblem, spec: &Spec) -> Result<Source> {
     let mut src = source(problem, spec)?;
-    let promise: toml::Table = problem
-        .id()
-        .guarantee
-        .parse()
-        .map_err(|e| anyhow!("the guarantee of {} is not TOML: {e}", problem.id().name))?;
-    src.sets.extend(promise);
+    src.sets.extend(promise(problem)?);
     Ok(src)
+}
+
+/// The identity's `guarantee` as `[gen]` settings; empty when the limits say it all.
+fn promise(problem: &dyn DynProblem) -> Result<toml::Table> {
+    (problem.id().guarantee)
+        .parse()
+        .map_err(|e| anyhow!("the guarantee of {} is not TOML: {e}", problem.id().name))
+}
+
+/// The main config with the judge's guarantee set over it: random tests a judge
+/// may be given come from it.
+pub fn within_guarantee(problem: &dyn DynProblem) -> Result<Source> {
+    let mut src = Source::load(&crate::config::main_config(problem.config())?, vec![])?;
+    src.sets.extend(promise(problem)?);
+    Ok(src)
+}
+
+/// Why `input` (a corpus entry, a sample) is outside the judge's guarantee, or
+/// `None` when it keeps it or the problem promises nothing beyond its limits.
+pub fn outside_guarantee(problem: &dyn DynProblem, input: &str) -> Result<Option<String>> {
+    if promise(problem)?.is_empty() {
+        return Ok(None);
+    }
+    let src = within_guarantee(problem)?;
+    Ok(problem.validate_input(&src, input).err().map(|e| format!("{e:#}")))
 }
 
 /// Checks that a test's input keeps the judge's guarantee, not only its limits;

@@ -44,7 +44,8 @@ pub struct Options {
     pub max_states: usize,
     /// Leave out the judge-size tests (quick sets, and tests of this command).
     pub no_judge_size: bool,
-    /// Add the judge-size tests beyond the judge's guarantee (`beyond = true`).
+    /// Add the judge-size tests beyond the judge's guarantee (`beyond = true`) and the corpus
+    /// entries outside it.
     pub beyond_guarantee: bool,
 }
 
@@ -67,14 +68,36 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             progress(&note);
         }
     }
-    let mut tests = corpus_tests(name, &corpus)?;
-    let path = crate::config::main_config(problem.config())?;
-    let src = Source::load(&path, vec![])?;
+    let mut tests = Vec::new();
+    let mut outside = 0;
+    for mut test in corpus_tests(name, &corpus)? {
+        if judge_size::outside_guarantee(problem, &test.input)?.is_some() {
+            outside += 1;
+            if !o.beyond_guarantee {
+                continue;
+            }
+            test.what.push_str(" [beyond the judge's guarantee]");
+        }
+        tests.push(test);
+    }
+    if outside > 0 {
+        let fate = if o.beyond_guarantee {
+            "written, each marked so in its description"
+        } else {
+            "left out (--beyond-guarantee writes them)"
+        };
+        progress(&format!(
+            "{name}: {outside} corpus entries outside the judge's guarantee ({}) {fate}",
+            problem.id().guarantee
+        ));
+    }
+    // Random cases a judge may be given: the main config with the guarantee over it.
+    let src = judge_size::within_guarantee(problem)?;
     for case in 0..o.random {
         sandbox::signals::check()?;
         tests.push(Unanswered {
             input: problem.generate(&src, None, case, 1)?,
-            what: format!("random: {} case {case}", path.display()),
+            what: format!("random: {} case {case}", src.origin),
             group: Group::Random,
             brute: None,
         });

@@ -248,15 +248,15 @@ pub(crate) enum Command {
         /// Replace a folder that is not empty
         #[arg(long)]
         force: bool,
-        /// Random small cases from the problem's main config
+        /// Random small cases from the problem's main config, within the judge's guarantee
         #[arg(long, default_value_t = 20, value_name = "N")]
         random: u64,
         /// Leave out the judge-size tests
         #[arg(long)]
         no_judge_size: bool,
-        /// Add the judge-size tests beyond the judge's guarantee (`beyond = true` in
-        /// configs/judge/<problem>.toml), left out by default
-        #[arg(long, conflicts_with = "no_judge_size")]
+        /// Add the tests beyond the judge's guarantee, left out by default: judge-size tests
+        /// marked `beyond = true` in configs/judge/<problem>.toml, and corpus entries outside it
+        #[arg(long)]
         beyond_guarantee: bool,
         /// The layout to write
         #[arg(long, value_enum, default_value_t = LayoutArg::Flat)]
@@ -428,7 +428,9 @@ Examples:
   harness invoke --problem nim --list
 
 Tests marked `beyond = true` (outside the judge's guarantee) run only when named with --test. The
-test `corpus` runs the problem's corpus entries: the judge's samples and every refutation kept.
+test `corpus` runs the problem's corpus entries: the judge's samples and every refutation kept;
+`corpus-beyond`, only when named, the entries outside the judge's guarantee (christmas-game's
+refutations on general cacti, where POJ gives pendant cycles only).
 
 Expected verdicts: `--expect ./slow=TLE` (or `[[solution]] cmd = \"./slow\" expect = [\"TLE\"]` in a
 --config file): on each test the solution must be OK or get one of them, and get one at least once.

@@ -1,14 +1,46 @@
-//! A problem made only of programs (`examples/euclid/`, in Python): found,
-//! shrunk by each layer alone and by all together, replayed, the same on any
-//! thread count and across shards; and every kind of broken program is a
-//! clear error that stores nothing.
+//! A problem made only of programs (`examples/euclid/`): found, shrunk by each
+//! layer alone and by all together, replayed, the same on any thread count and
+//! across shards; and every kind of broken program is a clear error that stores
+//! nothing. The example runs as written (in Python) where its own programs are
+//! the point; elsewhere its twin with the same programs compiled
+//! (`tests/fixtures/game_problems/euclid.rs`), since a shrink makes hundreds of runs.
 
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use crate::common;
 
 const PROBLEM: &str = "examples/euclid/euclid.toml";
-const WRONG: &str = "python3 examples/euclid/wrong.py";
+
+/// A role of the compiled euclid programs as a command: `gen`, `brute`, `sol`, `wrong`, `val`.
+fn fx(role: &str) -> String {
+    format!("{} euclid {role}", env!("CARGO_BIN_EXE_game-problems-fixture"))
+}
+
+/// The wrong solution, compiled.
+fn wrong() -> String {
+    fx("wrong")
+}
+
+/// The euclid example's problem file in a folder of its own, with its spec and samples, running
+/// the compiled programs.
+fn compiled() -> &'static str {
+    static FILE: OnceLock<String> = OnceLock::new();
+    FILE.get_or_init(|| {
+        let ex = common::workspace().join("examples/euclid");
+        let dir = common::scratch("own-problem-compiled");
+        let mut toml = std::fs::read_to_string(ex.join("euclid.toml")).unwrap();
+        for role in ["gen", "brute", "sol", "val"] {
+            toml = toml.replace(&format!("python3 {role}.py"), &fx(role));
+        }
+        assert!(!toml.contains("python3"), "a program left in Python: {toml}");
+        std::fs::write(dir.join("euclid.toml"), toml).unwrap();
+        std::fs::copy(ex.join("euclid.ctd"), dir.join("euclid.ctd")).unwrap();
+        std::fs::create_dir_all(dir.join("samples")).unwrap();
+        std::fs::copy(ex.join("samples/1.in"), dir.join("samples/1.in")).unwrap();
+        dir.join("euclid.toml").to_str().unwrap().to_string()
+    })
+}
 /// Shrinking runs to its fixpoint however loaded the machine is: a deadline
 /// would make what it reaches depend on the machine's speed.
 const LONG: &str = "--shrink-seconds=3000";
@@ -32,12 +64,16 @@ fn run(tag: &str, config: &str, args: &[&str]) -> (Option<i32>, Vec<engine::corp
 /// The wrong solution caught on euclid, shrunk by `layers`: its one entry.
 fn caught(layers: &str) -> (engine::corpus::Entry, String) {
     let tag = format!("layers-{}", layers.replace(',', "-"));
-    let (code, entries, text, _) = run(&tag, PROBLEM, &["--solver-cmd", WRONG, "--shrink-layers", layers, LONG]);
+    let (code, entries, text, _) = run(
+        &tag,
+        compiled(),
+        &["--solver-cmd", &wrong(), "--shrink-layers", layers, LONG],
+    );
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(entries.len(), 1, "{text}");
     let e = entries.into_iter().next().unwrap();
     assert_eq!(e.problem, "euclid");
-    assert_eq!(e.solver.as_deref(), Some(format!("cmd:{WRONG}").as_str()));
+    assert_eq!(e.solver, Some(format!("cmd:{}", wrong())));
     assert_eq!(e.verdict, "mismatch");
     (e, text)
 }
@@ -92,7 +128,8 @@ fn all_layers_together_reach_the_smallest_input_and_say_what_each_did() {
         "{text}"
     );
     assert!(text.contains(&format!(
-        "harness gen --config {PROBLEM} --seed 1 --case {}",
+        "harness gen --config {} --seed 1 --case {}",
+        compiled(),
         origin.case.unwrap()
     )));
 }
@@ -101,13 +138,12 @@ fn all_layers_together_reach_the_smallest_input_and_say_what_each_did() {
 fn shrinking_asks_brute_once_per_input() {
     // Layers and levels propose the same text again (a small value drawn with other seeds, a
     // level tried after a step): each would cost a validator, brute and contender run.
-    let ex = common::workspace().join("examples/euclid");
     let logged = format!(
-        "f=$(mktemp)\ncat > \"$f\"\nmd5sum < \"$f\" >> answered.log\npython3 {}/brute.py < \"$f\"\nrm -f \"$f\"\n",
-        ex.display()
+        "f=$(mktemp)\ncat > \"$f\"\nmd5sum < \"$f\" >> answered.log\n{} < \"$f\"\nrm -f \"$f\"\n",
+        fx("brute")
     );
     let config = euclid_with("memo", &[("brute", "\"sh logged.sh\"")], &[("logged.sh", &logged)]);
-    let (code, entries, text, _) = run("memo", &config, &["--solver-cmd", WRONG, "--cases", "1", LONG]);
+    let (code, entries, text, _) = run("memo", &config, &["--solver-cmd", &wrong(), "--cases", "1", LONG]);
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(entries.len(), 1, "{text}");
     let log = std::fs::read_to_string(Path::new(&config).with_file_name("answered.log")).unwrap();
@@ -131,14 +167,14 @@ fn the_right_solution_passes() {
 
 #[test]
 fn the_corpus_replays_with_the_problems_programs() {
-    let (code, entries, text, corpus) = run("replay", PROBLEM, &["--solver-cmd", WRONG, "--no-shrink"]);
+    let (code, entries, text, corpus) = run("replay", compiled(), &["--solver-cmd", &wrong(), "--no-shrink"]);
     assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
     let check = |corpus: &Path| {
         common::harness(&[
             "corpus",
             "check",
             "--config",
-            PROBLEM,
+            compiled(),
             "--corpus",
             corpus.to_str().unwrap(),
         ])
@@ -165,8 +201,8 @@ fn the_corpus_is_the_same_on_one_thread_and_on_two() {
     let bytes = |threads: &str| {
         let (code, _, text, corpus) = run(
             &format!("threads-{threads}"),
-            PROBLEM,
-            &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG, "-j", threads],
+            compiled(),
+            &["--solver-cmd", &wrong(), "--shrink-layers", "spec", LONG, "-j", threads],
         );
         assert_eq!(code, Some(1), "{text}");
         let paths = engine::corpus::entry_paths(&corpus).unwrap();
@@ -184,11 +220,12 @@ fn the_corpus_is_the_same_on_one_thread_and_on_two() {
 fn two_shards_merge_to_the_corpus_and_summary_of_one_process() {
     let sums = common::scratch("own-problem-shards-summaries");
     let summary = |name: &str| sums.join(name).to_str().unwrap().to_string();
-    let args = ["--solver-cmd", WRONG, "--keep-going", "--no-shrink", "--cases", "12"];
+    let wrong = wrong();
+    let args = ["--solver-cmd", &wrong, "--keep-going", "--no-shrink", "--cases", "12"];
     let one = summary("one.json");
     let mut with = args.to_vec();
     with.extend(["--summary", &one]);
-    let (code, single, text, _) = run("shards-one", PROBLEM, &with);
+    let (code, single, text, _) = run("shards-one", compiled(), &with);
     assert_eq!(code, Some(1), "{text}");
     assert!(single.len() > 3, "{text}");
     let merged = common::scratch("own-problem-shards-merged");
@@ -198,7 +235,7 @@ fn two_shards_merge_to_the_corpus_and_summary_of_one_process() {
         let file = summary(&format!("shard-{}.json", &k[..1]));
         let mut with = args.to_vec();
         with.extend(["--shard", k, "--summary", &file]);
-        let (code, _, text, corpus) = run(&format!("shard-{}", &k[..1]), PROBLEM, &with);
+        let (code, _, text, corpus) = run(&format!("shard-{}", &k[..1]), compiled(), &with);
         assert_eq!(code, Some(1), "{text}");
         sources.push(corpus.to_str().unwrap().to_string());
         summaries.push(file);
@@ -249,13 +286,13 @@ fn problem(tag: &str, toml: &str, files: &[(&str, &str)]) -> String {
     dir.join("p.toml").to_str().unwrap().to_string()
 }
 
-/// A euclid problem file with `[problem]` keys replaced or added.
+/// A euclid problem file, its programs compiled, with `[problem]` keys replaced or added.
 fn euclid_with(tag: &str, keys: &[(&str, &str)], files: &[(&str, &str)]) -> String {
     let mut table = vec![
         ("name", "\"mine\"".to_string()),
-        ("gen", "\"python3 {ex}/gen.py {seed} {t} {max}\"".to_string()),
-        ("brute", "\"python3 {ex}/brute.py\"".to_string()),
-        ("validator", "\"python3 {ex}/val.py\"".to_string()),
+        ("gen", format!("\"{} {{seed}} {{t}} {{max}}\"", fx("gen"))),
+        ("brute", format!("\"{}\"", fx("brute"))),
+        ("validator", format!("\"{}\"", fx("val"))),
         ("cases", "10".to_string()),
     ];
     for (k, v) in keys {
@@ -274,7 +311,7 @@ fn euclid_with(tag: &str, keys: &[(&str, &str)], files: &[(&str, &str)]) -> Stri
 
 /// Runs a broken problem: exit 2, the words `says` in the message, nothing stored.
 fn refused(tag: &str, config: &str, says: &[&str]) {
-    let (code, entries, text, corpus) = run(tag, config, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+    let (code, entries, text, corpus) = run(tag, config, &["--solver-cmd", &fx("sol")]);
     assert_eq!(code, Some(2), "{text}");
     for s in says {
         assert!(text.contains(s), "`{s}` not in: {text}");
@@ -378,7 +415,7 @@ fn a_crashing_solver_is_a_verdict_and_a_slow_brute_skips() {
         &[("brute", "\"sleep 5\""), ("brute_time_limit_ms", "200"), ("cases", "2")],
         &[],
     );
-    let (code, entries, text, _) = run("slow", &slow, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+    let (code, entries, text, _) = run("slow", &slow, &["--solver-cmd", &fx("sol")]);
     assert_eq!(code, Some(2), "{text}");
     assert!(
         entries.is_empty()
@@ -406,16 +443,12 @@ fn without_a_generator_the_spec_generates_and_validates_and_a_checker_judges() {
     let input = String::from_utf8(out.stdout).unwrap();
     let t: usize = input.lines().next().unwrap().parse().unwrap();
     assert!((1..=3).contains(&t) && input.lines().count() == t + 1, "{input}");
-    let (code, entries, text, _) = run(
-        "spec-gen-right",
-        &config,
-        &["--solver-cmd", "python3 examples/euclid/sol.py"],
-    );
+    let (code, entries, text, _) = run("spec-gen-right", &config, &["--solver-cmd", &fx("sol")]);
     assert_eq!((code, entries.len()), (Some(0), 0), "{text}");
     let (code, entries, text, _) = run(
         "spec-gen-wrong",
         &config,
-        &["--solver-cmd", WRONG, "--shrink-layers", "spec", LONG],
+        &["--solver-cmd", &wrong(), "--shrink-layers", "spec", LONG],
     );
     assert_eq!((code, entries.len()), (Some(1), 1), "{text}");
     assert_eq!(entries[0].input, "1\n2 2\n", "{text}");
@@ -459,12 +492,12 @@ fn options_that_do_not_apply_are_refused() {
 /// instead of its brute, the entry says so, and an oracle that fails stops the run.
 #[test]
 fn your_own_oracle_answers_for_a_problem_file() {
-    let oracle = "python3 examples/euclid/sol.py";
+    let oracle = fx("sol");
     let (code, entries, text, _) = run(
         "brute-cmd",
-        PROBLEM,
+        compiled(),
         // Unshrunk: what the oracle is called is the point here, and shrinking is tested above.
-        &["--solver-cmd", WRONG, "--brute-cmd", oracle, "--no-shrink"],
+        &["--solver-cmd", &wrong(), "--brute-cmd", &oracle, "--no-shrink"],
     );
     assert_eq!(code, Some(1), "{text}");
     assert_eq!(entries.len(), 1, "{text}");
@@ -476,8 +509,8 @@ fn your_own_oracle_answers_for_a_problem_file() {
     assert!(text.contains(&format!("expected (cmd:{oracle})")), "{text}");
     let (code, entries, text, _) = run(
         "brute-cmd-broken",
-        PROBLEM,
-        &["--solver-cmd", WRONG, "--brute-cmd", "python3 -c 'raise SystemExit(4)'"],
+        compiled(),
+        &["--solver-cmd", &wrong(), "--brute-cmd", "sh -c 'exit 4'"],
     );
     assert_eq!(code, Some(2), "{text}");
     assert!(entries.is_empty() && text.contains("no expected answer"), "{text}");
@@ -487,16 +520,14 @@ fn your_own_oracle_answers_for_a_problem_file() {
 /// ends the run with exit 1 and every entry already saved named, never "nothing was stored".
 #[test]
 fn a_program_failing_after_finds_keeps_them_and_the_run_still_fails() {
-    let gen = common::workspace().join("examples/euclid/gen.py");
     let flaky = format!(
-        "import os, sys\nif int(sys.argv[1]) % 5 == 0:\n    sys.exit('no case from this seed')\n\
-         os.execvp('python3', ['python3', {:?}] + sys.argv[1:])\n",
-        gen.to_str().unwrap()
+        "if [ $(($1 % 5)) -eq 0 ]; then echo 'no case from this seed' >&2; exit 1; fi\nexec {} \"$@\"\n",
+        fx("gen")
     );
     let config = euclid_with(
         "flaky-gen",
-        &[("gen", "\"python3 flaky.py {seed} {t} {max}\""), ("cases", "40")],
-        &[("flaky.py", &flaky)],
+        &[("gen", "\"sh flaky.sh {seed} {t} {max}\""), ("cases", "40")],
+        &[("flaky.sh", &flaky)],
     );
     let dir = common::scratch("own-problem-flaky-summary");
     let summary = dir.join("s.json");
@@ -505,7 +536,7 @@ fn a_program_failing_after_finds_keeps_them_and_the_run_still_fails() {
         &config,
         &[
             "--solver-cmd",
-            WRONG,
+            &wrong(),
             "--keep-going",
             "--no-shrink",
             "--summary",
@@ -538,10 +569,10 @@ fn a_program_failing_after_finds_keeps_them_and_the_run_still_fails() {
     let unwritable = dir.join("file/s.json");
     let (code, entries, text, _) = run(
         "unwritable-summary",
-        PROBLEM,
+        compiled(),
         &[
             "--solver-cmd",
-            WRONG,
+            &wrong(),
             "--no-shrink",
             "--summary",
             unwritable.to_str().unwrap(),
@@ -565,7 +596,7 @@ fn a_program_printing_bytes_that_are_not_text_stops_the_run() {
     ] {
         let tag = format!("not-utf8-{key}");
         let config = euclid_with(&tag, &[(key, command)], &[("bytes.py", bytes)]);
-        let (code, entries, text, _) = run(&tag, &config, &["--solver-cmd", "python3 examples/euclid/sol.py"]);
+        let (code, entries, text, _) = run(&tag, &config, &["--solver-cmd", &fx("sol")]);
         assert_eq!(code, Some(2), "{key}: {text}");
         assert!(entries.is_empty(), "{key}: {text}");
         assert!(

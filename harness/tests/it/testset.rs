@@ -404,3 +404,44 @@ fn an_unknown_format_is_a_usage_error() {
     );
     assert!(!root.join("x").exists());
 }
+
+/// christmas-game's judge (POJ 3710) gives pendant-cycle cacti only: its test set holds random
+/// cases drawn within that guarantee and leaves out the corpus's refutations on general cacti,
+/// unless asked for them; `invoke` runs those as a row of their own, only when named.
+#[test]
+fn tests_outside_the_judges_guarantee_are_written_only_when_asked() {
+    let problem = games::CATALOG.problem("christmas-game").unwrap();
+    let outside = |input: &str| engine::judge_size::outside_guarantee(problem, input).unwrap();
+    let entries = common::entries(&common::workspace().join("corpus"));
+    let beyond = (entries.iter())
+        .filter(|e| e.problem == "christmas-game" && outside(&e.input).is_some())
+        .count();
+    assert!(beyond > 0, "christmas-game's corpus keeps refutations on general cacti");
+    let root = common::scratch("testset-guarantee");
+    let write = |out: &Path, extra: &[&str]| {
+        let mut args = vec!["testset", "--problem", "christmas-game", "--out", out.to_str().unwrap()];
+        args.extend_from_slice(&["--random", "5", "--no-judge-size"]);
+        args.extend_from_slice(extra);
+        let o = common::harness(&args);
+        assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
+        let inputs: Vec<String> = (files(out).into_iter())
+            .filter(|(n, _)| n.ends_with(".in"))
+            .map(|(_, text)| String::from_utf8(text).unwrap())
+            .collect();
+        (inputs, common::text(&o))
+    };
+    let (inside, text) = write(&root.join("within"), &[]);
+    assert!(
+        text.contains(&format!(
+            "{beyond} corpus entries outside the judge's guarantee (mode = \"poj\") left out"
+        )),
+        "{text}"
+    );
+    for input in &inside {
+        assert_eq!(outside(input), None, "{input}");
+    }
+    let (all, _) = write(&root.join("all"), &["--beyond-guarantee"]);
+    assert_eq!(all.len(), inside.len() + beyond);
+    let o = common::harness(&["invoke", "--problem", "christmas-game", "--list"]);
+    assert!(common::text(&o).contains("corpus-beyond"), "{}", common::text(&o));
+}
