@@ -104,6 +104,8 @@ pub struct Target {
     path: PathBuf,
     /// The file as read, checked.
     file: ProblemFile,
+    /// Cases the last stress run skipped because a tool was slow twice.
+    slow: std::sync::atomic::AtomicU64,
 }
 
 impl Target {
@@ -114,6 +116,7 @@ impl Target {
             src,
             path: path.to_path_buf(),
             file,
+            slow: Default::default(),
         })
     }
 
@@ -201,7 +204,9 @@ impl crate::target::Target for Target {
         }
         let mut own = subject::Own::new(tools, layers);
         own.enumeration = cursor;
-        run::stress(&own, &settings)
+        let summary = run::stress(&own, &settings);
+        self.slow.store(own.slow_cases(), std::sync::atomic::Ordering::Relaxed);
+        summary
     }
 
     fn generate(&self, seed: Option<u64>, case: u64, count: usize, _stride: u64) -> Result<String> {
@@ -239,9 +244,15 @@ impl crate::target::Target for Target {
     }
 
     fn skips(&self, _summary: &run::Summary) -> (String, String) {
+        if self.slow.load(std::sync::atomic::Ordering::Relaxed) == 0 {
+            return (
+                " (brute over its time limit)".into(),
+                "lower the [gen] ranges or raise brute_time_limit_ms".into(),
+            );
+        }
         (
-            " (brute over its time limit)".into(),
-            "lower the [gen] ranges or raise brute_time_limit_ms".into(),
+            " (brute over its time limit, or a tool over tool_time_limit_ms twice)".into(),
+            "lower the [gen] ranges, or raise brute_time_limit_ms or tool_time_limit_ms in [problem]".into(),
         )
     }
 }

@@ -314,7 +314,11 @@ impl Shrink for Layers<'_> {
         )?;
         // A run cut down by Ctrl-C proves nothing.
         (failure.kind == best.failure.kind && !cancelled()).then_some(Failing {
-            unit: vec![Case { input, draw }],
+            unit: vec![Case {
+                input,
+                draw,
+                slow: false,
+            }],
             expected: vec![expected],
             failure,
         })

@@ -20,6 +20,7 @@ mod own_commands;
 mod own_hardening;
 mod own_oracle;
 mod own_problem;
+mod own_slow_tools;
 mod reproduce;
 mod robustness;
 mod scale;
