@@ -53,4 +53,4 @@ pub use gen::suggest;
 pub use own::Target as ProblemFile;
 pub use package::Layout;
 pub use run::Summary;
-pub use style::columns;
+pub use style::{columns, rate};

@@ -234,11 +234,7 @@ fn conclude(t: &dyn Target, summary: &Summary, o: &RunOptions, corpus: &Path) ->
     } else {
         why_skipped
     };
-    let rate = if rate < 10.0 {
-        format!("{rate:.1}")
-    } else {
-        format!("{rate:.0}")
-    };
+    let rate = crate::style::rate(rate);
     let counts = match summary.noun {
         "game" => format!("{} games played, {} won", summary.checked, summary.ok),
         noun => format!("{} {noun}s checked", summary.checked),

@@ -155,7 +155,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             let merged = engine::summary::merge(&files)?;
             let verdicts: Vec<String> = merged.verdicts.iter().map(|(k, v)| format!("{v} {k}")).collect();
             eprintln!(
-                "{}: {} shards of {}: {}; {} cases checked, {} skipped; verdicts: {}; {} entries; {:.0} cases/s",
+                "{}: {} shards of {}: {}; {} cases checked, {} skipped; verdicts: {}; {} entries; {} cases/s",
                 merged.run.problem,
                 merged.shards.len(),
                 merged.shard_count,
@@ -164,7 +164,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
                 merged.skipped,
                 verdicts.join(", "),
                 merged.entries_written,
-                merged.cases_per_second
+                engine::rate(merged.cases_per_second)
             );
             output::write(&format!("{}\n", serde_json::to_string_pretty(&merged)?))?;
             Ok(Outcome::Passed)
