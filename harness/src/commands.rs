@@ -149,6 +149,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             config,
             solver_cmds,
         } => corpus_command(command, corpus, max_states, config, solver_cmds),
+        Command::New { dir, lang } => new_problem(&dir, lang.into()),
         Command::Summary {
             command: SummaryCommand::Merge { files },
         } => {
@@ -170,6 +171,25 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             Ok(Outcome::Passed)
         }
     }
+}
+
+/// `harness new NAME`: the folder, then what to run next.
+fn new_problem(dir: &Path, lang: engine::scaffold::Lang) -> Result<Outcome> {
+    let created = engine::scaffold::create(&CATALOG, dir, lang)?;
+    let config = engine::shell_word(&created.config.display().to_string());
+    eprintln!(
+        "Created problem `{}` in {}: problem.toml, a generator, brute, solution, validator, input.ctd and a sample",
+        created.name,
+        created.dir.display()
+    );
+    if let Some(build) = &created.unbuilt {
+        eprintln!(
+            "note: no g++ on the PATH, so the C++ sources are not built; build them first: cd {} && {build}",
+            engine::shell_word(&created.dir.display().to_string())
+        );
+    }
+    eprintln!("next: harness --config {config}   (then edit the programs; each file says what it does)");
+    Ok(Outcome::Passed)
 }
 
 fn stress(args: RunArgs) -> Result<Outcome> {

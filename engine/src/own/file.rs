@@ -210,7 +210,7 @@ fn line_of(text: &str, offset: usize) -> usize {
 
 /// A name that is one plain folder under the corpus: no separator, no `..`,
 /// nothing hidden, nothing a shell or another system would read differently.
-fn check_name(name: &str, catalog: &Catalog) -> Result<(), String> {
+pub(super) fn check_name(name: &str, catalog: &Catalog) -> Result<(), String> {
     let plain = !name.is_empty()
         && !name.starts_with('.')
         && name.len() <= 64

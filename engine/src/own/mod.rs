@@ -13,6 +13,7 @@ pub mod file;
 mod invoke;
 mod jury;
 mod replay;
+pub mod scaffold;
 pub mod shrink;
 pub mod spec;
 pub mod subject;

@@ -18,6 +18,7 @@ mod kattis_package;
 mod metamorphic;
 mod own_commands;
 mod own_hardening;
+mod own_new;
 mod own_oracle;
 mod own_problem;
 mod own_slow_tools;
