@@ -96,8 +96,9 @@ pub(crate) struct RunArgs {
     /// Brute's budget in memoized states per case; bigger cases are skipped, never passed
     #[arg(long)]
     pub(crate) max_states: Option<usize>,
-    /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach)
-    #[arg(long, value_name = "SOLVER")]
+    /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach);
+    /// for a problem file, a command (under its brute_time_limit_ms)
+    #[arg(long, value_name = "SOLVER|CMD")]
     pub(crate) reference: Option<String>,
     /// Your own oracle: a program reading the judge's input and printing the right answers, used
     /// instead of brute (its crash or timeout stops the run; nothing is passed on it)
@@ -315,6 +316,20 @@ pub(crate) enum Command {
         /// pass, and still fail the entries that caught it (repeatable)
         #[arg(long = "solver-cmd", global = true, value_name = "CMD", requires = "config")]
         solver_cmds: Vec<String>,
+        /// `check --config` only: the oracle program a run was given with --brute-cmd, which
+        /// answers again the entries that record it (`oracle = "cmd:CMD"`)
+        #[arg(
+            long,
+            global = true,
+            value_name = "CMD",
+            requires = "config",
+            conflicts_with = "reference"
+        )]
+        brute_cmd: Option<String>,
+        /// `check --config` only: the trusted program a run was given with --reference, which
+        /// answers again the entries that record it (`oracle = "reference:CMD"`)
+        #[arg(long, global = true, value_name = "CMD", requires = "config")]
+        reference: Option<String>,
     },
 }
 

@@ -148,7 +148,9 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             max_states,
             config,
             solver_cmds,
-        } => corpus_command(command, corpus, max_states, config, solver_cmds),
+            brute_cmd,
+            reference,
+        } => corpus_command(command, corpus, max_states, config, solver_cmds, brute_cmd, reference),
         Command::New { dir, lang } => new_problem(&dir, lang.into()),
         Command::Summary {
             command: SummaryCommand::Merge { files },
@@ -268,6 +270,8 @@ fn corpus_command(
     max_states: usize,
     config: Option<String>,
     solver_cmds: Vec<String>,
+    brute_cmd: Option<String>,
+    reference: Option<String>,
 ) -> Result<Outcome> {
     if let Some(config) = config {
         let path = CATALOG.find_config(&config)?;
@@ -283,7 +287,7 @@ fn corpus_command(
         }
         let file = engine::ProblemFile::load(&CATALOG, src, &path)?;
         cancel::install(brute::budget::stop)?;
-        return file.check_corpus(corpus, solver_cmds);
+        return file.check_corpus(corpus, solver_cmds, brute_cmd, reference);
     }
     let dir = corpus.unwrap_or_else(config::default_corpus);
     let budget = Budget::new(max_states);

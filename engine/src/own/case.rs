@@ -37,7 +37,10 @@ fn draw_in(rng: &mut Rng, lo: i64, hi: i64) -> i64 {
 /// The programs of a problem, ready to run.
 pub struct Tools {
     pub file: ProblemFile,
+    /// The oracle: brute, `--brute-cmd`, `--reference` or the file's `reference`.
     pub brute: Program,
+    /// The oracle as entries record it: `brute`, `cmd:CMD`, `reference:CMD`.
+    pub oracle: String,
     pub validator: Option<Program>,
     pub spec: Option<Spec>,
     pub checker: Option<Checker>,
@@ -164,13 +167,18 @@ impl Tools {
         Ok((again, 2 * self.tool_limit))
     }
 
-    /// Brute's answer to `input`.
+    /// The oracle's answer to `input`.
     pub fn answer(&self, input: &str) -> Result<String, NoAnswer> {
-        let run = run_tool(&self.brute, input, self.brute_limit).map_err(NoAnswer::Broken)?;
+        self.answer_by(&self.brute, input)
+    }
+
+    /// `oracle`'s answer to `input`, under brute's limit.
+    pub fn answer_by(&self, oracle: &Program, input: &str) -> Result<String, NoAnswer> {
+        let run = run_tool(oracle, input, self.brute_limit).map_err(NoAnswer::Broken)?;
         if run.timed_out {
             return Err(NoAnswer::Slow);
         }
-        success(&self.brute, &run, self.brute_limit).map_err(NoAnswer::Broken)
+        success(oracle, &run, self.brute_limit).map_err(NoAnswer::Broken)
     }
 
     /// Runs `c` on `input` and judges its output against `expected`: by the

@@ -175,7 +175,7 @@ fn by_brute(tools: &Tools, input: String, what: String, group: Group) -> Result<
         input,
         answer,
         group,
-        by: "brute".into(),
+        by: tools.oracle.clone(),
         what,
     })
 }

@@ -21,6 +21,7 @@ mod own_hardening;
 mod own_new;
 mod own_oracle;
 mod own_problem;
+mod own_reference;
 mod own_slow_tools;
 mod reproduce;
 mod robustness;
