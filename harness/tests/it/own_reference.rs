@@ -57,7 +57,7 @@ fn the_file_says_its_reference_answers_and_the_entry_replays_with_it() {
     assert_eq!(code, Some(0), "{text}");
     let (entry, text) = find(&config, &[]);
     assert_eq!(entry.oracle.as_deref(), Some("reference:cat"), "{text}");
-    assert!(text.contains("expected (reference:cat)"), "{text}");
+    assert!(text.contains("expected (reference `cat`)"), "{text}");
     let (code, text) = run(
         &config,
         &["corpus", "check", "--config", "p.toml", "--solver-cmd", "sh wrong.sh"],
