@@ -209,9 +209,11 @@ impl Tools {
     /// outer error is a checker that gave no verdict (slow twice, or failed).
     pub fn verdict(&self, input: &str, output: &str, expected: &str) -> Result<Result<(), String>, ToolError> {
         let Some(checker) = &self.checker else {
-            return Ok(match output.split_whitespace().eq(expected.split_whitespace()) {
-                true => Ok(()),
-                false => Err(first_difference(expected, output)),
+            let same = output.split_whitespace().eq(expected.split_whitespace());
+            return Ok(if same {
+                Ok(())
+            } else {
+                Err(first_difference(expected, output))
             });
         };
         let mut outcome = checker.judge(input, output, expected);
