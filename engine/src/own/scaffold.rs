@@ -85,6 +85,13 @@ pub fn create(catalog: &Catalog, dir: &Path, lang: Lang) -> Result<Created> {
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    if !parent.is_dir() {
+        bail!(
+            "cannot create `{}`: `{}` is no folder\n  create it first, or give a path in an existing folder",
+            dir.display(),
+            parent.display()
+        );
+    }
     let temp = parent.join(format!(".{name}.new-{}", std::process::id()));
     let written = write_all(&temp, dir, &name, lang, sources).and_then(|()| {
         std::fs::rename(&temp, dir).with_context(|| format!("cannot move {} to {}", temp.display(), dir.display()))

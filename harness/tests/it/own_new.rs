@@ -82,6 +82,10 @@ fn a_new_problem_needs_a_plain_name_of_its_own() {
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("`tree-game` is a built-in problem"), "{text}");
     assert!(!dir.exists(), "{text}");
+    let (dir, code, text) = new("names", "no-such-folder/mine", &[]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(text.contains("no-such-folder` is no folder"), "{text}");
+    assert!(!dir.exists(), "{text}");
 }
 
 #[test]
