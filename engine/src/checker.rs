@@ -42,8 +42,11 @@ pub enum Outcome {
     Accepted,
     /// Wrong answer or presentation error, with the checker's words.
     Rejected(String),
-    /// No verdict: the checker failed, timed out or exited with a code testlib does not use.
+    /// No verdict: the checker failed or exited with a code testlib does not use.
     Failed(String),
+    /// No verdict: the checker ran past its limit, which a loaded machine may
+    /// cause (a problem file runs it again, under twice the limit).
+    TimedOut(String),
 }
 
 /// Three files in a directory of their own, removed when dropped.
@@ -93,6 +96,11 @@ impl Checker {
 
     /// Judges `output` for `input`, with `answer` as the jury's answer.
     pub fn judge(&self, input: &str, output: &str, answer: &str) -> Outcome {
+        self.judge_within(input, output, answer, self.limit)
+    }
+
+    /// [`Checker::judge`] under `limit` instead of the checker's own.
+    pub fn judge_within(&self, input: &str, output: &str, answer: &str, limit: Duration) -> Outcome {
         let files = match Files::write(input, output, answer) {
             Ok(f) => f,
             Err(why) => return Outcome::Failed(why),
@@ -103,7 +111,7 @@ impl Checker {
         };
         let program = self.program.with_args(args.map(|n| files.path(n)));
         let name = self.program.display();
-        let run = match sandbox::run(&program, stdin, self.limit) {
+        let run = match sandbox::run(&program, stdin, limit) {
             Ok(run) => run,
             Err(RunError::CannotStart(why)) => return Outcome::Failed(why),
             Err(RunError::Interrupted) => return Outcome::Failed("stopped by a signal".into()),
@@ -126,10 +134,7 @@ impl Checker {
             format!(": {words}")
         };
         if run.timed_out {
-            return Outcome::Failed(format!(
-                "checker `{name}` took longer than {} ms",
-                self.limit.as_millis()
-            ));
+            return Outcome::TimedOut(format!("checker `{name}` took longer than {} ms", limit.as_millis()));
         }
         let code = match run.exit {
             Some(Exit::Success) => 0,

@@ -527,10 +527,10 @@ pub fn invoke(
             files.push((path, reference));
         }
         progress(&format!(
-            "{}: {} ({} MB, made and answered in {:.1} s)",
+            "{}: {} ({}, made and answered in {:.1} s)",
             test.name,
             test.about,
-            size / 1_000_000,
+            crate::style::bytes(size),
             began.elapsed().as_secs_f64()
         ));
         let mut row = Vec::with_capacity(solutions.len());

@@ -50,7 +50,8 @@ pub use builtin::problem::{
 pub use catalog::Catalog;
 pub use checker::Convention;
 pub use gen::suggest;
+pub use own::scaffold;
 pub use own::Target as ProblemFile;
 pub use package::Layout;
 pub use run::Summary;
-pub use style::columns;
+pub use style::{columns, rate, shell_word};

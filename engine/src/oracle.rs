@@ -102,7 +102,7 @@ impl<P: Problem> Oracle<P> {
         match checker.judge(&input, &output, &answer) {
             checker::Outcome::Accepted => Ok(()),
             checker::Outcome::Rejected(why) => Err(Refusal::Wrong(Rejection::Because(why))),
-            checker::Outcome::Failed(why) => Err(Refusal::NoVerdict(why)),
+            checker::Outcome::Failed(why) | checker::Outcome::TimedOut(why) => Err(Refusal::NoVerdict(why)),
         }
     }
 
@@ -121,7 +121,7 @@ impl<P: Problem> Oracle<P> {
         Some(match checker.judge(&input, output, &answer) {
             checker::Outcome::Accepted => Ok(()),
             checker::Outcome::Rejected(why) => Err(Refusal::Wrong(Rejection::Because(why))),
-            checker::Outcome::Failed(why) => Err(Refusal::NoVerdict(why)),
+            checker::Outcome::Failed(why) | checker::Outcome::TimedOut(why) => Err(Refusal::NoVerdict(why)),
         })
     }
 

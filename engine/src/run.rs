@@ -657,13 +657,9 @@ impl Pace {
         (self.rate > 0.0 && left > 0).then(|| Duration::from_secs_f64(left as f64 / self.rate))
     }
 
-    /// `38 cases/s`, `2.5 cases/s`.
+    /// `38 cases/s`, `2.5 cases/s`, `0.19 cases/s`.
     fn rate(&self) -> String {
-        if self.rate < 10.0 {
-            format!("{:.1} cases/s", self.rate)
-        } else {
-            format!("{:.0} cases/s", self.rate)
-        }
+        format!("{} cases/s", crate::style::rate(self.rate))
     }
 
     /// `38 cases/s, ETA 4h12m`.

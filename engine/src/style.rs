@@ -1,5 +1,6 @@
 //! How the harness shows text to a reader: long program output clipped,
-//! tables in aligned columns, colour on a terminal.
+//! tables in aligned columns, colour on a terminal, rates and sizes in
+//! figures that never round what was measured away.
 
 /// At most `max` bytes of `s`, cut at a character boundary, marked if cut.
 pub fn clip(s: &str, max: usize) -> String {
@@ -87,6 +88,34 @@ pub fn paint(text: &str, colour: Colour, on: bool) -> String {
     format!("\x1b[1;{code}m{text}\x1b[0m")
 }
 
+/// A rate per second, in as many figures as it needs to be seen: `185`,
+/// `4.1`, `0.19`, `0.0032`; a rate of zero is `0`, and only then.
+pub fn rate(per_second: f64) -> String {
+    if per_second >= 10.0 {
+        format!("{per_second:.0}")
+    } else if per_second >= 1.0 {
+        format!("{per_second:.1}")
+    } else if per_second > 0.0 {
+        // Two significant figures below one.
+        let decimals = 1 - per_second.log10().floor() as i32;
+        format!("{per_second:.*}", decimals.clamp(2, 12) as usize)
+    } else {
+        "0".into()
+    }
+}
+
+/// A size in bytes as measured, in decimal units: `512 bytes`, `233 KB`, `1.5 MB`, `114 MB`.
+pub fn bytes(n: usize) -> String {
+    const UNITS: [(f64, &str); 3] = [(1e9, "GB"), (1e6, "MB"), (1e3, "KB")];
+    let x = n as f64;
+    match UNITS.iter().find(|(unit, _)| x >= *unit) {
+        Some((unit, name)) if x / unit < 10.0 => format!("{:.1} {name}", x / unit),
+        Some((unit, name)) => format!("{:.0} {name}", x / unit),
+        None if n == 1 => "1 byte".into(),
+        None => format!("{n} bytes"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -111,5 +140,23 @@ mod tests {
             columns(&rows, "  "),
             "  wythoff-small  wythoff    small\n  t              bunny-egg  x\n"
         );
+    }
+
+    #[test]
+    fn rates_keep_their_figures_and_are_zero_only_when_nothing_ran() {
+        assert_eq!(rate(185.4), "185");
+        assert_eq!(rate(4.12), "4.1");
+        assert_eq!(rate(3.0 / 15.86), "0.19");
+        assert_eq!(rate(0.0032), "0.0032");
+        assert_eq!(rate(0.0), "0");
+    }
+
+    #[test]
+    fn sizes_are_shown_as_measured() {
+        assert_eq!(bytes(233_000), "233 KB");
+        assert_eq!(bytes(1_500_000), "1.5 MB");
+        assert_eq!(bytes(114_000_000), "114 MB");
+        assert_eq!(bytes(999), "999 bytes");
+        assert_eq!(bytes(1), "1 byte");
     }
 }

@@ -234,14 +234,11 @@ fn conclude(t: &dyn Target, summary: &Summary, o: &RunOptions, corpus: &Path) ->
     } else {
         why_skipped
     };
-    let rate = if rate < 10.0 {
-        format!("{rate:.1}")
-    } else {
-        format!("{rate:.0}")
-    };
+    let rate = crate::style::rate(rate);
+    let plural = if summary.checked == 1 { "" } else { "s" };
     let counts = match summary.noun {
-        "game" => format!("{} games played, {} won", summary.checked, summary.ok),
-        noun => format!("{} {noun}s checked", summary.checked),
+        "game" => format!("{} game{plural} played, {} won", summary.checked, summary.ok),
+        noun => format!("{} {noun}{plural} checked", summary.checked),
     };
     eprintln!(
         "{name}: {counts}, {} skipped{why_skipped}, {secs:.2} s, {rate} {}s/s{}",

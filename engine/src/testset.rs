@@ -117,11 +117,14 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             let input = judge_size::input(problem, &spec)?;
             judge_size::check_guarantee(problem, &spec, &input)?;
             tests.push(Unanswered {
-                input,
                 what: format!(
-                    "judge size `{}`: {} (seed {}){beyond}",
-                    spec.name, spec.about, spec.seed
+                    "judge size `{}`: {} (seed {}, {}){beyond}",
+                    spec.name,
+                    spec.about,
+                    spec.seed,
+                    crate::style::bytes(input.len())
                 ),
+                input,
                 group: Group::JudgeSize,
                 brute: None,
             });

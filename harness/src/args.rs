@@ -96,8 +96,9 @@ pub(crate) struct RunArgs {
     /// Brute's budget in memoized states per case; bigger cases are skipped, never passed
     #[arg(long)]
     pub(crate) max_states: Option<usize>,
-    /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach)
-    #[arg(long, value_name = "SOLVER")]
+    /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach);
+    /// for a problem file, a command (under its brute_time_limit_ms)
+    #[arg(long, value_name = "SOLVER|CMD")]
     pub(crate) reference: Option<String>,
     /// Your own oracle: a program reading the judge's input and printing the right answers, used
     /// instead of brute (its crash or timeout stops the run; nothing is passed on it)
@@ -280,6 +281,18 @@ pub(crate) enum Command {
     /// runs as a process)
     #[command(hide = true)]
     Play { problem: String, player: String },
+    /// Write a new problem folder to start from: a problem file with every key commented, a
+    /// generator, a brute, a solution, a validator and a spec that already run together
+    #[command(after_help = NEW_HELP)]
+    New {
+        /// The folder to create; its last component is the problem's name (letters, digits,
+        /// `-`, `_`, `.`); an existing folder is refused
+        #[arg(value_name = "NAME")]
+        dir: PathBuf,
+        /// The language of the programs
+        #[arg(long, value_enum, default_value_t = LangArg::Python)]
+        lang: LangArg,
+    },
     /// Add up the --summary files of a run's shards
     Summary {
         #[command(subcommand)]
@@ -303,6 +316,20 @@ pub(crate) enum Command {
         /// pass, and still fail the entries that caught it (repeatable)
         #[arg(long = "solver-cmd", global = true, value_name = "CMD", requires = "config")]
         solver_cmds: Vec<String>,
+        /// `check --config` only: the oracle program a run was given with --brute-cmd, which
+        /// answers again the entries that record it (`oracle = "cmd:CMD"`)
+        #[arg(
+            long,
+            global = true,
+            value_name = "CMD",
+            requires = "config",
+            conflicts_with = "reference"
+        )]
+        brute_cmd: Option<String>,
+        /// `check --config` only: the trusted program a run was given with --reference, which
+        /// answers again the entries that record it (`oracle = "reference:CMD"`)
+        #[arg(long, global = true, value_name = "CMD", requires = "config")]
+        reference: Option<String>,
     },
 }
 
@@ -327,6 +354,13 @@ The folder is written whole into a temporary folder and moved into place; --out 
 or lie inside the corpus or the workspace's sources, even with --force."
     };
 }
+
+const NEW_HELP: &str = "The folder holds problem.toml (every key commented), a generator, a brute (the \
+oracle, slow but sure), a solution, a validator, input.ctd (the input format in checktestdata's language) and \
+samples/1.in, for a take-away game with T cases: replace the game with yours, program by program, running the \
+first example after each change. C++ sources are built with g++ when it is on the PATH (else the command that \
+builds them is printed).\n\nExamples:\n  harness new mygame\n  harness --config mygame/problem.toml\n  \
+harness new mygame-cpp --lang cpp";
 
 const TESTSET_HELP: &str = concat!(
     "Answers come from brute where it reaches and the trusted reference (the first default \
@@ -627,6 +661,24 @@ impl From<ConventionArg> for engine::Convention {
         match c {
             ConventionArg::Testlib => Self::Testlib,
             ConventionArg::Kattis => Self::Kattis,
+        }
+    }
+}
+
+/// `--lang` of `harness new`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub(crate) enum LangArg {
+    /// `python3 gen.py`, ...
+    Python,
+    /// `gen.cpp`, ..., built with g++ (-O2 -std=c++17) into `./gen`, ...
+    Cpp,
+}
+
+impl From<LangArg> for engine::scaffold::Lang {
+    fn from(l: LangArg) -> Self {
+        match l {
+            LangArg::Python => Self::Python,
+            LangArg::Cpp => Self::Cpp,
         }
     }
 }

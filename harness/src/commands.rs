@@ -148,14 +148,17 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             max_states,
             config,
             solver_cmds,
-        } => corpus_command(command, corpus, max_states, config, solver_cmds),
+            brute_cmd,
+            reference,
+        } => corpus_command(command, corpus, max_states, config, solver_cmds, brute_cmd, reference),
+        Command::New { dir, lang } => new_problem(&dir, lang.into()),
         Command::Summary {
             command: SummaryCommand::Merge { files },
         } => {
             let merged = engine::summary::merge(&files)?;
             let verdicts: Vec<String> = merged.verdicts.iter().map(|(k, v)| format!("{v} {k}")).collect();
             eprintln!(
-                "{}: {} shards of {}: {}; {} cases checked, {} skipped; verdicts: {}; {} entries; {:.0} cases/s",
+                "{}: {} shards of {}: {}; {} cases checked, {} skipped; verdicts: {}; {} entries; {} cases/s",
                 merged.run.problem,
                 merged.shards.len(),
                 merged.shard_count,
@@ -164,12 +167,31 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
                 merged.skipped,
                 verdicts.join(", "),
                 merged.entries_written,
-                merged.cases_per_second
+                engine::rate(merged.cases_per_second)
             );
             output::write(&format!("{}\n", serde_json::to_string_pretty(&merged)?))?;
             Ok(Outcome::Passed)
         }
     }
+}
+
+/// `harness new NAME`: the folder, then what to run next.
+fn new_problem(dir: &Path, lang: engine::scaffold::Lang) -> Result<Outcome> {
+    let created = engine::scaffold::create(&CATALOG, dir, lang)?;
+    let config = engine::shell_word(&created.config.display().to_string());
+    eprintln!(
+        "Created problem `{}` in {}: problem.toml, a generator, brute, solution, validator, input.ctd and a sample",
+        created.name,
+        created.dir.display()
+    );
+    if let Some(build) = &created.unbuilt {
+        eprintln!(
+            "note: no g++ on the PATH, so the C++ sources are not built; build them first: cd {} && {build}",
+            engine::shell_word(&created.dir.display().to_string())
+        );
+    }
+    eprintln!("next: harness --config {config}   (then edit the programs; each file says what it does)");
+    Ok(Outcome::Passed)
 }
 
 fn stress(args: RunArgs) -> Result<Outcome> {
@@ -248,6 +270,8 @@ fn corpus_command(
     max_states: usize,
     config: Option<String>,
     solver_cmds: Vec<String>,
+    brute_cmd: Option<String>,
+    reference: Option<String>,
 ) -> Result<Outcome> {
     if let Some(config) = config {
         let path = CATALOG.find_config(&config)?;
@@ -263,7 +287,7 @@ fn corpus_command(
         }
         let file = engine::ProblemFile::load(&CATALOG, src, &path)?;
         cancel::install(brute::budget::stop)?;
-        return file.check_corpus(corpus, solver_cmds);
+        return file.check_corpus(corpus, solver_cmds, brute_cmd, reference);
     }
     let dir = corpus.unwrap_or_else(config::default_corpus);
     let budget = Budget::new(max_states);

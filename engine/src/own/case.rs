@@ -37,7 +37,10 @@ fn draw_in(rng: &mut Rng, lo: i64, hi: i64) -> i64 {
 /// The programs of a problem, ready to run.
 pub struct Tools {
     pub file: ProblemFile,
+    /// The oracle: brute, `--brute-cmd`, `--reference` or the file's `reference`.
     pub brute: Program,
+    /// The oracle as entries record it: `brute`, `cmd:CMD`, `reference:CMD`.
+    pub oracle: String,
     pub validator: Option<Program>,
     pub spec: Option<Spec>,
     pub checker: Option<Checker>,
@@ -45,6 +48,47 @@ pub struct Tools {
     pub contenders: Vec<External>,
     pub tool_limit: Duration,
     pub brute_limit: Duration,
+}
+
+/// Why a tool of the problem (the generator, the validator, the checker) gave
+/// no result.
+#[derive(Debug)]
+pub enum ToolError {
+    /// It ran past its limit, and again past twice that: on a loaded machine a
+    /// case is skipped for it, never passed; the message names the key to raise.
+    Slow(String),
+    /// It failed otherwise: a bug of the tool, which stops the run.
+    Failed(String),
+}
+
+impl std::fmt::Display for ToolError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ToolError::Slow(why) | ToolError::Failed(why) => f.write_str(why),
+        }
+    }
+}
+
+impl From<String> for ToolError {
+    fn from(why: String) -> Self {
+        ToolError::Failed(why)
+    }
+}
+
+impl From<ToolError> for String {
+    fn from(e: ToolError) -> Self {
+        e.to_string()
+    }
+}
+
+/// What a tool that ran past its limit twice is told, naming the key that sets the limit.
+pub fn too_slow(what: &str, limit: Duration) -> ToolError {
+    ToolError::Slow(format!(
+        "{what} took longer than its limit of {} ms, and again when run once more with {} ms; if it needs \
+         longer, raise `tool_time_limit_ms` in [problem] (the limit of the generator, validator and checker)",
+        limit.as_millis(),
+        2 * limit.as_millis()
+    ))
 }
 
 /// Why an input has no answer to judge against.
@@ -76,88 +120,114 @@ impl Tools {
     }
 
     /// The input of `d`: the generator's output, or the spec's when there is no generator.
-    pub fn generate(&self, d: &Draw) -> Result<String, String> {
+    pub fn generate(&self, d: &Draw) -> Result<String, ToolError> {
         let Some(cmd) = self.gen_command(d) else {
             let spec = self.spec.as_ref().expect("a problem without gen has a spec");
-            return spec.generate(&mut Rng::from_seed(d.seed));
+            return Ok(spec.generate(&mut Rng::from_seed(d.seed))?);
         };
         let program = Program::parse_in(&cmd, &self.file.dir)?;
-        let run = run_tool(&program, "", self.tool_limit)?;
-        let text = success(&program, &run, self.tool_limit)?;
+        let (run, limit) = self.run_retried(&program, "", &format!("the generator `{cmd}`"))?;
+        let text = success(&program, &run, limit)?;
         if text.trim().is_empty() {
-            return Err(format!("the generator `{cmd}` printed nothing"));
+            return Err(format!("the generator `{cmd}` printed nothing").into());
         }
         Ok(text)
     }
 
     /// Whether the validator and the spec (those the problem has) accept `input`;
     /// the error says who refused it and why.
-    pub fn validate(&self, input: &str) -> Result<(), String> {
+    pub fn validate(&self, input: &str) -> Result<(), ToolError> {
         if let Some(spec) = &self.spec {
             spec.check(input).map_err(|e| format!("the spec rejects it: {e}"))?;
         }
         let Some(validator) = &self.validator else {
             return Ok(());
         };
-        let run = run_tool(validator, input, self.tool_limit)?;
         let name = validator.display();
+        let (run, _) = self.run_retried(validator, input, &format!("the validator `{name}`"))?;
         match run.exit {
-            _ if run.timed_out => Err(format!(
-                "the validator `{name}` took longer than {} ms",
-                self.tool_limit.as_millis()
-            )),
             Some(Exit::Success) | Some(Exit::Code(42)) => Ok(()),
-            Some(exit) => Err(format!(
-                "the validator `{name}` rejects it ({}){}",
-                describe(exit),
-                words(&run)
-            )),
-            None => Err(format!("the validator `{name}` gave no exit status")),
+            Some(exit) => Err(format!("the validator `{name}` rejects it ({}){}", describe(exit), words(&run)).into()),
+            None => Err(format!("the validator `{name}` gave no exit status").into()),
         }
     }
 
-    /// Brute's answer to `input`.
+    /// Runs a tool under its limit and, when it runs past it, once more under
+    /// twice the limit (a loaded machine slows a quick tool now and then): the
+    /// run that finished, and the limit it ran under.
+    fn run_retried(&self, p: &Program, input: &str, what: &str) -> Result<(Run, Duration), ToolError> {
+        let first = run_tool(p, input, self.tool_limit)?;
+        if !first.timed_out || sandbox::signals::cancelled() {
+            return Ok((first, self.tool_limit));
+        }
+        let again = run_tool(p, input, 2 * self.tool_limit)?;
+        if again.timed_out {
+            return Err(too_slow(what, self.tool_limit));
+        }
+        Ok((again, 2 * self.tool_limit))
+    }
+
+    /// The oracle's answer to `input`.
     pub fn answer(&self, input: &str) -> Result<String, NoAnswer> {
-        let run = run_tool(&self.brute, input, self.brute_limit).map_err(NoAnswer::Broken)?;
+        self.answer_by(&self.brute, input)
+    }
+
+    /// `oracle`'s answer to `input`, under brute's limit.
+    pub fn answer_by(&self, oracle: &Program, input: &str) -> Result<String, NoAnswer> {
+        let run = run_tool(oracle, input, self.brute_limit).map_err(NoAnswer::Broken)?;
         if run.timed_out {
             return Err(NoAnswer::Slow);
         }
-        success(&self.brute, &run, self.brute_limit).map_err(NoAnswer::Broken)
+        success(oracle, &run, self.brute_limit).map_err(NoAnswer::Broken)
     }
 
     /// Runs `c` on `input` and judges its output against `expected`: by the
-    /// checker when there is one, else token by token.
+    /// checker when there is one, else token by token. A checker slow twice
+    /// gives no verdict, a failure of kind `Cancelled` that is never stored.
     pub fn judge(&self, c: &External, input: &str, expected: &str) -> Result<(), Failure> {
         let output = output_of(c, input)?;
+        let failure = |kind, actual, detail| Failure {
+            kind,
+            actual,
+            detail,
+            transcript: None,
+        };
         match self.verdict(input, &output, expected) {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(refusal)) => Err(Failure {
-                kind: Kind::Mismatch,
-                actual: clip(&output, 4000),
-                detail: refusal,
-                transcript: None,
-            }),
-            Err(why) => Err(Failure {
-                kind: Kind::CannotRun,
-                actual: String::new(),
-                detail: format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
-                transcript: None,
-            }),
+            Ok(Err(refusal)) => Err(failure(Kind::Mismatch, clip(&output, 4000), refusal)),
+            Err(ToolError::Slow(why)) => Err(failure(Kind::Cancelled, String::new(), why)),
+            Err(ToolError::Failed(why)) => Err(failure(
+                Kind::CannotRun,
+                String::new(),
+                format!("{why}\n  no verdict, so nothing was stored: fix the checker and run again"),
+            )),
         }
     }
 
     /// `output` on `input` judged against `expected`, by the checker when there
     /// is one, else token by token: accepted, or refused with the reason; the
-    /// outer error is a checker that gave no verdict.
-    pub fn verdict(&self, input: &str, output: &str, expected: &str) -> Result<Result<(), String>, String> {
-        match &self.checker {
-            Some(checker) => match checker.judge(input, output, expected) {
-                checker::Outcome::Accepted => Ok(Ok(())),
-                checker::Outcome::Rejected(why) => Ok(Err(why)),
-                checker::Outcome::Failed(why) => Err(why),
-            },
-            None if output.split_whitespace().eq(expected.split_whitespace()) => Ok(Ok(())),
-            None => Ok(Err(first_difference(expected, output))),
+    /// outer error is a checker that gave no verdict (slow twice, or failed).
+    pub fn verdict(&self, input: &str, output: &str, expected: &str) -> Result<Result<(), String>, ToolError> {
+        let Some(checker) = &self.checker else {
+            let same = output.split_whitespace().eq(expected.split_whitespace());
+            return Ok(if same {
+                Ok(())
+            } else {
+                Err(first_difference(expected, output))
+            });
+        };
+        let mut outcome = checker.judge(input, output, expected);
+        if matches!(outcome, checker::Outcome::TimedOut(_)) && !sandbox::signals::cancelled() {
+            outcome = checker.judge_within(input, output, expected, 2 * checker.limit);
+        }
+        match outcome {
+            checker::Outcome::Accepted => Ok(Ok(())),
+            checker::Outcome::Rejected(why) => Ok(Err(why)),
+            checker::Outcome::TimedOut(_) => Err(too_slow(
+                &format!("the checker `{}`", checker.program.display()),
+                checker.limit,
+            )),
+            checker::Outcome::Failed(why) => Err(ToolError::Failed(why)),
         }
     }
 }
@@ -231,7 +301,7 @@ pub(super) fn success(p: &Program, run: &Run, limit: Duration) -> Result<String,
 }
 
 /// A usage error naming the case and how to see its input again.
-pub fn at_case(file: &ProblemFile, seed: u64, case: u64, why: &str) -> anyhow::Error {
+pub fn at_case(file: &ProblemFile, seed: u64, case: u64, why: &dyn std::fmt::Display) -> anyhow::Error {
     anyhow!(
         "{}: case {case} of seed {seed}: {why}\n  nothing was stored; to see the input: harness gen --config {} --seed {seed} --case {case}",
         file.programs.name,

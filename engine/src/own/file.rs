@@ -18,6 +18,7 @@
 //! seed = 1
 //! shrink = ["gen", "spec", "text"]         # the shrinking layers, in this order
 //! reference = "./sol"                      # optional: answers the judge-size tests (default: the first solver)
+//! oracle = "reference"                     # optional: `reference` answers every case instead of brute
 //! memory_limit = "256M"                    # optional: `invoke`'s memory limit (default 256M)
 //! samples = ["samples/1.in"]               # optional: `testset`'s samples, in the file's folder
 //! [gen]
@@ -87,6 +88,16 @@ impl Layer {
     }
 }
 
+/// Who answers a stress run's cases: brute, or the trusted `reference` where
+/// the `[gen]` ranges go beyond brute's reach.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Oracle {
+    #[default]
+    Brute,
+    Reference,
+}
+
 fn all_layers() -> Vec<Layer> {
     vec![Layer::Gen, Layer::Spec, Layer::Text]
 }
@@ -125,6 +136,9 @@ pub struct Programs {
     /// The program whose answers judge the judge-size tests.
     #[serde(default)]
     pub reference: Option<String>,
+    /// Who answers the cases of a stress run.
+    #[serde(default)]
+    pub oracle: Oracle,
     /// `invoke`'s memory limit, e.g. `256M`.
     #[serde(default)]
     pub memory_limit: Option<String>,
@@ -210,7 +224,7 @@ fn line_of(text: &str, offset: usize) -> usize {
 
 /// A name that is one plain folder under the corpus: no separator, no `..`,
 /// nothing hidden, nothing a shell or another system would read differently.
-fn check_name(name: &str, catalog: &Catalog) -> Result<(), String> {
+pub(super) fn check_name(name: &str, catalog: &Catalog) -> Result<(), String> {
     let plain = !name.is_empty()
         && !name.starts_with('.')
         && name.len() <= 64
@@ -251,6 +265,13 @@ impl ProblemFile {
         check_name(&programs.name, catalog).map_err(|e| anyhow!("{}: {e}", at("name")))?;
         if programs.shrink.is_empty() {
             bail!("{}: give at least one of \"gen\", \"spec\", \"text\"", at("shrink"));
+        }
+        if programs.oracle == Oracle::Reference && programs.reference.is_none() {
+            bail!(
+                "{}: `reference` answers instead of brute, and there is none: give the trusted program as \
+                 [problem] `reference`, or leave `oracle` out (brute answers)",
+                at("oracle")
+            );
         }
         for (key, ms) in [
             ("time_limit_ms", programs.time_limit_ms),

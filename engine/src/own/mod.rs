@@ -13,6 +13,7 @@ pub mod file;
 mod invoke;
 mod jury;
 mod replay;
+pub mod scaffold;
 pub mod shrink;
 pub mod spec;
 pub mod subject;
@@ -25,7 +26,7 @@ use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
 
-use file::{Layer, ProblemFile};
+use file::{Layer, Oracle, ProblemFile};
 
 use crate::checker::Checker;
 use crate::config::Source;
@@ -51,9 +52,17 @@ fn tools(catalog: &Catalog, src: &Source, path: &Path, o: &RunOptions) -> Result
     let here = |key: &str, cmd: &str| {
         Program::parse_in(cmd, &file.dir).map_err(|e| anyhow!("{origin}: [problem] `{key}`: {e}"))
     };
-    let brute = match &o.brute_cmd {
-        Some(cmd) => Program::parse(cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?,
-        None => here("brute", &p.brute)?,
+    let (brute, oracle) = match (&o.brute_cmd, &o.reference, p.oracle, &p.reference) {
+        (Some(cmd), ..) => (
+            Program::parse(cmd).map_err(|e| anyhow!("--brute-cmd `{cmd}`: {e}"))?,
+            format!("cmd:{cmd}"),
+        ),
+        (None, Some(cmd), ..) => (
+            Program::parse(cmd).map_err(|e| anyhow!("--reference `{cmd}`: {e}"))?,
+            format!("reference:{cmd}"),
+        ),
+        (None, None, Oracle::Reference, Some(cmd)) => (here("reference", cmd)?, format!("reference:{cmd}")),
+        _ => (here("brute", &p.brute)?, "brute".into()),
     };
     let validator = p.validator.as_deref().map(|v| here("validator", v)).transpose()?;
     let tool_limit = Duration::from_millis(p.tool_time_limit_ms);
@@ -87,6 +96,7 @@ fn tools(catalog: &Catalog, src: &Source, path: &Path, o: &RunOptions) -> Result
     Ok(Tools {
         file,
         brute,
+        oracle,
         validator,
         spec,
         checker,
@@ -104,6 +114,8 @@ pub struct Target {
     path: PathBuf,
     /// The file as read, checked.
     file: ProblemFile,
+    /// Cases the last stress run skipped because a tool was slow twice.
+    slow: std::sync::atomic::AtomicU64,
 }
 
 impl Target {
@@ -114,6 +126,7 @@ impl Target {
             src,
             path: path.to_path_buf(),
             file,
+            slow: Default::default(),
         })
     }
 
@@ -140,7 +153,6 @@ impl crate::target::Target for Target {
             (!o.solvers.is_empty(), "--solver"),
             (o.batch.is_some(), "--batch"),
             (o.max_states.is_some(), "--max-states"),
-            (o.reference.is_some(), "--reference"),
             (o.metamorphic, "--metamorphic"),
             (o.interactor.is_some(), "--interactor"),
         ];
@@ -189,10 +201,7 @@ impl crate::target::Target for Target {
             shrink_time: Duration::from_secs(o.shrink_seconds),
             corpus: Some(corpus),
             config: tools.file.origin.clone(),
-            oracle: match &o.brute_cmd {
-                Some(cmd) => format!("cmd:{cmd}"),
-                None => "brute".into(),
-            },
+            oracle: tools.oracle.clone(),
             brute: None,
             exhaustive: plan,
         };
@@ -201,7 +210,9 @@ impl crate::target::Target for Target {
         }
         let mut own = subject::Own::new(tools, layers);
         own.enumeration = cursor;
-        run::stress(&own, &settings)
+        let summary = run::stress(&own, &settings);
+        self.slow.store(own.slow_cases(), std::sync::atomic::Ordering::Relaxed);
+        summary
     }
 
     fn generate(&self, seed: Option<u64>, case: u64, count: usize, _stride: u64) -> Result<String> {
@@ -238,10 +249,20 @@ impl crate::target::Target for Target {
         invoke::setup(self.catalog, &self.src, &self.path, o)
     }
 
-    fn skips(&self, _summary: &run::Summary) -> (String, String) {
+    fn skips(&self, summary: &run::Summary) -> (String, String) {
+        let oracle = match summary.oracle.as_str() {
+            "brute" => "brute".to_string(),
+            other => format!("the oracle `{other}`"),
+        };
+        if self.slow.load(std::sync::atomic::Ordering::Relaxed) == 0 {
+            return (
+                format!(" ({oracle} over its time limit)"),
+                "lower the [gen] ranges or raise brute_time_limit_ms".into(),
+            );
+        }
         (
-            " (brute over its time limit)".into(),
-            "lower the [gen] ranges or raise brute_time_limit_ms".into(),
+            format!(" ({oracle} over its time limit, or a tool over tool_time_limit_ms twice)"),
+            "lower the [gen] ranges, or raise brute_time_limit_ms or tool_time_limit_ms in [problem]".into(),
         )
     }
 }
@@ -249,9 +270,19 @@ impl crate::target::Target for Target {
 impl Target {
     /// `harness corpus check --config PROBLEM.toml`: replays the problem's entries with its
     /// programs and `solver_cmds`.
-    pub fn check_corpus(&self, corpus: Option<PathBuf>, solver_cmds: Vec<String>) -> Result<crate::target::Outcome> {
+    /// `brute_cmd` or `reference` (a command, as `--brute-cmd` and `--reference` give it)
+    /// answers the entries that record it as their oracle.
+    pub fn check_corpus(
+        &self,
+        corpus: Option<PathBuf>,
+        solver_cmds: Vec<String>,
+        brute_cmd: Option<String>,
+        reference: Option<String>,
+    ) -> Result<crate::target::Outcome> {
         let options = RunOptions {
             solver_cmds,
+            brute_cmd,
+            reference,
             ..RunOptions::default()
         };
         let tools = self.tools(&options)?;

@@ -17,6 +17,7 @@ use crate::corpus::{self, Entry, Verdict};
 use crate::output;
 use crate::style::shell_word;
 use crate::target::Outcome as Ended;
+use sandbox::Program;
 
 /// What an entry's replay found: what is wrong (empty when it replays), and notes for its `ok` line.
 struct Replay {
@@ -32,6 +33,37 @@ fn refused(why: String) -> Replay {
     }
 }
 
+/// The oracle that answered `entry` (`brute`, `cmd:CMD`, `reference:CMD`), when it is at hand:
+/// the file's brute or `reference`, or the `--brute-cmd` or `--reference` given; never a command
+/// read from the entry. Else a note naming it and how to give it.
+fn oracle_of(tools: &Tools, entry: &Entry) -> Result<(Program, String), String> {
+    let wanted = entry.oracle.as_deref().unwrap_or("brute");
+    if wanted == tools.oracle {
+        return Ok((tools.brute.clone(), tools.oracle.clone()));
+    }
+    let p = &tools.file.programs;
+    let from_file = match wanted.strip_prefix("reference:") {
+        _ if wanted == "brute" => Some(&p.brute),
+        Some(cmd) => p.reference.as_ref().filter(|r| *r == cmd),
+        None => None,
+    };
+    let how = match wanted.split_once(':') {
+        Some(("cmd", cmd)) => format!("--brute-cmd {}", shell_word(cmd)),
+        Some((_, cmd)) => format!("--reference {}", shell_word(cmd)),
+        None => String::new(),
+    };
+    from_file
+        .and_then(|cmd| Program::parse_in(cmd, &tools.file.dir).ok())
+        .map(|program| (program, wanted.to_string()))
+        .ok_or_else(|| {
+            format!(
+                "its answer came from the oracle `{wanted}`, which was not re-run: `{}` answered instead; to \
+                 replay it as it was found, run this again with {how}",
+                tools.oracle
+            )
+        })
+}
+
 fn replay(tools: &Tools, entry: &Entry) -> Replay {
     let mut problems = Vec::new();
     if entry.problem != tools.file.programs.name {
@@ -43,18 +75,35 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
     if let Err(why) = tools.validate(&entry.input) {
         return refused(format!("the input is not valid: {why}"));
     }
-    let answer = match tools.answer(&entry.input) {
-        Ok(a) => a,
-        Err(NoAnswer::Slow) => return refused("brute ran past its time limit".into()),
-        Err(NoAnswer::Broken(why)) => return refused(format!("brute gives no answer: {why}")),
+    // The entry's own oracle, else the run's, with a note saying so (a problem when it disagrees).
+    let (oracle, who, missing) = match oracle_of(tools, entry) {
+        Ok((oracle, who)) => (oracle, who, None),
+        Err(note) => (tools.brute.clone(), tools.oracle.clone(), Some(note)),
     };
+    let teller = match who.as_str() {
+        "brute" => who,
+        _ => format!("the oracle `{who}`"),
+    };
+    let refuse = |why: String| Replay {
+        problems: std::iter::once(why).chain(missing.clone()).collect(),
+        notes: vec![],
+    };
+    let answer = match tools.answer_by(&oracle, &entry.input) {
+        Ok(a) => a,
+        Err(NoAnswer::Slow) => return refuse(format!("{teller} ran past its time limit")),
+        Err(NoAnswer::Broken(why)) => return refuse(format!("{teller} gives no answer: {why}")),
+    };
+    let mut notes = Vec::new();
     match tools.verdict(&entry.input, &answer, &entry.expected) {
-        Ok(Ok(())) => {}
-        Ok(Err(_)) => problems.push(format!(
-            "brute now answers `{}`, not the stored `{}`",
-            answer.trim(),
-            entry.expected.trim()
-        )),
+        Ok(Ok(())) => notes.extend(missing),
+        Ok(Err(_)) => {
+            problems.push(format!(
+                "{teller} now answers `{}`, not the stored `{}`",
+                answer.trim(),
+                entry.expected.trim()
+            ));
+            problems.extend(missing);
+        }
         // Brute's answer may well be the stored one: only the checker could say.
         Err(why) => {
             return refused(format!(
@@ -63,7 +112,6 @@ fn replay(tools: &Tools, entry: &Entry) -> Replay {
         }
     }
     let caught = entry.solver.as_deref().filter(|_| entry.verdict != Verdict::Regression);
-    let mut notes = Vec::new();
     if let Some(solver) = caught {
         let rerun = tools
             .contenders

@@ -30,7 +30,7 @@ use sandbox::signals::cancelled;
 use super::case::{Draw, Tools};
 use super::file::Layer;
 use super::spec::shrink::Moves;
-use super::spec::Spec;
+use super::spec::{Counted, Spec};
 use super::subject::{Case, Own};
 use super::text;
 use crate::shrink::{self, Shrink};
@@ -344,6 +344,7 @@ impl Shrink for Layers<'_> {
         let case = Case {
             input: text.clone(),
             draw: None,
+            slow: false,
         };
         let mut out = Vec::new();
         for phase in &self.phases[*layer] {
@@ -392,7 +393,11 @@ impl Shrink for Layers<'_> {
         )?;
         // A run cut down by Ctrl-C proves nothing.
         (failure.kind == best.failure.kind && !cancelled()).then_some(Failing {
-            unit: vec![Case { input, draw }],
+            unit: vec![Case {
+                input,
+                draw,
+                slow: false,
+            }],
             expected: vec![expected],
             failure,
         })
@@ -408,12 +413,14 @@ pub fn size(input: &str) -> (usize, usize) {
     (input.split_whitespace().count(), input.len())
 }
 
-/// `10 cases, 2 113 tokens` (cases when the spec counts them), else `12 lines, 2 113 tokens`.
+/// `10 cases, 2 113 tokens` or `1 case of 3 heaps, 4 tokens` (what the spec counts, when it
+/// counts), else `12 lines, 2 113 tokens`.
 pub fn describe(tools: &Tools, input: &str) -> String {
     let tokens = group(input.split_whitespace().count());
-    match tools.spec.as_ref().and_then(|s| s.cases(input)) {
-        Some(1) => format!("1 case, {tokens} tokens"),
-        Some(n) => format!("{} cases, {tokens} tokens", group(n)),
+    match tools.spec.as_ref().and_then(|s| s.counted(input)) {
+        Some(Counted::Cases(1)) => format!("1 case, {tokens} tokens"),
+        Some(Counted::Cases(n)) => format!("{} cases, {tokens} tokens", group(n)),
+        Some(Counted::Values { count, noun }) => format!("1 case of {} {noun}, {tokens} tokens", group(count)),
         None => {
             let lines = input.lines().count();
             format!(

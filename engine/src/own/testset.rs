@@ -78,11 +78,17 @@ pub fn write(
                 .answer(&tools, &input)
                 .with_context(|| format!("{}: [[test]] `{}`", file.origin, t.name))?;
             tests.push(package::Test {
+                what: format!(
+                    "judge size `{}`: {} (seed {}, {})",
+                    t.name,
+                    t.about,
+                    t.seed,
+                    crate::style::bytes(input.len())
+                ),
                 input,
                 answer,
                 group: Group::JudgeSize,
                 by: format!("reference:{}", reference.program.display()),
-                what: format!("judge size `{}`: {} (seed {})", t.name, t.about, t.seed),
             });
         }
     }
@@ -170,7 +176,7 @@ fn by_brute(tools: &Tools, input: String, what: String, group: Group) -> Result<
         input,
         answer,
         group,
-        by: "brute".into(),
+        by: tools.oracle.clone(),
         what,
     })
 }

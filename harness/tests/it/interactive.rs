@@ -494,22 +494,22 @@ fn the_jury_answers_at_once_at_every_size_the_format_allows() {
         (
             "nim-interactive",
             &["n=3", "values=[60,60]"][..],
-            "1 games played, 1 won",
+            "1 game played, 1 won",
         ),
         (
             "nim-interactive",
             &["n=40", "values=[9999,9999]"][..],
-            "1 games played, 1 won",
+            "1 game played, 1 won",
         ),
         (
             "wythoff-interactive",
             &["a=[100,100]", "b=[100,100]"][..],
-            "1 games played, 1 won",
+            "1 game played, 1 won",
         ),
         (
             "bash-game-interactive",
             &["n=[5000,5000]", "k=[300,300]"][..],
-            "1 games played, 1 won",
+            "1 game played, 1 won",
         ),
         (
             "bash-game-interactive",

@@ -293,8 +293,9 @@ fn a_checker_that_times_out_on_a_replay_is_said_to_have_timed_out() {
     );
     assert_eq!(code, Some(1), "{text}");
     assert!(
-        text.contains("the checker gave no verdict on brute's answer against the stored one: checker `python3 -c")
-            && text.contains("took longer than 300 ms"),
+        text.contains("the checker gave no verdict on brute's answer against the stored one: the checker `python3 -c")
+            && text.contains("took longer than its limit of 300 ms, and again")
+            && text.contains("raise `tool_time_limit_ms`"),
         "{text}"
     );
     assert!(!text.contains("brute now answers"), "{text}");

@@ -3,6 +3,7 @@
 //! no generator (as `checktestdata -g` does), and tells the shrinker where
 //! the input's integers and repetitions are ([`shrink`]).
 
+mod count;
 pub mod enumerate;
 mod exec;
 pub mod parse;
@@ -12,6 +13,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use anyhow::{anyhow, Result};
+pub use count::Counted;
 use gen::Rng;
 
 use exec::{Drawer, Exec, Reader, Rewriter, Trace};
