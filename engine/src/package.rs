@@ -146,7 +146,7 @@ impl About {
             },
             statement: crate::problem_doc::statement(problem),
             submissions: workspace_sources(SUBMISSIONS, id.name, "accepted/")?,
-            input_validators: workspace_sources(VALIDATORS, id.name, "")?,
+            input_validators: with_includes(VALIDATORS, id.name, workspace_sources(VALIDATORS, id.name, "")?)?,
             output_validators: if problem.many_answers() {
                 workspace_sources(OUTPUT_VALIDATORS, id.name, "")?
             } else {
@@ -189,6 +189,36 @@ fn workspace_sources(folder: &str, name: &str, prefix: &str) -> Result<Vec<Carri
     // Directory order is the file system's: sorted, the package is the same bytes everywhere.
     found.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(found)
+}
+
+/// `sources` of the workspace's `folder`, with the files they `#include "..."` from it (a
+/// shared reader, as testlib.h is shared): then the validator is the folder `<name>/` holding
+/// them all, which the judge builds as one program.
+fn with_includes(folder: &str, name: &str, sources: Vec<Carried>) -> Result<Vec<Carried>> {
+    let included: std::collections::BTreeSet<String> = (sources.iter())
+        .flat_map(|s| s.text.lines())
+        .filter_map(|l| Some(l.trim().strip_prefix("#include \"")?.strip_suffix('"')?.to_string()))
+        .collect();
+    if included.is_empty() {
+        return Ok(sources);
+    }
+    let dir = config::workspace_root().join(folder);
+    let mut all: Vec<Carried> = sources
+        .into_iter()
+        .map(|s| Carried {
+            name: format!("{name}/{}", s.name),
+            text: s.text,
+        })
+        .collect();
+    for file in included {
+        let path = dir.join(&file);
+        let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+        all.push(Carried {
+            name: format!("{name}/{file}"),
+            text,
+        });
+    }
+    Ok(all)
 }
 
 /// The source file a command runs, when it is a file of `dir` with an

@@ -12,42 +12,7 @@
 #include <utility>
 #include <vector>
 
-static char buf[1 << 16];
-static size_t len = 0, pos = 0;
-static long line = 1;
-
-static int peek() {
-    if (pos == len) {
-        len = fread(buf, 1, sizeof buf, stdin);
-        pos = 0;
-        if (len == 0) return -1;
-    }
-    return buf[pos];
-}
-
-[[noreturn]] static void invalid(const char *why) {
-    fprintf(stderr, "line %ld: %s\n", line, why);
-    exit(43);
-}
-
-// A decimal integer in lo..hi (0 <= lo) without sign or leading zeros.
-static long long read_int(const char *field, long long lo, long long hi) {
-    unsigned long long x = 0;
-    int digits = 0, first = peek();
-    while (peek() >= '0' && peek() <= '9') {
-        x = x * 10 + (peek() - '0');
-        pos++;
-        if (++digits > 19) invalid(field);
-    }
-    if (digits == 0 || (first == '0' && digits > 1) || x < (unsigned long long)lo || x > (unsigned long long)hi) invalid(field);
-    return (long long)x;
-}
-
-static void expect(char c) {
-    if (peek() != c) invalid(c == ' ' ? "expected one space" : "expected the end of the line");
-    pos++;
-    if (c == '\n') line++;
-}
+#include "strict_input.h"
 
 // One graph: its edges, then connected, a cactus, its cycles pendant.
 static void read_graph() {

@@ -62,10 +62,22 @@ fn broken_copies(valid: &str) -> Vec<(&'static str, String)> {
 /// How a judge builds them.
 const GXX: [&str; 2] = ["-O2", "-std=c++17"];
 
-/// Builds `source` into `cache`, named by a hash of its text: a source built
-/// before is not built again (the build is most of this test's time).
+/// Builds `source` into `cache`, named by a hash of its text and of the files it includes
+/// (`#include "..."`, beside it): a source built before is not built again (the build is most of
+/// this test's time).
 fn compile(source: &Path, cache: &Path) -> (PathBuf, std::thread::JoinHandle<Option<Output>>) {
-    let text = std::fs::read(source).unwrap();
+    let mut text = std::fs::read(source).unwrap();
+    let included: Vec<PathBuf> = (String::from_utf8_lossy(&text).lines())
+        .filter_map(|l| {
+            l.trim()
+                .strip_prefix("#include \"")?
+                .strip_suffix('"')
+                .map(PathBuf::from)
+        })
+        .collect();
+    for file in included {
+        text.extend(std::fs::read(source.with_file_name(file)).unwrap());
+    }
     let stem = source.file_stem().unwrap().to_string_lossy();
     let binary = cache.join(format!(
         "{stem}-{:016x}",

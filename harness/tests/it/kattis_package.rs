@@ -62,6 +62,20 @@ fn a_built_in_problem_ships_its_submission_validator_and_statement() {
             "{shipped}"
         );
     }
+    // A validator that includes the shared reader is a folder holding both, built as one program.
+    let nim = common::scratch("kattis-built-in-nim").join("nim");
+    let (code, text) = package(&["--problem", "nim"], &nim);
+    assert_eq!(code, Some(0), "{text}");
+    for (shipped, source) in [
+        ("input_validators/nim/nim.cpp", "gen/validators/nim.cpp"),
+        ("input_validators/nim/strict_input.h", "gen/validators/strict_input.h"),
+    ] {
+        assert_eq!(
+            std::fs::read(nim.join(shipped)).unwrap(),
+            std::fs::read(common::workspace().join(source)).unwrap(),
+            "{shipped}"
+        );
+    }
     let statement = std::fs::read_to_string(out.join("statement/problem.en.md")).unwrap();
     for part in [
         "Wythoff's game on two piles",
