@@ -9,27 +9,6 @@
 
 #include "strict_input.h"
 
-static std::vector<int> root;
-
-static int find(int v) {
-    while (root[v] != v) v = root[v] = root[root[v]];
-    return v;
-}
-
-// n - 1 lines `u v` (1 <= u, v <= n) that join the n vertices into a tree.
-static void read_tree(int n) {
-    root.resize(n + 1);
-    for (int v = 0; v <= n; v++) root[v] = v;
-    for (int e = 0; e < n - 1; e++) {
-        int u = (int)read_int("u must be an integer in 1..n", 1, n);
-        expect(' ');
-        int v = (int)read_int("v must be an integer in 1..n", 1, n);
-        expect('\n');
-        if (find(u) == find(v)) invalid("the edge closes a cycle: the edges do not form a tree");
-        root[find(u)] = find(v);
-    }
-}
-
 int main() {
     int n = (int)read_int("n must be an integer in 1..100000", 1, 100000);
     expect('\n');

@@ -10,27 +10,19 @@
 
 #include "strict_input.h"
 
-static std::vector<int> root;
-
-static int find(int v) {
-    while (root[v] != v) v = root[v] = root[root[v]];
-    return v;
-}
-
 int main() {
     int n = (int)read_int("n must be an integer in 1..500000", 1, 500000);
     expect(' ');
     int m = (int)read_int("m must be an integer in 0..1500000", 0, 1500000);
     expect('\n');
-    root.resize(n + 1);
-    for (int v = 0; v <= n; v++) root[v] = v;
+    Components components(n);
     int parts = n;
     for (int e = 0; e < m; e++) {
         int u = (int)read_int("u must be an integer in 1..n", 1, n);
         expect(' ');
         int v = (int)read_int("v must be an integer in 1..n", 1, n);
         expect('\n');
-        if (find(u) != find(v)) root[find(u)] = find(v), parts--;
+        if (components.join(u, v)) parts--;
     }
     if (parts != 1) invalid("the graph is not connected");
     end_of_input();

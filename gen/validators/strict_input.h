@@ -58,3 +58,34 @@ inline void read_line(long long count, const char *field, long long lo, long lon
 inline void end_of_input() {
     if (peek() != -1) invalid("expected the end of the input");
 }
+
+// Union-find over the vertices 1..n: which part of a graph each is in.
+struct Components {
+    std::vector<int> up;
+    explicit Components(int n) : up(n + 1) {
+        for (int v = 0; v <= n; v++) up[v] = v;
+    }
+    int find(int v) {
+        while (up[v] != v) v = up[v] = up[up[v]];
+        return v;
+    }
+    // Joins the parts of u and v; false when they were one already.
+    bool join(int u, int v) {
+        u = find(u), v = find(v);
+        if (u == v) return false;
+        up[u] = v;
+        return true;
+    }
+};
+
+// n - 1 lines `u v` (1 <= u, v <= n) that join the n vertices into a tree.
+inline void read_tree(int n) {
+    Components parts(n);
+    for (int e = 0; e < n - 1; e++) {
+        int u = (int)read_int("u must be an integer in 1..n", 1, n);
+        expect(' ');
+        int v = (int)read_int("v must be an integer in 1..n", 1, n);
+        expect('\n');
+        if (!parts.join(u, v)) invalid("the edge closes a cycle: the edges do not form a tree");
+    }
+}
