@@ -384,11 +384,7 @@ fn invoke(args: InvokeArgs) -> Result<Outcome> {
             .iter()
             .filter(|t| args.tests.is_empty() || chosen(&t.name, t.beyond))
             .map(|t| {
-                let only = if t.beyond {
-                    " [beyond the judge's guarantee: runs only when named]"
-                } else {
-                    ""
-                };
+                let only = if t.beyond { " [runs only when named]" } else { "" };
                 format!("{:<width$}  {}{only}\n", t.name, t.about)
             })
             .collect();

@@ -148,34 +148,39 @@ fn validators_submissions_and_output_validators_build_and_judge() {
     );
     assert!(validators.len() >= 2, "{validators:?}");
 
-    // Build everything at once, the compilers sharing the cores, into a cache
-    // that outlives the scratch folder.
+    // Build into a cache that outlives the scratch folder, as many compilers at a time as there
+    // are cores: a burst of forty would starve the tests running beside this one.
     let cache = Path::new(env!("CARGO_TARGET_TMPDIR")).join("judge-sources-built");
     for kind in ["validator", "submission", "checker"] {
         std::fs::create_dir_all(cache.join(kind)).unwrap();
     }
     let mut built = std::collections::HashMap::new();
-    let builds: Vec<_> = [
+    let all: Vec<_> = [
         ("validator", &validators),
         ("submission", &submissions),
         ("checker", &checkers),
     ]
     .into_iter()
     .flat_map(|(kind, list)| list.iter().map(move |(name, source)| (kind, name, source)))
-    .map(|(kind, name, source)| {
-        let (binary, build) = compile(source, &cache.join(kind));
-        built.insert((kind, name.clone()), binary);
-        (source.clone(), build)
-    })
     .collect();
-    for (source, build) in builds {
-        if let Some(out) = build.join().unwrap() {
-            assert!(
-                out.status.success(),
-                "g++ {}:\n{}",
-                source.display(),
-                common::text(&out)
-            );
+    let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    for chunk in all.chunks(cores) {
+        let builds: Vec<_> = (chunk.iter())
+            .map(|(kind, name, source)| {
+                let (binary, build) = compile(source, &cache.join(kind));
+                built.insert((*kind, (*name).clone()), binary);
+                (source, build)
+            })
+            .collect();
+        for (source, build) in builds {
+            if let Some(out) = build.join().unwrap() {
+                assert!(
+                    out.status.success(),
+                    "g++ {}:\n{}",
+                    source.display(),
+                    common::text(&out)
+                );
+            }
         }
     }
     let binary = |kind: &'static str, name: &str| built[&(kind, name.to_string())].clone();
