@@ -220,33 +220,24 @@ impl<'t> Layers<'t> {
     }
 }
 
-/// A phase on the text alone that lowers values, from its level count and its candidates at a level.
+/// A phase on the text alone, from its level count and its candidates at a level: `structural`
+/// when it changes the text's structure (tried first in pairs), not when it lowers values.
 fn on_text<'t>(
+    structural: bool,
     levels: impl Fn(&str) -> usize + Sync + 't,
     level: impl Fn(&str, usize) -> Vec<String> + Sync + 't,
 ) -> Box<dyn Phase + 't> {
     Box::new(OnText {
         levels: Box::new(levels),
         level: Box::new(level),
-        structural: false,
-    })
-}
-
-/// A phase on the text alone that changes its structure, tried first in pairs.
-fn structural<'t>(
-    levels: impl Fn(&str) -> usize + Sync + 't,
-    level: impl Fn(&str, usize) -> Vec<String> + Sync + 't,
-) -> Box<dyn Phase + 't> {
-    Box::new(OnText {
-        levels: Box::new(levels),
-        level: Box::new(level),
-        structural: true,
+        structural,
     })
 }
 
 /// A structural phase of the spec's moves on bound `d`'s domain (`n`): `move_` for each bound.
 fn on_domain<'t>(spec: Option<&'t Spec>, move_: fn(&Moves, usize) -> Vec<String>) -> Box<dyn Phase + 't> {
-    structural(
+    on_text(
+        true,
         move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.renumber_levels().len()),
         move |t, i| {
             let Some(m) = spec.and_then(|s| s.moves(t)) else {
@@ -263,7 +254,8 @@ fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
     match layer {
         Layer::Gen => vec![Box::new(GenValues(&own.tools))],
         Layer::Spec => vec![
-            structural(
+            on_text(
+                true,
                 move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.drop_levels().len()),
                 move |t, i| {
                     let Some(m) = spec.and_then(|s| s.moves(t)) else {
@@ -276,16 +268,19 @@ fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
             on_domain(spec, |m, d| m.contract(d)),
             on_domain(spec, |m, d| m.renumber(d)),
             on_text(
+                false,
                 move |t| spec.and_then(|s| s.moves(t)).map_or(0, |m| m.lower_levels()),
                 move |t, i| spec.and_then(|s| s.moves(t)).map_or(vec![], |m| m.lower(i)),
             ),
         ],
         Layer::Text => vec![
-            structural(
+            on_text(
+                true,
                 |t| text::line_levels(t).len(),
                 |t, i| text::line_levels(t).get(i).map_or(vec![], |&k| text::drop_lines(t, k)),
             ),
-            structural(
+            on_text(
+                true,
                 |t| text::token_levels(t).len(),
                 |t, i| {
                     text::token_levels(t)
@@ -293,7 +288,7 @@ fn phases(own: &Own, layer: Layer) -> Vec<Box<dyn Phase + '_>> {
                         .map_or(vec![], |&k| text::drop_tokens(t, k))
                 },
             ),
-            on_text(|t| text::integers(t).len(), text::lower_integer),
+            on_text(false, |t| text::integers(t).len(), text::lower_integer),
         ],
     }
 }
