@@ -406,8 +406,9 @@ impl Test {
         };
         let mut within = Vec::new();
         let mut beyond = Vec::new();
+        let guarantee = judge_size::Guarantee::of(problem)?;
         for input in inputs {
-            match judge_size::outside_guarantee(problem, &input)? {
+            match guarantee.outside(&input) {
                 None => within.push(input),
                 Some(_) => beyond.push(input),
             }

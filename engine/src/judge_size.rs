@@ -147,14 +147,29 @@ pub fn within_guarantee(problem: &dyn DynProblem) -> Result<Source> {
     Ok(src)
 }
 
-/// Why `input` (a corpus entry, a sample) is outside the judge's guarantee, or
-/// `None` when it keeps it or the problem promises nothing beyond its limits.
-pub fn outside_guarantee(problem: &dyn DynProblem, input: &str) -> Result<Option<String>> {
-    if promise(problem)?.is_empty() {
-        return Ok(None);
+/// The judge's guarantee, to hold corpus entries and samples to: the main
+/// config is read once, not once per input.
+pub struct Guarantee<'p> {
+    problem: &'p dyn DynProblem,
+    /// `None` when the problem promises nothing beyond its limits.
+    src: Option<Source>,
+}
+
+impl<'p> Guarantee<'p> {
+    pub fn of(problem: &'p dyn DynProblem) -> Result<Self> {
+        let src = if promise(problem)?.is_empty() {
+            None
+        } else {
+            Some(within_guarantee(problem)?)
+        };
+        Ok(Guarantee { problem, src })
     }
-    let src = within_guarantee(problem)?;
-    Ok(problem.validate_input(&src, input).err().map(|e| format!("{e:#}")))
+
+    /// Why `input` is outside the guarantee, or `None` when it keeps it.
+    pub fn outside(&self, input: &str) -> Option<String> {
+        let src = self.src.as_ref()?;
+        self.problem.validate_input(src, input).err().map(|e| format!("{e:#}"))
+    }
 }
 
 /// Checks that a test's input keeps the judge's guarantee, not only its limits;

@@ -70,8 +70,9 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     }
     let mut tests = Vec::new();
     let mut outside = 0;
+    let guarantee = judge_size::Guarantee::of(problem)?;
     for mut test in corpus_tests(name, &corpus)? {
-        if judge_size::outside_guarantee(problem, &test.input)?.is_some() {
+        if guarantee.outside(&test.input).is_some() {
             outside += 1;
             if !o.beyond_guarantee {
                 continue;

@@ -431,7 +431,8 @@ fn an_unknown_format_is_a_usage_error() {
 #[test]
 fn tests_outside_the_judges_guarantee_are_written_only_when_asked() {
     let problem = games::CATALOG.problem("christmas-game").unwrap();
-    let outside = |input: &str| engine::judge_size::outside_guarantee(problem, input).unwrap();
+    let guarantee = engine::judge_size::Guarantee::of(problem).unwrap();
+    let outside = |input: &str| guarantee.outside(input);
     let entries = common::entries(&common::workspace().join("corpus"));
     let beyond = (entries.iter())
         .filter(|e| e.problem == "christmas-game" && outside(&e.input).is_some())
