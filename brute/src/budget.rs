@@ -1,5 +1,5 @@
-//! A cap on the work one brute-force search may do: distinct states, and the
-//! memory its memo takes.
+//! A cap on the work one brute-force search may do: distinct states, the moves
+//! generated from them, and the memory its memo takes.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -15,6 +15,8 @@ pub struct Budget {
     /// `None`: half of what the memo can get when the first search asks (see
     /// [`Budget::max_memory`]).
     pub max_memory: Option<usize>,
+    /// `None`: [`MOVES_PER_STATE`] per state (see [`Budget::max_moves`]).
+    pub max_moves: Option<usize>,
 }
 
 impl Default for Budget {
@@ -28,6 +30,7 @@ impl Budget {
         Budget {
             max_states,
             max_memory: None,
+            max_moves: None,
         }
     }
 
@@ -35,6 +38,22 @@ impl Budget {
     pub const fn with_max_memory(self, bytes: usize) -> Self {
         Budget {
             max_memory: Some(bytes),
+            ..self
+        }
+    }
+
+    /// The most moves a search may generate: the cap set, else [`MOVES_PER_STATE`] per state.
+    pub const fn max_moves(&self) -> usize {
+        match self.max_moves {
+            Some(moves) => moves,
+            None => self.max_states.saturating_mul(MOVES_PER_STATE),
+        }
+    }
+
+    /// The same budget with a cap of `moves` moves generated, whatever the states.
+    pub const fn with_max_moves(self, moves: usize) -> Self {
+        Budget {
+            max_moves: Some(moves),
             ..self
         }
     }
@@ -68,6 +87,7 @@ impl Budget {
         let over = |refused| TooBig {
             max_states: self.max_states,
             stopped: false,
+            moves: None,
             memory: Some(OverMemory {
                 states,
                 bytes,
@@ -87,6 +107,38 @@ impl Budget {
             return Err(TooBig {
                 stopped: true,
                 ..TooBig::states(self.max_states)
+            });
+        }
+        Ok(())
+    }
+}
+
+/// The moves a search may generate per state of its budget, on average. States bound the memo;
+/// moves bound the time, which a game with hundreds of moves per state spends generating them:
+/// four Nim piles of 70 are 1.1 million states within the default budget, but 300 million moves.
+pub const MOVES_PER_STATE: usize = 32;
+
+/// The moves one search has generated so far, against [`Budget::max_moves`].
+pub(crate) struct Moves {
+    generated: usize,
+    max: usize,
+}
+
+impl Moves {
+    pub(crate) const fn new(budget: &Budget) -> Self {
+        Moves {
+            generated: 0,
+            max: budget.max_moves(),
+        }
+    }
+
+    /// Counts `n` more moves, or gives up once they pass the budget.
+    pub(crate) fn add(&mut self, n: usize, budget: &Budget) -> Result<(), TooBig> {
+        self.generated = self.generated.saturating_add(n);
+        if self.generated > self.max {
+            return Err(TooBig {
+                moves: Some(self.max),
+                ..TooBig::states(budget.max_states)
             });
         }
         Ok(())
@@ -146,6 +198,8 @@ pub struct TooBig {
     pub memory: Option<OverMemory>,
     /// [`stop`] was called: the search gave up unfinished, whatever its budget.
     pub stopped: bool,
+    /// Set, to [`Budget::max_moves`], when the moves generated, not the states, ran out.
+    pub moves: Option<usize>,
 }
 
 /// How far a search got when its memo would have passed the memory cap.
@@ -167,6 +221,7 @@ impl TooBig {
             max_states,
             memory: None,
             stopped: false,
+            moves: None,
         }
     }
 }
@@ -175,6 +230,13 @@ impl fmt::Display for TooBig {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.stopped {
             return f.write_str("brute force was stopped by a signal before it finished");
+        }
+        if let (None, Some(moves)) = (self.memory, self.moves) {
+            return write!(
+                f,
+                "brute force gave up after {moves} moves (at most {MOVES_PER_STATE} per state of its budget of {} states)",
+                self.max_states
+            );
         }
         match self.memory {
             None => write!(f, "brute force gave up after {} states", self.max_states),
@@ -256,6 +318,7 @@ mod tests {
         let over = |refused| TooBig {
             max_states: 10,
             stopped: false,
+            moves: None,
             memory: Some(OverMemory {
                 states: 7_340_032,
                 bytes: 1056 << 20,

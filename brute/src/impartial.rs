@@ -22,6 +22,7 @@
 use std::hash::Hash;
 use std::num::NonZeroU32;
 
+use crate::budget::Moves;
 use crate::memo::Memo;
 use crate::{Budget, TooBig};
 
@@ -98,7 +99,7 @@ pub(crate) fn options_of<G: Impartial>(game: &G, s: &G::State) -> Vec<Vec<G::Sta
 /// The Grundy value of the sum of the positions in `start` (the XOR of theirs).
 ///
 /// Returns `Err(TooBig)` once more than `budget.max_states` distinct states
-/// would have to be memoized.
+/// would have to be memoized, or more than [`Budget::max_moves`] options listed.
 ///
 /// # Panics
 /// If a position is reachable from itself: such a game has no Grundy values.
@@ -183,6 +184,7 @@ struct Search<G: Impartial> {
     frames: Vec<Frame<G::State>>,
     /// The mex bitset, one bit per possible option value.
     seen: Vec<u64>,
+    moves: Moves,
     budget: Budget,
 }
 
@@ -195,6 +197,7 @@ impl<G: Impartial> Search<G> {
             vals: Vec::new(),
             frames: Vec::new(),
             seen: Vec::new(),
+            moves: Moves::new(&budget),
             budget,
         }
     }
@@ -239,6 +242,7 @@ impl<G: Impartial> Search<G> {
         let first_state = self.opts.states.len();
         let first_option = self.opts.ends.len();
         self.game.options(&s, &mut self.opts);
+        self.moves.add(self.opts.ends.len() - first_option, &self.budget)?;
         self.vals.resize(self.opts.states.len(), 0);
         self.frames.push(Frame {
             state: s,
@@ -361,6 +365,22 @@ mod tests {
         for n in 0..200 {
             assert_eq!(grundy(&Subtract123, &[n], &BIG), Ok(n % 4), "n = {n}");
         }
+    }
+
+    #[test]
+    fn the_budget_bounds_the_moves_listed_as_well_as_the_states() {
+        // A heap of n has n + 1 states below it and lists n (n + 1) / 2 options in all: within
+        // 32 per state up to n = 64.
+        let within = Budget::new(65);
+        assert_eq!(grundy(&NimHeap, &[64], &within), Ok(64));
+        let over = grundy(&NimHeap, &[65], &Budget::new(66)).unwrap_err();
+        assert_eq!((over.moves, over.memory), (Some(2112), None), "{over:?}");
+        assert_eq!(
+            over.to_string(),
+            "brute force gave up after 2112 moves (at most 32 per state of its budget of 66 states)"
+        );
+        let unbounded = Budget::new(66).with_max_moves(usize::MAX);
+        assert_eq!(grundy(&NimHeap, &[65], &unbounded), Ok(65));
     }
 
     #[test]

@@ -24,6 +24,7 @@
 //! D. E. Knuth and R. W. Moore, *An analysis of alpha-beta pruning*,
 //! Artificial Intelligence 6 (1975), §1 (the minimax value).
 
+use crate::budget::Moves;
 use crate::{Budget, TooBig};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
@@ -42,7 +43,8 @@ pub trait MinMax {
 /// The payoff of `start` under optimal play, Max to move if `max_to_move`.
 ///
 /// Returns `Err(TooBig)` once more than `budget.max_states` distinct
-/// (position, player to move) pairs would have to be memoized.
+/// (position, player to move) pairs would have to be memoized, or more than
+/// [`Budget::max_moves`] moves generated.
 ///
 /// # Panics
 /// If a position is reachable from itself: such a game may never end.
@@ -101,6 +103,7 @@ struct Search<'g, G: MinMax> {
     /// Move buffers of finished frames, empty, so that expanding a position
     /// does not allocate.
     spare: Vec<Vec<G::State>>,
+    moves: Moves,
     budget: Budget,
 }
 
@@ -111,6 +114,7 @@ impl<'g, G: MinMax> Search<'g, G> {
             memo: [FxHashMap::default(), FxHashMap::default()],
             stack: Vec::new(),
             spare: Vec::new(),
+            moves: Moves::new(budget),
             budget: *budget,
         }
     }
@@ -154,6 +158,7 @@ impl<'g, G: MinMax> Search<'g, G> {
         self.memo[usize::from(max_to_move)].insert(state.clone(), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();
         self.game.moves(&state, &mut moves);
+        self.moves.add(moves.len(), &self.budget)?;
         self.stack.push(Frame {
             state,
             max_to_move,

@@ -15,6 +15,7 @@
 //! Reference: D. E. Knuth and R. W. Moore, *An analysis of alpha-beta
 //! pruning*, Artificial Intelligence 6 (1975), §2 (the negamax formulation).
 
+use crate::budget::Moves;
 use crate::{Budget, TooBig};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
@@ -45,7 +46,8 @@ impl<S> Frame<S> {
 
 /// The value of `start`: the mover's total minus the other player's total
 /// under optimal play. Fails when more than `budget.max_states` distinct
-/// positions would be needed.
+/// positions would be needed, or more than [`Budget::max_moves`] moves
+/// generated.
 pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i64, TooBig> {
     let too_big = TooBig::states(budget.max_states);
     if budget.max_states == 0 {
@@ -55,7 +57,8 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
     // Move buffers of finished frames, reused so that expanding a position
     // does not allocate.
     let mut spare: Vec<Vec<(i64, G::State)>> = Vec::new();
-    let mut stack = vec![open(game, start, &mut spare)];
+    let mut moves = Moves::new(budget);
+    let mut stack = vec![open(game, start, &mut spare, &mut moves, budget)?];
     loop {
         let depth = stack.len();
         let frame = stack.last_mut().expect("the stack holds the start until it returns");
@@ -70,7 +73,7 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
                 return Err(too_big);
             }
             frame.points = points;
-            stack.push(open(game, next, &mut spare));
+            stack.push(open(game, next, &mut spare, &mut moves, budget)?);
         } else {
             let done = stack.pop().expect("the frame just looked at");
             let v = done.best.unwrap_or(0);
@@ -87,15 +90,22 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
     }
 }
 
-fn open<G: Scoring>(game: &G, state: G::State, spare: &mut Vec<Vec<(i64, G::State)>>) -> Frame<G::State> {
+fn open<G: Scoring>(
+    game: &G,
+    state: G::State,
+    spare: &mut Vec<Vec<(i64, G::State)>>,
+    moves: &mut Moves,
+    budget: &Budget,
+) -> Result<Frame<G::State>, TooBig> {
     let mut pending = spare.pop().unwrap_or_default();
     game.moves(&state, &mut pending);
-    Frame {
+    moves.add(pending.len(), budget)?;
+    Ok(Frame {
         state,
         pending,
         points: 0,
         best: None,
-    }
+    })
 }
 
 #[cfg(test)]
@@ -138,6 +148,16 @@ mod tests {
             if k > 0 {
                 out.push((i64::from(k), k - 1));
             }
+        }
+    }
+
+    /// From k, a move to any smaller position, scoring nothing.
+    struct Fan;
+
+    impl Scoring for Fan {
+        type State = u32;
+        fn moves(&self, &k: &u32, out: &mut Vec<(i64, u32)>) {
+            out.extend((0..k).map(|rest| (0, rest)));
         }
     }
 
@@ -211,5 +231,14 @@ mod tests {
         assert_eq!(value(&Countdown, 10, &Budget::new(11)), Ok(5));
         assert_eq!(value(&Countdown, 10, &Budget::new(10)), Err(TooBig::states(10)));
         assert_eq!(value(&Countdown, 0, &Budget::new(0)), Err(TooBig::states(0)));
+    }
+
+    #[test]
+    fn budget_counts_moves() {
+        // Fan from k touches k + 1 positions and lists k (k + 1) / 2 moves: within 32 per
+        // position up to k = 64.
+        assert_eq!(value(&Fan, 64, &Budget::new(65)), Ok(0));
+        let over = value(&Fan, 65, &Budget::new(66)).unwrap_err();
+        assert_eq!(over.moves, Some(2112), "{over:?}");
     }
 }

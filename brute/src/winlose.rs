@@ -26,6 +26,7 @@
 //! Theorie des Schachspiels*; E. R. Berlekamp, J. H. Conway, R. K. Guy,
 //! *Winning Ways for your Mathematical Plays*, chapter 13 (misère play).
 
+use crate::budget::Moves;
 use crate::{Budget, TooBig};
 use rustc_hash::FxHashMap;
 use std::hash::Hash;
@@ -47,7 +48,8 @@ pub trait WinLose {
 /// Whether the player to move at `start` wins under perfect play.
 ///
 /// Returns `Err(TooBig)` once more than `budget.max_states` distinct
-/// non-terminal positions would have to be memoized.
+/// non-terminal positions would have to be memoized, or more than
+/// [`Budget::max_moves`] moves generated.
 ///
 /// # Panics
 /// If a position searched is reachable from itself: such a game may never end.
@@ -60,6 +62,7 @@ pub fn wins<G: WinLose>(game: &G, start: G::State, budget: &Budget) -> Result<bo
         memo: FxHashMap::default(),
         stack: Vec::new(),
         spare: Vec::new(),
+        moves: Moves::new(budget),
         budget: *budget,
     };
     search.enter(start)?;
@@ -111,6 +114,7 @@ struct Search<'g, G: WinLose> {
     /// Move buffers of finished frames, emptied, so that expanding a position
     /// does not allocate.
     spare: Vec<Vec<G::State>>,
+    moves: Moves,
     budget: Budget,
 }
 
@@ -124,6 +128,7 @@ impl<G: WinLose> Search<'_, G> {
         self.memo.insert(state.clone(), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();
         self.game.moves(&state, &mut moves);
+        self.moves.add(moves.len(), &self.budget)?;
         self.stack.push(Frame {
             state,
             moves,

@@ -281,12 +281,18 @@ fn run_batch<S: Subject>(subject: &S, s: &Settings, locals: std::ops::Range<u64>
     let mut found = Vec::new();
     let mut unlocated = Vec::new();
     let mut complete = true;
+    // Cases a contender could not be judged on: a tool was too slow twice, not a signal.
+    let mut unjudged = std::collections::BTreeSet::new();
     for ci in 0..subject.contenders().len() {
         // With --keep-going a contender is judged again on the rest of the
         // batch after each failing unit, so every failing case is seen.
         let mut from = 0;
         while from < cases.len() {
             match subject.judge(ci, &cases[from..], &expected[from..]) {
+                Err((Some(at), failure)) if failure.kind == Kind::Cancelled && !cancelled() => {
+                    unjudged.insert(from + at);
+                    from += at + 1;
+                }
                 Err((_, failure)) if failure.kind == Kind::Cancelled => {
                     complete = false;
                     break;
@@ -313,8 +319,12 @@ fn run_batch<S: Subject>(subject: &S, s: &Settings, locals: std::ops::Range<u64>
     }
     BatchResult {
         // A batch a signal cut short was not checked by every contender.
-        checked: if complete { ids.len() as u64 } else { 0 },
-        skipped,
+        checked: if complete {
+            (ids.len() - unjudged.len()) as u64
+        } else {
+            0
+        },
+        skipped: skipped + unjudged.len() as u64,
         found,
         unlocated: (!unlocated.is_empty()).then(|| Unlocated {
             cases,

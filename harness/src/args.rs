@@ -93,7 +93,7 @@ pub(crate) struct RunArgs {
     /// Run external programs twice per input; different outputs are a `flaky` verdict
     #[arg(long)]
     pub(crate) check_determinism: bool,
-    /// Brute's budget in memoized states per case; bigger cases are skipped, never passed
+    /// Brute's budget in memoized states per case (and 32 moves listed per state); bigger cases are skipped, never passed
     #[arg(long)]
     pub(crate) max_states: Option<usize>,
     /// Trust this built-in solver instead of brute as the oracle (for sizes brute cannot reach);
@@ -179,7 +179,7 @@ pub(crate) enum Command {
         problem: String,
         /// A file in the judge's input format (default: stdin)
         input: Option<PathBuf>,
-        /// Brute's budget in memoized states per case
+        /// Brute's budget in memoized states per case (and 32 moves listed per state)
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
         /// Brute's budget in memory for its memo, e.g. 2G (default: half of the available memory, or of the
@@ -207,7 +207,7 @@ pub(crate) enum Command {
         /// 43 wrong answer, the message in FEEDBACK_DIR/judgemessage.txt
         #[arg(long)]
         kattis: bool,
-        /// Brute's budget in memoized states per case
+        /// Brute's budget in memoized states per case (and 32 moves listed per state)
         #[arg(long, default_value_t = 50_000_000)]
         max_states: usize,
         /// Judge against this trusted built-in solver's answers instead of brute's (inputs beyond brute's reach)
@@ -265,7 +265,7 @@ pub(crate) enum Command {
         /// The corpus to take entries from (default: the workspace's)
         #[arg(long, value_name = "DIR")]
         corpus: Option<PathBuf>,
-        /// Brute's budget in memoized states per case; beyond it the reference answers
+        /// Brute's budget in memoized states per case (and 32 moves listed per state); beyond it the reference answers
         #[arg(long, default_value_t = 2_000_000)]
         max_states: usize,
     },
@@ -305,7 +305,7 @@ pub(crate) enum Command {
         /// The corpus folder (default: corpus/ of the workspace when run inside it, else ./corpus)
         #[arg(long, global = true, value_name = "DIR")]
         corpus: Option<PathBuf>,
-        /// Brute's budget in memoized states per case
+        /// Brute's budget in memoized states per case (and 32 moves listed per state)
         #[arg(long, global = true, default_value_t = 50_000_000)]
         max_states: usize,
         /// `check` only: a problem file whose entries (in corpus/<name>/ beside it, or under
@@ -445,7 +445,7 @@ pub(crate) struct TableArgs {
     /// text: a row or a grid; csv: one line per point
     #[arg(long, value_enum, default_value_t = StyleArg::Text)]
     pub(crate) format: StyleArg,
-    /// Brute's budget in memoized states per point
+    /// Brute's budget in memoized states per point (and 32 moves listed per state)
     #[arg(long, default_value_t = 50_000_000)]
     pub(crate) max_states: usize,
 }

@@ -85,3 +85,23 @@ fn a_generator_slow_on_every_case_stops_the_run_naming_the_key() {
         "{text}"
     );
 }
+
+#[test]
+fn a_case_the_checker_is_slow_on_twice_is_skipped_and_the_rest_of_its_round_still_judged() {
+    // The input is "SEED X"; the checker is slow whenever x = 1: two of the 8 cases of seed 1. With
+    // one thread a round holds every case, so the cases after the slow one must still be judged.
+    let checker = "grep -q ' 1$' \"$1\" && sleep 5\nexit 0\n";
+    let config = problem(
+        "checker-x1",
+        "echo \"$1 $2\"\n",
+        "checker = \"sh check.sh\"",
+        &[("check.sh", checker)],
+    );
+    let (code, text) = run(&config, "8");
+    assert_eq!(code, Some(0), "{text}");
+    assert!(
+        text.contains("skipped, never passed: the checker `sh check.sh"),
+        "{text}"
+    );
+    assert!(text.contains("6 cases checked, 2 skipped"), "{text}");
+}
