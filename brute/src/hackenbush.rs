@@ -11,18 +11,24 @@
 //! a position is the sum of its classes and its value is their XOR (the
 //! Sprague-Grundy theorem, the only theorem used: no colon principle, no
 //! fusion). Each class is valued by [`crate::impartial::grundy`] from its moves.
-//! What a deletion cuts off is found by flooding from the root, except for the
-//! instance's bridges, found once: a class keeps the part of a bridge's far
-//! side that it has, a mask AND (a test checks every state against the flood).
+//! What a deletion cuts off comes from the class's bridges, with the root split
+//! into one end per root edge: deleting an edge that is no bridge leaves the
+//! class whole, deleting a bridge leaves its two sides, each kept if it still
+//! has a root edge (a test checks every state against flooding from the root).
+//! The instance's bridges are found once and serve every class that keeps
+//! them; a class with a cycle left is searched for its own.
 //!
-//! Complexity: a state with `k` edges has `k` options; deleting a bridge of
-//! the instance costs `O(1)` operations on `u128` masks, any other edge
-//! `O(k)`; the memo is an array for up to 16 edges, else a hash map. The
+//! Complexity: a state with `k` edges has `k` options, each `O(1)` operations
+//! on `u128` masks after one `O(k)` depth-first search of the state (none when
+//! all its edges are bridges of the instance); the memo is an array for up to
+//! 16 edges, else a hash map. The
 //! number of states is exponential in the worst case and capped by the
 //! [`Budget`]. At most 128 edges may be connected to the root.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 7 (the rules).
+
+use std::cell::RefCell;
 
 use gen::csr::Csr;
 
@@ -120,12 +126,28 @@ struct Hackenbush {
     /// of the same far side.
     cuts: u128,
     beyond: Vec<u128>,
+    graph: Incidence,
+    /// The buffers of a state's own search for bridges, kept between states.
+    scratch: RefCell<Scratch>,
     /// Whether positions are split into their classes (off only to test that
     /// splitting changes no value).
     split: bool,
 }
 
 impl Hackenbush {
+    /// The option left by deleting a bridge of a class: `rest`, the class without it, falls into
+    /// `far`'s part and the rest, each a class if it still has a root edge.
+    fn cut(&self, rest: u128, far: u128, out: &mut Options<u128>) {
+        let far = far & rest;
+        let near = rest & !far;
+        match (far & self.at_root != 0, near & self.at_root != 0) {
+            (true, true) => out.add_sum([far, near]),
+            (true, false) => out.add(far),
+            (false, true) => out.add(near),
+            (false, false) => out.add_sum(None),
+        }
+    }
+
     /// `None` if more than 128 edges are connected to the root.
     fn new(n: usize, edges: &[(u32, u32)], split: bool) -> Option<Self> {
         for &(u, v) in edges {
@@ -167,20 +189,22 @@ impl Hackenbush {
             touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
             cuts: 0,
             beyond: vec![0; ends.len()],
+            graph: Incidence {
+                at_root: root.map_or(0, |r| incident[r]),
+                ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
+                far: ends
+                    .iter()
+                    .map(|&(su, sv)| if is_root(su) { sv } else { su } as u32)
+                    .collect(),
+                incident,
+            },
+            scratch: RefCell::new(Scratch::default()),
             split,
         };
-        let graph = Incidence {
-            at_root: game.at_root,
-            incident: &incident,
-            ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
-            far: ends
-                .iter()
-                .map(|&(su, sv)| if is_root(su) { sv } else { su } as u32)
-                .collect(),
-        };
         let classes: Vec<u128> = game.classes(full_mask(ends.len())).collect();
+        let mut scratch = Scratch::default();
         for class in classes.into_iter().filter(|&c| c & game.root_loops == 0) {
-            game.cuts |= graph.bridges(class, &mut game.beyond);
+            game.cuts |= game.graph.bridges(class, &mut game.beyond, &mut scratch);
         }
         game.cuts |= game.at_root;
         Some(game)
@@ -217,21 +241,28 @@ impl Impartial for Hackenbush {
             out.add_sum(None);
             return;
         }
+        if edges & !self.cuts == 0 {
+            for e in Bits(edges) {
+                self.cut(edges & !(1 << e), self.beyond[e], out);
+            }
+            return;
+        }
+        let scratch = &mut *self.scratch.borrow_mut();
+        let mut beyond = std::mem::take(&mut scratch.beyond);
+        beyond.resize(self.inner.len(), 0);
+        let bridges = self.graph.bridges(edges, &mut beyond, scratch);
         for e in Bits(edges) {
             let rest = edges & !(1 << e);
-            if self.cuts >> e & 1 == 1 {
-                let far = self.beyond[e] & rest;
-                let near = rest & !far;
-                match (far & self.at_root != 0, near & self.at_root != 0) {
-                    (true, true) => out.add_sum([far, near]),
-                    (true, false) => out.add(far),
-                    (false, true) => out.add(near),
-                    (false, false) => out.add_sum(None),
-                }
+            if bridges >> e & 1 == 1 {
+                self.cut(rest, beyond[e], out);
+            } else if self.at_root >> e & 1 == 1 {
+                // A root edge ends at a root of its own, which nothing else reaches.
+                self.cut(rest, 0, out);
             } else {
-                out.add_sum(self.classes(rest));
+                out.add(rest);
             }
         }
+        scratch.beyond = beyond;
     }
 
     /// A state is a subset of the `k` edges: its mask is its number.
@@ -244,11 +275,11 @@ impl Impartial for Hackenbush {
     }
 }
 
-/// What finding bridges needs beyond [`Hackenbush`]'s masks, and only once.
-struct Incidence<'a> {
+/// What finding bridges needs beyond [`Hackenbush`]'s masks.
+struct Incidence {
     at_root: u128,
     /// `incident[x]`: edges with an endpoint at vertex `x`.
-    incident: &'a [u128],
+    incident: Vec<u128>,
     /// `ends[e]`: the endpoints of edge `e`, XORed, so that one gives the other.
     ends: Vec<u32>,
     /// The non-root endpoint of each root edge that is not a loop.
@@ -270,15 +301,27 @@ struct Vertex {
     below: u128,
 }
 
-impl Incidence<'_> {
+/// The buffers of [`Incidence::bridges`], reused from one search to the next.
+#[derive(Default)]
+struct Scratch {
+    vertices: Vec<Vertex>,
+    stack: Vec<usize>,
+    beyond: Vec<u128>,
+}
+
+impl Incidence {
     /// The bridges of `class` (which has a root edge and no loop at the root),
     /// with the edges beyond each written to `beyond`: a depth-first search
     /// over the non-root vertices with low links, parallel edges told apart by
     /// their number. A root edge hangs from its own end of the root, never a
     /// tree edge: the search starts beside one and meets the others as leaves.
-    fn bridges(&self, class: u128, beyond: &mut [u128]) -> u128 {
+    fn bridges(&self, class: u128, beyond: &mut [u128], scratch: &mut Scratch) -> u128 {
         let inside = class & !self.at_root;
-        let mut vertices = vec![Vertex::default(); self.incident.len()];
+        let vertices = &mut scratch.vertices;
+        vertices.clear();
+        vertices.resize(self.incident.len(), Vertex::default());
+        let stack = &mut scratch.stack;
+        stack.clear();
         let mut time = 0;
         let mut discover = |x: usize, via: u32| {
             time += 1;
@@ -292,7 +335,7 @@ impl Incidence<'_> {
         };
         let start = self.far[(class & self.at_root).trailing_zeros() as usize] as usize;
         vertices[start] = discover(start, u32::MAX);
-        let mut stack = vec![start];
+        stack.push(start);
         let mut bridges = 0;
         while let Some(&x) = stack.last() {
             let left = vertices[x].todo;
