@@ -51,19 +51,34 @@ fn code(text: &str) -> OctalCode {
     OctalCode::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
 }
 
-fn seconds(run: impl FnOnce()) -> f64 {
-    let start = Instant::now();
-    run();
-    start.elapsed().as_secs_f64()
+/// This thread's time on a CPU so far, in seconds (Linux's schedstat): on a
+/// shared machine, wall time would count the waits for a core too.
+fn cpu_now() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(stat.split_whitespace().next()?.parse::<f64>().ok()? / 1e9)
 }
 
-/// tczajka's `analyze` for `n` values of `code`, if built: seconds.
+/// The CPU seconds `run` takes (wall seconds where schedstat is missing),
+/// at least a millisecond: schedstat may lag by a scheduler tick.
+fn seconds(run: impl FnOnce()) -> f64 {
+    let (cpu, wall) = (cpu_now(), Instant::now());
+    run();
+    let spent = match (cpu, cpu_now()) {
+        (Some(before), Some(after)) => after - before,
+        _ => wall.elapsed().as_secs_f64(),
+    };
+    spent.max(1e-3)
+}
+
+/// tczajka's `analyze` for `n` values of `code`, if built: its user CPU
+/// seconds, by bash's `time`.
 fn tczajka(dir: Option<&str>, code: &str, n: usize) -> Option<f64> {
     let binary = format!("{}/analyze-{n}", dir?);
-    let start = Instant::now();
-    let out = Command::new(&binary).arg(code).stderr(Stdio::null()).output().ok()?;
-    let elapsed = start.elapsed().as_secs_f64();
-    out.status.success().then_some(elapsed)
+    let timed = r#"TIMEFORMAT=%3U; time "$0" "$1" > /dev/null"#;
+    let out = Command::new("bash").args(["-c", timed, &binary, code]).output().ok()?;
+    let last = String::from_utf8_lossy(&out.stderr).lines().last()?.trim().to_string();
+    let spent: f64 = last.parse().ok()?;
+    out.status.success().then_some(spent.max(1e-3))
 }
 
 fn rate(n: usize, secs: f64) -> String {
@@ -72,7 +87,7 @@ fn rate(n: usize, secs: f64) -> String {
 
 /// Values per second of each engine on `CODES`, and the ratios.
 fn engines(plan: &Plan, tczajka_dir: Option<&str>) {
-    println!("== octal values per second, one core (the time to know g(0..N); a proven period ends it early)");
+    println!("== octal values per CPU second, one core (to know g(0..N); a proven period ends it early)");
     println!(
         "{:<6} {:>9}  {:>16}  {:>28}  {:>28}",
         "code", "N", "new", "before (new is x faster)", "tczajka (new is x faster)"
@@ -130,7 +145,8 @@ fn codes(len: u32) -> impl Iterator<Item = String> {
         })
 }
 
-/// One code in a child process: its seconds, or `None` if killed at `budget`.
+/// One code in a child process: its CPU seconds, or `None` if killed at
+/// `budget` (wall time).
 fn child(code: &str, heap: usize, budget: Duration) -> Option<f64> {
     let me = std::env::current_exe().expect("own path");
     let mut run = Command::new(me)
@@ -155,7 +171,9 @@ fn child(code: &str, heap: usize, budget: Duration) -> Option<f64> {
 /// is 0.1): how many within the judge's 1 000 ms, and the slowest ten.
 fn sweep(plan: &Plan) {
     let (heap, budget) = (plan.sweep_heap, plan.sweep_budget);
-    println!("\n== one heap of {heap} for every code of up to 3 digits (killed after {budget:?})");
+    println!(
+        "\n== one heap of {heap} for every code of up to 3 digits (CPU time; killed after {budget:?} of wall time)"
+    );
     let mut times: Vec<(String, Option<f64>)> = (1..=3)
         .flat_map(codes)
         .map(|c| (c.clone(), child(&c, heap, budget)))
@@ -168,7 +186,7 @@ fn sweep(plan: &Plan) {
     for (c, t) in times.iter().take(10) {
         match t {
             Some(t) => println!("  {c:<7} {:>9.3} s", t),
-            None => println!("  {c:<7} > {:>7.0} s (killed)", budget.as_secs_f64()),
+            None => println!("  {c:<7} killed after {:.0} s of wall time", budget.as_secs_f64()),
         }
     }
 }
