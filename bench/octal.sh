@@ -3,7 +3,7 @@
 # replaced and tczajka/octal-games on 0.6 (Officers), 0.376, 0.56 and 0.16 at 10^6 and 10^7 values,
 # ratios from the same run; `solve octal-game` on one heap of 10^6 for the same codes; then one heap
 # of 10^6 for every code of up to 3 digits, the slowest ten (solvers/examples/octal_speed/).
-#   bash bench/octal.sh                 everything (about a quarter of an hour)
+#   bash bench/octal.sh                 everything (about twenty minutes of CPU, more on a shared machine)
 #   BENCH_QUICK=1 bash bench/octal.sh   tiny sizes, seconds: whether the script still runs, not
 #                                       figures (CI runs it so)
 #   TCZAJKA=<git dir or checkout>       where tczajka/octal-games is (default: the fetch tool's

@@ -545,9 +545,9 @@ mod tests {
     #[test]
     fn dot_16_has_period_149459() {
         // Gangolli and Plambeck (1989): 0.16 is periodic with period 149459,
-        // its last exception at 105350. Found here by the sparse space (mask
-        // 30, no rare value after the first few hundred heaps) and proven
-        // by the theorem at 2^19 values.
+        // its last exception at 105350. Found here by the sparse space (no
+        // rare position after the first few hundred heaps) and proven by the
+        // theorem at 2^19 values.
         let v = compute("0.16", 1_000_000);
         assert_eq!(
             v.period(),

@@ -156,6 +156,7 @@ fn plain_mex_agrees_with_the_rules() {
 /// so every digit takes every value), past the checkpoints where masks are
 /// chosen (64 to 1024).
 #[test]
+#[cfg_attr(debug_assertions, ignore = "a billion pairs for the plain mex: run with --release")]
 fn the_sparse_engine_is_the_plain_mex_up_to_2000() {
     let four = codes(4).into_iter().step_by(7);
     for code in (1..=3).flat_map(codes).chain(four) {

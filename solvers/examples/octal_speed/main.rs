@@ -7,6 +7,8 @@
 //!
 //! ```text
 //! octal_speed [--quick] [--tczajka DIR]   the tables; DIR holds analyze-N for each N
+//!     [--codes 0.56,0.16]                 only these codes in the first table (none: no table)
+//!     [--sweep-seconds S]                 the sweep's budget per code (0: no sweep)
 //! octal_speed --one CODE N                one code's values up to N, seconds on stdout
 //! ```
 //!
@@ -85,14 +87,17 @@ fn rate(n: usize, secs: f64) -> String {
     format!("{:>7.2} M/s", n as f64 / secs / 1e6)
 }
 
-/// Values per second of each engine on `CODES`, and the ratios.
-fn engines(plan: &Plan, tczajka_dir: Option<&str>) {
+/// Values per second of each engine on `codes`, and the ratios.
+fn engines(plan: &Plan, codes: &[&str], tczajka_dir: Option<&str>) {
+    if codes.is_empty() {
+        return;
+    }
     println!("== octal values per CPU second, one core (to know g(0..N); a proven period ends it early)");
     println!(
         "{:<6} {:>9}  {:>16}  {:>28}  {:>28}",
         "code", "N", "new", "before (new is x faster)", "tczajka (new is x faster)"
     );
-    for text in CODES {
+    for &text in codes {
         let c = code(text);
         let mut before_secs = None;
         for &n in &plan.sizes {
@@ -208,12 +213,21 @@ fn main() {
             return;
         }
     }
-    let plan = if args.iter().any(|a| a == "--quick") {
-        &QUICK
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1));
+    let mut plan = if args.iter().any(|a| a == "--quick") {
+        QUICK
     } else {
-        &FULL
+        FULL
     };
-    let dir = args.iter().position(|a| a == "--tczajka").and_then(|i| args.get(i + 1));
-    engines(plan, dir.map(String::as_str));
-    sweep(plan);
+    if let Some(s) = value("--sweep-seconds") {
+        plan.sweep_budget = Duration::from_secs(s.parse().expect("--sweep-seconds: a whole number"));
+    }
+    let codes: Vec<&str> = match value("--codes") {
+        Some(list) => list.split(',').filter(|c| !c.is_empty()).collect(),
+        None => CODES.to_vec(),
+    };
+    engines(&plan, &codes, value("--tczajka").map(String::as_str));
+    if !plan.sweep_budget.is_zero() {
+        sweep(&plan);
+    }
 }
