@@ -23,35 +23,41 @@
 //!    looked for, and once one is, every larger heap is read off the period.
 //!    Kayles (`0.77`: period 12 from 71) is settled at 256 values, Dawson's
 //!    chess (`0.137`: period 34 from 52) at 256.
-//! 2. *Sparse space* (Winning Ways, "Sparse space spells speed"): for a bit
-//!    mask `m`, call a value *common* if `popcount(v & m)` is odd, *rare*
-//!    otherwise. Two commons or two rares XOR to a rare, a rare and a common
-//!    to a common. So every common option comes from a pair with a rare part:
-//!    trying each rare `a` (few, for a good mask) finds all of them. The mex is
-//!    then the smallest common value `c` not found, unless a rare value below
-//!    `c` is missing too; each missing rare is searched among all pairs, and
-//!    such searches usually stop early, as rare values below `c` are reachable
-//!    in many ways. The result is exact for any mask; the mask only sets the
-//!    speed. At each checkpoint the mask with the fewest rare values among
-//!    the last half of the values is found (by a Walsh-Hadamard transform of
-//!    their histogram: the number of rare values of every mask at once) and
-//!    priced by valuing a few recent heaps again; it is kept if it looks at
-//!    fewer than half the pairs the direct method would, else every pair is
-//!    tried directly (mask 0) until the next checkpoint.
+//! 2. *Sparse space* (Winning Ways, "Sparse space spells speed"; A.
+//!    Flammenkamp's tables; J. P. Grossman, "Searching for periodicity in
+//!    Officers", Games of No Chance 5): for a bit mask `m`, call a value
+//!    *common* if `popcount(v & m)` is odd, *rare* otherwise. Two commons or
+//!    two rares XOR to a rare, a rare and a common to a common. When every
+//!    split takes tokens of one parity, the heap's parity joins the value as
+//!    one more bit (the two parts of a split of `n` have parities XORing to
+//!    `n`'s, shifted by the split's): Officers (`0.6`) is sparse only so.
+//!    To value `n`, only the pairs with a rare part are all tried, from the
+//!    list of rare positions; they give every common option, so the smallest
+//!    common value `c` they miss is the mex unless a rare value below `c` is
+//!    missing. Those are checked against the common-common pairs, smallest
+//!    part first, a chunk at a time, until each is reached (they almost
+//!    always are: the check stops early) or the pairs run out. The mask is
+//!    the one leaving the fewest rare positions (a Walsh-Hadamard transform
+//!    of the histogram of values prices every mask at once), chosen again at
+//!    each checkpoint and whenever the rare positions double; if even the
+//!    best leaves a third of the positions rare, every pair is tried
+//!    directly until the next checkpoint. The result is exact for any mask;
+//!    the mask only sets the speed.
 //!
-//! Complexity: `O(N (R k + C + s))` time and `O(N)` memory for heaps up to `N`
+//! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
-//! two-heap digits, `R` the number of rare positions, `C` the values' range
-//! in 64-bit words and `s` the length of the searches for missing rare
-//! values. With a sparse space (`R` bounded, `s` small) that is about
-//! `O(N k)`; without one, `O(N^2 k)` at worst, as the direct method ([`plain_values`]).
-//! Codes known periodic, such as Kayles and Dawson's chess, cost `O(1)` per
-//! heap beyond the proven period.
+//! two-heap digits, `R` the number of rare positions and `s` the pairs the
+//! check of the rare values below `c` looks at (about `D ln D` for `D`
+//! distinct values). Officers has `R` = 1583 and `D` about 150. Without a
+//! sparse space (`0.007`, Treblecross), `O(N^2 k)`, as the direct method
+//! ([`plain_values`]). Codes known periodic, such as Kayles and Dawson's
+//! chess, cost `O(1)` per heap beyond the proven period.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for
 //! your Mathematical Plays*, ch. 4 (octal games, the periodicity theorem,
 //! sparse space); A. N. Siegel, *Combinatorial Game Theory*, IV.2 (the
-//! Octal Periodicity Theorem); R. Gangolli, T. Plambeck, "A note on
+//! Octal Periodicity Theorem); J. P. Grossman, "Searching for periodicity
+//! in Officers", *Games of No Chance 5* (2019); R. Gangolli, T. Plambeck, "A note on
 //! periodicity in some octal games", Int. J. Game Theory 18 (1989) (0.16's
 //! period 149459, which the tests find again).
 
@@ -131,17 +137,24 @@ pub fn proven_period(g: &[u32], t: usize) -> Option<Period> {
 
 /// The bit mask whose rare values (`popcount(v & mask)` even) are fewest
 /// among `values`, ties to the smallest mask; 0 (every value rare) if none
-/// does better. By the Walsh-Hadamard transform `H` of the values'
-/// histogram, `H[m] = rare(m) - common(m)`, so `rare(m) = (len + H[m]) / 2`.
+/// does better.
 pub fn sparsest_mask(values: &[u32]) -> u32 {
     let top = values.iter().copied().max().unwrap_or(0);
-    let size = (top as usize + 1).next_power_of_two();
-    let mut h = vec![0i64; size];
+    let mut histogram = vec![0; (top as usize + 1).next_power_of_two()];
     for &v in values {
-        h[v as usize] += 1;
+        histogram[v as usize] += 1;
     }
+    sparsest_in(histogram).0
+}
+
+/// The sparsest mask of a histogram of values (its length a power of two)
+/// and how many values it leaves rare. By the Walsh-Hadamard transform `H`
+/// of the histogram, `H[m] = rare(m) - common(m)`, so
+/// `rare(m) = (total + H[m]) / 2`: every mask is priced at once.
+fn sparsest_in(mut h: Vec<i64>) -> (u32, usize) {
+    let total: i64 = h.iter().sum();
     let mut half = 1;
-    while half < size {
+    while half < h.len() {
         for block in h.chunks_mut(2 * half) {
             let (lo, hi) = block.split_at_mut(half);
             for (a, b) in lo.iter_mut().zip(hi) {
@@ -151,35 +164,21 @@ pub fn sparsest_mask(values: &[u32]) -> u32 {
         half *= 2;
     }
     // Minimal H[m] is minimal rare(m); min_by_key keeps the first (smallest m).
-    (0..size).min_by_key(|&m| h[m]).unwrap_or(0) as u32
+    let best = (0..h.len()).min_by_key(|&m| h[m]).unwrap_or(0);
+    (best as u32, ((total + h.get(best).copied().unwrap_or(0)) / 2) as usize)
 }
 
-/// A fixed-size set of small values, one bit each.
-#[derive(Clone, Debug, Default)]
-struct Bits(Vec<u64>);
-
-impl Bits {
-    fn with_capacity(values: usize) -> Self {
-        Bits(vec![0; values.div_ceil(64)])
-    }
-
-    fn insert(&mut self, v: u32) {
-        self.0[v as usize / 64] |= 1 << (v % 64);
-    }
-
-    fn contains(&self, v: u32) -> bool {
-        self.0[v as usize / 64] >> (v % 64) & 1 == 1
-    }
-
-    fn clear(&mut self) {
-        self.0.fill(0);
-    }
-}
-
-/// Heaps valued again at each checkpoint to price a mask.
-const TRIALS: usize = 8;
+/// Pairs tried between two checks of the values still missing.
+const CHUNK: usize = 128;
 
 /// The state of one computation of a code's values.
+///
+/// Positions are classed by a *tagged* value `2 g(x) + tag(x)`. When every
+/// split move takes tokens of one parity `q`, `tag(x) = (x + q) mod 2`, and
+/// the two parts `a + b = n - i` of a split of `n` have
+/// `tag(a) ^ tag(b) = tag(n)`: the parity of the heap joins the value's bits
+/// (Officers' values are sparse only so). Else `tag` is 0. A position is
+/// *rare* when `popcount(tagged & mask)` is even.
 struct Search {
     /// `(i, d_i)` for every non-zero digit.
     moves: Vec<(usize, u8)>,
@@ -187,21 +186,26 @@ struct Search {
     splits: Vec<usize>,
     /// The code's reach `t`.
     t: usize,
+    /// `q`, when every split move takes tokens of one parity.
+    split_parity: Option<usize>,
     g: Vec<u32>,
-    /// 0 values every pair directly (every value is rare).
+    /// How many positions `x >= 1` have each tagged value (length `2 cap`).
+    histogram: Vec<i64>,
+    /// Over tagged values; 0 values every pair directly (every value rare).
     mask: u32,
-    /// Values below `cap` (a power of two above every value so far) can
-    /// occur as options; `common` holds those that are common under `mask`.
+    /// A power of two above every value so far, hence above every option.
     cap: u32,
-    common: Bits,
-    /// Positions `a >= 1` whose value is rare, ascending.
+    /// `common[tag][v]`: option value `v` is common for a heap of that tag.
+    common: [Vec<bool>; 2],
+    /// Positions `x >= 1` that are rare, ascending.
     rare: Vec<u32>,
-    /// How many positions `a >= 1` have a common value.
-    commons: usize,
-    /// The option values of the heap being valued.
-    found: Bits,
-    /// Pairs looked at, to price a mask.
-    work: usize,
+    /// How many rare positions there were when the mask was chosen.
+    rare_at_mask: usize,
+    /// `seen[v] == n + 1`: `v` is an option of the heap `n` being valued.
+    /// Stamps, not a set to clear: marking an option is one store.
+    seen: Vec<u32>,
+    /// The rare values below the common candidate not yet seen, ascending.
+    missing: Vec<u32>,
 }
 
 impl Search {
@@ -210,91 +214,78 @@ impl Search {
             .zip(code.digits().iter().copied())
             .filter(|&(_, d)| d != 0)
             .collect();
-        let splits = moves
+        let splits: Vec<usize> = moves
             .iter()
             .filter(|&&(_, d)| d & LEAVE_TWO != 0)
             .map(|&(i, _)| i)
             .collect();
+        let split_parity = splits
+            .first()
+            .map(|&i| i % 2)
+            .filter(|&q| splits.iter().all(|&i| i % 2 == q));
         let mut search = Search {
             moves,
             splits,
             t: code.reach(),
+            split_parity,
             g: vec![0],
+            histogram: Vec::new(),
             mask: 0,
             cap: 1,
-            common: Bits::default(),
+            common: Default::default(),
             rare: Vec::new(),
-            commons: 0,
-            found: Bits::default(),
-            work: 0,
+            rare_at_mask: 0,
+            seen: Vec::new(),
+            missing: Vec::new(),
         };
         search.resize(2);
         search
     }
 
-    fn is_common(&self, v: u32) -> bool {
-        (v & self.mask).count_ones() % 2 == 1
+    fn tag(&self, x: usize) -> u32 {
+        self.split_parity.map_or(0, |q| ((x + q) % 2) as u32)
+    }
+
+    fn is_rare(&self, tagged: u32) -> bool {
+        (tagged & self.mask).count_ones().is_multiple_of(2)
     }
 
     /// Grows the value range to `cap` (a power of two).
     fn resize(&mut self, cap: u32) {
         self.cap = cap;
-        self.common = Bits::with_capacity(cap as usize);
-        for v in 0..cap {
-            if self.is_common(v) {
-                self.common.insert(v);
-            }
-        }
-        self.found = Bits::with_capacity(cap as usize);
+        self.histogram.resize(2 * cap as usize, 0);
+        self.seen.resize(cap as usize, 0);
+        self.classify_values();
     }
 
-    /// Sorts every position by `mask`.
-    fn set_mask(&mut self, mask: u32) {
-        self.mask = mask;
-        self.resize(self.cap);
-        self.rare.clear();
-        self.commons = 0;
-        for a in 1..self.g.len() {
-            if self.is_common(self.g[a]) {
-                self.commons += 1;
-            } else {
-                self.rare.push(a as u32);
-            }
+    fn classify_values(&mut self) {
+        for tag in 0..2 {
+            self.common[tag as usize] = (0..self.cap).map(|v| !self.is_rare(2 * v + tag)).collect();
         }
     }
 
-    /// Picks the mask for the next stretch: the sparsest one for the recent
-    /// half of the values, if valuing a few recent heaps again with it looks
-    /// at fewer than half the pairs the direct method would; else 0. The
-    /// values found again must be the values known (a free self-check).
+    /// Takes the mask that leaves the fewest rare positions so far, if they
+    /// are under a third of all (else every pair is tried directly, mask 0),
+    /// and lists the rare positions.
     fn remask(&mut self) {
-        let len = self.g.len();
-        let candidate = sparsest_mask(&self.g[len / 2..]);
-        if candidate != 0 {
-            self.set_mask(candidate);
-            let (mut sparse, mut direct) = (0, 0);
-            for k in 0..TRIALS {
-                let n = len / 2 + k * (len / 2) / TRIALS;
-                self.work = 0;
-                assert_eq!(
-                    self.value(n),
-                    self.g[n],
-                    "the sparse search disagrees with itself at {n}"
-                );
-                sparse += self.work;
-                direct += self.splits.iter().map(|&i| n.saturating_sub(i) / 2).sum::<usize>();
-            }
-            if 2 * sparse < direct {
-                return;
-            }
+        let (best, rares) = sparsest_in(self.histogram.clone());
+        self.mask = if 3 * rares < self.g.len() - 1 { best } else { 0 };
+        self.classify_values();
+        self.rare.clear();
+        if self.mask != 0 {
+            self.rare = (1..self.g.len())
+                .filter(|&x| self.is_rare(2 * self.g[x] + self.tag(x)))
+                .map(|x| x as u32)
+                .collect();
         }
-        self.set_mask(0);
+        self.rare_at_mask = self.rare.len();
     }
 
     fn run(mut self, up_to: usize) -> Values {
         let mut checkpoint = 64;
         while self.g.len() <= up_to {
-            if self.g.len() == checkpoint {
+            let n = self.g.len();
+            if n == checkpoint {
                 if let Some(period) = proven_period(&self.g, self.t) {
                     return Values {
                         g: self.g,
@@ -303,16 +294,18 @@ impl Search {
                 }
                 self.remask();
                 checkpoint *= 2;
+            } else if self.rare.len() > 2 * self.rare_at_mask + 64 {
+                // The mask has gone stale: price every mask again.
+                self.remask();
             }
-            let n = self.g.len();
             let v = self.value(n);
             self.g.push(v);
             if v >= self.cap {
                 self.resize((v + 1).next_power_of_two());
             }
-            if self.is_common(v) {
-                self.commons += 1;
-            } else {
+            let tagged = 2 * v + self.tag(n);
+            self.histogram[tagged as usize] += 1;
+            if self.mask != 0 && self.is_rare(tagged) {
                 self.rare.push(n as u32);
             }
         }
@@ -324,64 +317,59 @@ impl Search {
 
     /// `g(n)` from the values of the smaller heaps.
     fn value(&mut self, n: usize) -> u32 {
-        let g = &self.g;
-        self.found.clear();
+        let stamp = n as u32 + 1;
+        let tag = self.tag(n) as usize;
+        let (g, seen) = (&self.g, &mut self.seen);
         for &(i, d) in &self.moves {
             if d & LEAVE_NONE != 0 && n == i {
-                self.found.insert(0);
+                seen[0] = stamp;
             }
             if d & LEAVE_ONE != 0 && n > i {
-                self.found.insert(g[n - i]);
+                seen[g[n - i] as usize] = stamp;
             }
         }
-        let sizes = || self.splits.iter().filter_map(|&i| n.checked_sub(i).filter(|&s| s >= 2));
+        let sizes = self.splits.iter().filter_map(|&i| n.checked_sub(i).filter(|&s| s >= 2));
+        let unseen = |seen: &[u32]| seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u32;
         if self.mask == 0 {
-            // Every value is rare: every pair, directly.
-            for s in sizes() {
-                self.work += s / 2;
-                for a in 1..=s / 2 {
-                    self.found.insert(g[a] ^ g[s - a]);
-                }
+            for s in sizes {
+                mark_pairs(g, s, 1..s / 2 + 1, seen, stamp);
             }
-            return (0..self.cap).find(|&v| !self.found.contains(v)).unwrap_or(self.cap);
+            return unseen(seen);
         }
-        // Every common option, and the rare ones with two rare parts.
-        for s in sizes() {
+        // Every common option has a rare part: the rare positions find them all.
+        for s in sizes.clone() {
             for &a in self.rare.iter().take_while(|&&a| (a as usize) < s) {
-                self.work += 1;
-                self.found.insert(g[a as usize] ^ g[s - a as usize]);
+                seen[(g[a as usize] ^ g[s - a as usize]) as usize] = stamp;
             }
         }
-        // The smallest common value not found, or `cap` (above every option).
-        let c = (self.common.0.iter().zip(&self.found.0))
-            .enumerate()
-            .find_map(|(w, (common, found))| {
-                let open = common & !found;
-                (open != 0).then(|| (w * 64) as u32 + open.trailing_zeros())
-            })
+        // The smallest common value not seen, or `cap` (above every option).
+        let common = &self.common[tag];
+        let c = (0..self.cap)
+            .find(|&v| common[v as usize] && seen[v as usize] != stamp)
             .unwrap_or(self.cap);
-        let open = |v: &u32| !self.common.contains(*v) && !self.found.contains(*v);
-        let mut wanted = (0..c).filter(open).count();
-        if wanted > 0 && self.commons > 0 {
-            // Rare values below c may come from two common parts: search
-            // the pairs, smallest part first, until none is missing.
-            'search: for s in sizes() {
-                for a in 1..=s / 2 {
-                    self.work += 1;
-                    let v = g[a] ^ g[s - a];
-                    if v < c && !self.found.contains(v) {
-                        self.found.insert(v);
-                        if !self.common.contains(v) {
-                            wanted -= 1;
-                            if wanted == 0 {
-                                break 'search;
-                            }
-                        }
-                    }
-                }
+        // Every value below c not seen is rare, and may yet come from two
+        // common parts. Which are reached is found by the pairs with the
+        // smallest part first, a chunk at a time, until none is missing.
+        let missing = &mut self.missing;
+        missing.clear();
+        missing.extend((0..c).filter(|&v| seen[v as usize] != stamp));
+        for s in sizes {
+            let mut a = 1;
+            while !missing.is_empty() && a <= s / 2 {
+                let end = (a + CHUNK).min(s / 2 + 1);
+                mark_pairs(g, s, a..end, seen, stamp);
+                missing.retain(|&v| seen[v as usize] != stamp);
+                a = end;
             }
         }
-        (0..c).find(|&v| !self.found.contains(v)).unwrap_or(c)
+        missing.first().copied().unwrap_or(c)
+    }
+}
+
+/// Marks the values of the splits `(a, s - a)` of a heap of `s`, for `a` in `parts`.
+fn mark_pairs(g: &[u32], s: usize, parts: std::ops::Range<usize>, seen: &mut [u32], stamp: u32) {
+    for a in parts {
+        seen[(g[a] ^ g[s - a]) as usize] = stamp;
     }
 }
 
@@ -557,9 +545,9 @@ mod tests {
     #[test]
     fn dot_16_has_period_149459() {
         // Gangolli and Plambeck (1989): 0.16 is periodic with period 149459,
-        // its last exception at 105350. Found here by the sparse space (mask
-        // 30, no rare value after the first few hundred heaps) and proven
-        // by the theorem at 2^19 values.
+        // its last exception at 105350. Found here by the sparse space (no
+        // rare position after the first few hundred heaps) and proven by the
+        // theorem at 2^19 values.
         let v = compute("0.16", 1_000_000);
         assert_eq!(
             v.period(),
@@ -569,6 +557,34 @@ mod tests {
             })
         );
         assert_eq!(v.computed(), 1 << 19);
+    }
+
+    #[test]
+    fn officers_first_values_by_hand() {
+        // 0.6: take one token, leave one or two heaps. g(1) = 0 (no move);
+        // 2 -> 1: mex{0} = 1; 3 -> 2 or 1+1: mex{1, 0} = 2; 4 -> 3 or 2+1:
+        // mex{2, 1} = 0; 5 -> 4, 3+1, 2+2: mex{0, 2, 0} = 1; 6 -> 5, 4+1,
+        // 3+2: mex{1, 0, 3} = 2; 7 -> 6, 5+1, 4+2, 3+3: mex{2, 1, 1, 0} = 3.
+        let v = compute("0.6", 1 << 12);
+        assert_eq!((0..8).map(|n| v.get(n)).collect::<Vec<_>>(), [0, 0, 1, 2, 0, 1, 2, 3]);
+        assert_eq!(v.period(), None);
+    }
+
+    #[test]
+    fn oeis_values_and_periods() {
+        // A071436: 0.56 from heap 1 (period 144 after 326637, beyond this run).
+        let v = compute("0.56", 100);
+        let a071436 = [1, 0, 2, 2, 4, 1, 1, 3, 2, 4, 4, 6, 6, 2, 1, 1, 7, 6, 8, 4, 1, 1, 6, 5, 4, 8];
+        assert!(a071436.iter().enumerate().all(|(k, &want)| v.get(k + 1) == want));
+        // A071435: 0.177, period 20, last exception 496.
+        assert_eq!(compute("0.177", 4000).period(), Some(Period { start: 497, length: 20 }));
+        // A125920: 0.176, period 8, last exception 23.
+        assert_eq!(compute("0.176", 4000).period(), Some(Period { start: 24, length: 8 }));
+        // A071464: 0.127 (Gangolli and Plambeck), period 4, last exception
+        // 46577: proven once 2 * 46578 + 2 * 4 + 3 values are known.
+        let v = compute("0.127", 1_000_000);
+        assert_eq!(v.period(), Some(Period { start: 46_578, length: 4 }));
+        assert_eq!(v.computed(), 1 << 17);
     }
 
     #[test]

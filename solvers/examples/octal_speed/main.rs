@@ -1,0 +1,233 @@
+//! Octal values per second (issue 32), a benchmark, not a test: the engine of
+//! `solvers::octal` against the one it replaced (`before.rs`, the same
+//! process) and, when the bench script built it, tczajka/octal-games'
+//! `analyze` (its C++ engine under `old/`; the repository's Rust crate has
+//! none yet), on the same codes and numbers of values; then one heap for
+//! every code of up to 3 digits, each in a child process killed at a budget.
+//!
+//! ```text
+//! octal_speed [--quick] [--tczajka DIR]   the tables; DIR holds analyze-N for each N
+//!     [--codes 0.56,0.16]                 only these codes in the first table (none: no table)
+//!     [--sweep-seconds S]                 the sweep's budget per code (0: no sweep)
+//! octal_speed --one CODE N                one code's values up to N, seconds on stdout
+//! ```
+//!
+//! `bench/octal.sh` builds everything and runs it.
+
+mod before;
+
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use gen::octal::{OctalCode, OctalPosition};
+use solvers::octal::{grundy, Values};
+
+/// The codes and sizes the issue names.
+const CODES: [&str; 4] = ["0.6", "0.376", "0.56", "0.16"];
+
+struct Plan {
+    sizes: [usize; 2],
+    /// The old engine runs at the larger size only if the smaller took less.
+    before_budget: Duration,
+    /// One heap of this size for every code of up to 3 digits...
+    sweep_heap: usize,
+    /// ...each killed after this long.
+    sweep_budget: Duration,
+}
+
+const FULL: Plan = Plan {
+    sizes: [1_000_000, 10_000_000],
+    before_budget: Duration::from_secs(10),
+    sweep_heap: 1_000_000,
+    sweep_budget: Duration::from_secs(20),
+};
+
+const QUICK: Plan = Plan {
+    sizes: [5_000, 10_000],
+    before_budget: Duration::from_secs(10),
+    sweep_heap: 2_000,
+    sweep_budget: Duration::from_secs(5),
+};
+
+fn code(text: &str) -> OctalCode {
+    OctalCode::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"))
+}
+
+/// This thread's time on a CPU so far, in seconds (Linux's schedstat): on a
+/// shared machine, wall time would count the waits for a core too.
+fn cpu_now() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(stat.split_whitespace().next()?.parse::<f64>().ok()? / 1e9)
+}
+
+/// The CPU seconds `run` takes (wall seconds where schedstat is missing),
+/// at least a millisecond: schedstat may lag by a scheduler tick.
+fn seconds(run: impl FnOnce()) -> f64 {
+    let (cpu, wall) = (cpu_now(), Instant::now());
+    run();
+    let spent = match (cpu, cpu_now()) {
+        (Some(before), Some(after)) => after - before,
+        _ => wall.elapsed().as_secs_f64(),
+    };
+    spent.max(1e-3)
+}
+
+/// tczajka's `analyze` for `n` values of `code`, if built: its user CPU
+/// seconds, by bash's `time`.
+fn tczajka(dir: Option<&str>, code: &str, n: usize) -> Option<f64> {
+    let binary = format!("{}/analyze-{n}", dir?);
+    let timed = r#"TIMEFORMAT=%3U; time "$0" "$1" > /dev/null"#;
+    let out = Command::new("bash").args(["-c", timed, &binary, code]).output().ok()?;
+    let last = String::from_utf8_lossy(&out.stderr).lines().last()?.trim().to_string();
+    let spent: f64 = last.parse().ok()?;
+    out.status.success().then_some(spent.max(1e-3))
+}
+
+fn rate(n: usize, secs: f64) -> String {
+    format!("{:>7.2} M/s", n as f64 / secs / 1e6)
+}
+
+/// Values per second of each engine on `codes`, and the ratios.
+fn engines(plan: &Plan, codes: &[&str], tczajka_dir: Option<&str>) {
+    if codes.is_empty() {
+        return;
+    }
+    println!("== octal values per CPU second, one core (to know g(0..N); a proven period ends it early)");
+    println!(
+        "{:<6} {:>9}  {:>16}  {:>28}  {:>28}",
+        "code", "N", "new", "before (new is x faster)", "tczajka (new is x faster)"
+    );
+    for &text in codes {
+        let c = code(text);
+        let mut before_secs = None;
+        for &n in &plan.sizes {
+            let mut new = None;
+            let new_secs = seconds(|| new = Some(Values::compute(&c, n)));
+            let new = new.expect("computed");
+            let period = new.period().map_or(String::from("no period"), |p| {
+                format!("period {} from {}", p.length, p.start)
+            });
+            let before = match before_secs {
+                Some(s) if s > plan.before_budget.as_secs_f64() => {
+                    format!("skipped ({s:.1} s at the smaller size)")
+                }
+                _ => {
+                    let mut old = None;
+                    let s = seconds(|| old = Some(before::compute(&c, n)));
+                    let old = old.expect("computed");
+                    let agree = (0..=n).all(|k| old_value(&old, k) == new.get(k));
+                    assert!(agree, "{text}: the two engines disagree below {n}");
+                    before_secs = Some(s);
+                    format!("{} x{:.1}", rate(n, s), s / new_secs)
+                }
+            };
+            let theirs = tczajka(tczajka_dir, text, n).map_or(String::from("not built"), |s| {
+                format!("{} x{:.1}", rate(n, s), s / new_secs)
+            });
+            println!(
+                "{text:<6} {n:>9}  {}  {before:>28}  {theirs:>28}   {period}",
+                rate(n, new_secs)
+            );
+        }
+    }
+}
+
+fn old_value(old: &before::Before, n: usize) -> u32 {
+    match (old.g.get(n), old.period) {
+        (Some(&v), _) => v,
+        (None, Some(p)) => old.g[p.start + (n - p.start) % p.length],
+        (None, None) => panic!("the old engine did not reach {n}"),
+    }
+}
+
+/// Every code of `len` digits, the last one non-zero.
+fn codes(len: u32) -> impl Iterator<Item = String> {
+    (0..8u32.pow(len))
+        .filter(move |k| k >> (3 * (len - 1)) != 0)
+        .map(move |k| {
+            let digits: String = (0..len).map(|i| char::from(b'0' + (k >> (3 * i) & 7) as u8)).collect();
+            format!("0.{digits}")
+        })
+}
+
+/// One code in a child process: its CPU seconds, or `None` if killed at
+/// `budget` (wall time).
+fn child(code: &str, heap: usize, budget: Duration) -> Option<f64> {
+    let me = std::env::current_exe().expect("own path");
+    let mut run = Command::new(me)
+        .args(["--one", code, &heap.to_string()])
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("spawn");
+    let start = Instant::now();
+    while run.try_wait().expect("wait").is_none() {
+        if start.elapsed() > budget {
+            run.kill().expect("kill");
+            run.wait().expect("reap");
+            return None;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let out = run.wait_with_output().expect("output");
+    String::from_utf8_lossy(&out.stdout).trim().parse().ok()
+}
+
+/// One heap for every code of up to 3 digits (trailing zeros dropped: 0.10
+/// is 0.1): how many within the judge's 1 000 ms, and the slowest ten.
+fn sweep(plan: &Plan) {
+    let (heap, budget) = (plan.sweep_heap, plan.sweep_budget);
+    println!(
+        "\n== one heap of {heap} for every code of up to 3 digits (CPU time; killed after {budget:?} of wall time)"
+    );
+    let mut times: Vec<(String, Option<f64>)> = (1..=3)
+        .flat_map(codes)
+        .map(|c| (c.clone(), child(&c, heap, budget)))
+        .collect();
+    let total = times.len();
+    let within = times.iter().filter(|(_, t)| t.is_some_and(|t| t < 1.0)).count();
+    println!("{within} of {total} codes within 1 000 ms");
+    times.sort_by(|a, b| b.1.unwrap_or(f64::INFINITY).total_cmp(&a.1.unwrap_or(f64::INFINITY)));
+    println!("the slowest ten:");
+    for (c, t) in times.iter().take(10) {
+        match t {
+            Some(t) => println!("  {c:<7} {:>9.3} s", t),
+            None => println!("  {c:<7} killed after {:.0} s of wall time", budget.as_secs_f64()),
+        }
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let [one, c, n] = args.as_slice() {
+        if one == "--one" {
+            let position = OctalPosition {
+                code: code(c),
+                heaps: vec![n.parse().expect("a heap size")],
+            };
+            println!(
+                "{}",
+                seconds(|| {
+                    std::hint::black_box(grundy(&position));
+                })
+            );
+            return;
+        }
+    }
+    let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1));
+    let mut plan = if args.iter().any(|a| a == "--quick") {
+        QUICK
+    } else {
+        FULL
+    };
+    if let Some(s) = value("--sweep-seconds") {
+        plan.sweep_budget = Duration::from_secs(s.parse().expect("--sweep-seconds: a whole number"));
+    }
+    let codes: Vec<&str> = match value("--codes") {
+        Some(list) => list.split(',').filter(|c| !c.is_empty()).collect(),
+        None => CODES.to_vec(),
+    };
+    engines(&plan, &codes, value("--tczajka").map(String::as_str));
+    if !plan.sweep_budget.is_zero() {
+        sweep(&plan);
+    }
+}
