@@ -14,7 +14,7 @@ use crate::options::RunOptions;
 use crate::own;
 use crate::run::{Stop, Summary};
 use crate::Catalog;
-use crate::{invoke, testset};
+use crate::{audit, invoke, testset};
 
 /// How a command ended, for its exit code (an error is exit 2, a signal 130).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,16 @@ pub trait Target {
     /// Why cases are skipped, for the closing line (` (over brute's budget)`), and the way out
     /// when too many were.
     fn skips(&self, summary: &Summary) -> (String, String);
+    /// `harness audit`: every wrong solution on every test, the kill matrix and the coverage.
+    /// Built-in problems only so far: a problem file's and a game's wrong solutions run through
+    /// `invoke`'s jury, which an audit does not drive yet.
+    fn audit(&self, _o: &audit::Options, _progress: &mut dyn FnMut(&str)) -> Result<audit::Audit> {
+        bail!(
+            "harness audit runs on built-in problems only so far (harness list names them); for {}, run its wrong \
+             solutions with `harness invoke` and their expected verdicts",
+            self.name()
+        )
+    }
 }
 
 /// Resolves `--config X`: a problem file, a game's config, or a built-in problem's.
@@ -130,6 +140,10 @@ impl Target for Builtin {
 
     fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup> {
         invoke::builtin_setup(self.problem, o)
+    }
+
+    fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit> {
+        audit::builtin(self.problem, o, progress)
     }
 
     fn skips(&self, summary: &Summary) -> (String, String) {

@@ -33,6 +33,9 @@ pub fn write(
     if o.beyond_guarantee {
         bail!("--beyond-guarantee: a problem file's [[test]]s have no guarantee to go beyond");
     }
+    if o.minimize.is_some() {
+        bail!("--minimize: `harness audit` runs on built-in problems only so far, so a problem file's set is written whole");
+    }
     let tools = tools(catalog, src, path, &RunOptions::default())?;
     let file = &tools.file;
     let corpus = match &o.corpus {
