@@ -115,10 +115,11 @@ fn plain(dir: &Path) -> Result<Vec<(String, Test)>> {
             let what = text(&desc)?.trim().to_string();
             (group_of(&what), what)
         } else {
+            // oj's names say the group; a test of unknown origin counts as hand-made.
             let group = match stem.split('-').next() {
                 Some("sample") => Group::Sample,
-                Some("hack") => Group::Corpus,
-                _ => Group::Random,
+                Some("random") => Group::Random,
+                _ => Group::Corpus,
             };
             (group, String::new())
         };

@@ -349,18 +349,30 @@ fn probe(problem: &dyn DynProblem, jury: &BuiltIn, w: &Wrong, o: &Options, limit
         .collect::<Result<Vec<_>>>()?;
     let scratch = Scratch::new()?;
     let budget = Budget::new(o.max_states);
-    for (k, input) in problem.pack_inputs(&cases)?.iter().enumerate() {
+    let run = |input: &str| -> Result<Verdict> {
         sandbox::signals::check()?;
         let (answer, _) = problem.jury(input, None, Some(&budget))?;
-        let path = scratch.0.join(format!("probe-{k}.in"));
+        let path = scratch.0.join("probe.in");
         std::fs::write(&path, input).with_context(|| format!("cannot write {}", path.display()))?;
-        let got = verdict(problem, jury, w, &path, input, &answer, limits)?;
-        if got != Verdict::Ok {
-            return Ok(Probe::Caught(format!(
-                "{}: {}",
-                got.short(),
-                why(&got).unwrap_or_default()
-            )));
+        verdict(problem, jury, w, &path, input, &answer, limits)
+    };
+    // Packed as the judge's framing allows, then the failing pack case by case, to name the case.
+    for input in problem.pack_inputs(&cases)? {
+        if run(&input)? == Verdict::Ok {
+            continue;
+        }
+        for (k, case) in cases.iter().enumerate() {
+            let got = run(case)?;
+            if got != Verdict::Ok {
+                return Ok(Probe::Caught(format!(
+                    "random case {} of {}, {}: {}; its input:\n{}",
+                    PROBE_FROM + k as u64,
+                    src.origin,
+                    got.short(),
+                    why(&got).unwrap_or_default(),
+                    crate::echo::clip(case.trim_end(), crate::echo::ECHO)
+                )));
+            }
         }
     }
     Ok(Probe::Agreed(o.probe))
@@ -470,14 +482,22 @@ fn survivors(a: &Audit) -> String {
         let _ = match probe {
             Probe::Caught(why) => writeln!(
                 out,
-                "\nSURVIVOR: [{}] {} ({}) passes every test, but a random run catches it ({why}): the test set is \
-                 WEAK; add a test that kills it (the random run's case, or a corpus entry: `harness --config {} \
-                 --solver {}` finds and shrinks one)",
+                "\nSURVIVOR: [{}] {} ({}) passes every test, but a random run catches it: the test set is WEAK; add \
+                 a test that kills it{}\n  {why}",
                 s + 1,
                 w.name,
                 w.kind,
-                a.name,
-                w.name
+                match w.kind {
+                    "built-in" => format!(
+                        " (`harness --config {} --solver {}` finds and shrinks one)",
+                        a.name, w.name
+                    ),
+                    "command" => format!(
+                        " (`harness --config {} --solver-cmd '{}'` finds and shrinks one)",
+                        a.name, w.name
+                    ),
+                    _ => " (the random case below, or any case it answers wrongly)".to_string(),
+                }
             ),
             Probe::Agreed(n) => writeln!(
                 out,
