@@ -54,15 +54,7 @@ pub trait Target {
     /// when too many were.
     fn skips(&self, summary: &Summary) -> (String, String);
     /// `harness audit`: every wrong solution on every test, the kill matrix and the coverage.
-    /// Built-in problems only so far: a problem file's and a game's wrong solutions run through
-    /// `invoke`'s jury, which an audit does not drive yet.
-    fn audit(&self, _o: &audit::Options, _progress: &mut dyn FnMut(&str)) -> Result<audit::Audit> {
-        bail!(
-            "harness audit runs on built-in problems only so far (harness list names them); for {}, run its wrong \
-             solutions with `harness invoke` and their expected verdicts",
-            self.name()
-        )
-    }
+    fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit>;
 }
 
 /// Resolves `--config X`: a problem file, a game's config, or a built-in problem's.
@@ -206,6 +198,10 @@ impl Target for Game {
 
     fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup> {
         self.game.invocation(&self.src, o)
+    }
+
+    fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit> {
+        audit::game(self.game, &self.src, o, progress)
     }
 
     fn skips(&self, _summary: &Summary) -> (String, String) {

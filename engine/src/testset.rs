@@ -251,7 +251,8 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
     let name = game.id().name;
     if o.minimize.is_some() {
         anyhow::bail!(
-            "--minimize: `harness audit` runs on built-in problems only so far, so {name}'s set is written whole"
+            "--minimize: {name}'s set is written whole; `harness audit --problem {name} --minimize` lists the \
+             positions that keep beating every wrong player"
         );
     }
     if matches!(o.layout, Layout::Polygon | Layout::Kattis) {
@@ -263,7 +264,37 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
     }
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
-    let mut tests = corpus_tests(name, &corpus)?;
+    let answered = answered_game(game, o, &corpus, progress)?;
+    let id = game.id();
+    let about = package::About {
+        name: name.to_string(),
+        title: id.title(),
+        time_ms: u64::from(id.judge.time_ms),
+        memory_bytes: u64::from(id.judge.memory_mib) << 20,
+        judging: package::Judging::Tokens,
+        // Only the flat and oj layouts, which carry nothing but the tests.
+        statement: String::new(),
+        submissions: vec![],
+        input_validators: vec![],
+        output_validators: vec![],
+    };
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
+    Ok(Written {
+        tests: answered.len(),
+        bounds: vec![],
+    })
+}
+
+/// A game's positions `o` chooses (samples and entries of `corpus`, random positions), each
+/// answered with the side that wins it: the set `testset` writes and `audit` plays.
+pub fn answered_game(
+    game: &dyn DynInteractive,
+    o: &Options,
+    corpus: &Path,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Vec<package::Test>> {
+    let name = game.id().name;
+    let mut tests = corpus_tests(name, corpus)?;
     let path = crate::config::main_config(game.config())?;
     let src = Source::load(&path, vec![])?;
     for case in 0..o.random {
@@ -294,24 +325,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
             what: t.what,
         });
     }
-    let id = game.id();
-    let about = package::About {
-        name: name.to_string(),
-        title: id.title(),
-        time_ms: u64::from(id.judge.time_ms),
-        memory_bytes: u64::from(id.judge.memory_mib) << 20,
-        judging: package::Judging::Tokens,
-        // Only the flat and oj layouts, which carry nothing but the tests.
-        statement: String::new(),
-        submissions: vec![],
-        input_validators: vec![],
-        output_validators: vec![],
-    };
-    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
-    Ok(Written {
-        tests: answered.len(),
-        bounds: vec![],
-    })
+    Ok(answered)
 }
 
 /// A judge's sample: a regression entry whose note says so ("judge sample 1",

@@ -348,7 +348,9 @@ const AUDIT_HELP: &str = "\
 The wrong solutions: the problem's deliberately wrong built-in solvers (wrong-*; or those named with \
 --solver), every --solver-cmd with its --expect, and generic wrong answers chosen by the answer's type \
 (always First, always Second, odd size wins; always 0, always 1, the size and its parity for values). \
-Each runs as `invoke` runs it (a process under the judge's limits; the generic answers in process). \
+Each runs as `invoke` runs it (a process under the judge's limits; the generic answers in process). An \
+interactive game's wrong players play every position (--problem nim-interactive); a problem file \
+(--config FILE) has only the --solver-cmds, judged by its checker against its reference. \
 Matrix letters: . OK, W wrong answer, T time limit, M memory limit, O output limit, R runtime error.
 
 A wrong solution no test kills is a SURVIVOR: it is tried on --probe random cases; caught there, the test \
@@ -359,6 +361,8 @@ Examples:
   harness audit --problem nim --tests /tmp/nim            a folder testset wrote, any --format
   harness audit --problem wythoff --minimize --kill-twice
   harness audit --problem tree-game --solver-cmd ./greedy --expect ./greedy=WA
+  harness audit --config examples/euclid/euclid.toml --solver-cmd 'python3 examples/euclid/wrong.py' \
+      --expect 'python3 examples/euclid/wrong.py=WA'
   harness testset --problem nim --out /tmp/nim-small --minimize   write the minimized set
 
 Exit status: 0 every wrong solution is killed, 1 some survives, 2 bad usage or input (a folder that \
@@ -369,7 +373,8 @@ pub(crate) struct AuditArgs {
     /// The problem, by name or alias
     #[arg(short, long, required_unless_present = "config", conflicts_with = "config")]
     pub(crate) problem: Option<String>,
-    /// A config of a built-in problem (its problem is audited)
+    /// A problem file (its wrong programs are --solver-cmd with --expect), or a built-in
+    /// problem's config
     #[arg(long, value_name = "FILE|NAME")]
     pub(crate) config: Option<String>,
     /// A test set `harness testset` wrote (flat, oj, Polygon or Kattis); default: the set

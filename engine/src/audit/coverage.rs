@@ -46,41 +46,51 @@ pub struct Coverage {
     pub beyond: Vec<usize>,
 }
 
-/// The coverage of `tests`.
-pub fn of(problem: &dyn DynProblem, tests: &[(String, Test)], budget: &Budget) -> Result<Coverage> {
+/// The coverage of `tests`: of a built-in `problem`, read case by case through its format; of a
+/// problem file, whose format the harness does not know, each test's whole answer and input.
+pub fn of(problem: Option<&dyn DynProblem>, tests: &[(String, Test)], budget: &Budget) -> Result<Coverage> {
     let mut c = Coverage {
-        bounds: bounds::reached(problem, tests.iter().map(|(_, t)| t.input.as_str())),
+        bounds: problem.map_or_else(Vec::new, |p| {
+            bounds::reached(p, tests.iter().map(|(_, t)| t.input.as_str()))
+        }),
         ..Coverage::default()
     };
     let mut answers = HashMap::<String, usize>::new();
     let mut random = HashMap::<String, usize>::new();
     let mut seen = HashMap::<String, usize>::new();
-    let guarantee = crate::judge_size::Guarantee::of(problem)?;
+    let guarantee = problem.map(crate::judge_size::Guarantee::of).transpose()?;
     for (k, (_, t)) in tests.iter().enumerate() {
         sandbox::signals::check()?;
-        for a in problem.case_answers(&t.input, &t.answer)? {
+        let cases = match problem {
+            Some(p) => p.case_answers(&t.input, &t.answer)?,
+            None => vec![t.answer.split_whitespace().collect::<Vec<_>>().join(" ")],
+        };
+        for a in cases {
             c.cases += 1;
             if t.group == Group::Random {
                 *random.entry(a.clone()).or_default() += 1;
             }
             *answers.entry(a).or_default() += 1;
         }
-        if t.group != Group::JudgeSize {
-            for v in problem.grundy_values(&t.input, budget)? {
+        if let Some(p) = problem.filter(|_| t.group != Group::JudgeSize) {
+            for v in p.grundy_values(&t.input, budget)? {
                 match v {
                     Some(v) => *c.grundy.entry(v).or_default() += 1,
                     None => c.grundy_unknown += 1,
                 }
             }
         }
-        let canonical = problem.canonical(&t.input)?;
+        let canonical = match problem {
+            Some(p) => p.canonical(&t.input)?,
+            None => t.input.clone(),
+        };
         match seen.get(&canonical) {
             Some(&earlier) => c.duplicates.push((k, earlier)),
             None => {
                 seen.insert(canonical, k);
             }
         }
-        if guarantee.outside(&t.input).is_some() {
+        if guarantee.as_ref().is_some_and(|g| g.outside(&t.input).is_some()) {
             c.beyond.push(k);
         }
     }
@@ -98,6 +108,8 @@ fn by_count(counts: HashMap<String, usize>) -> Vec<(String, usize)> {
 
 /// How many answers the balance line shows before `...`.
 const SHOWN: usize = 4;
+/// How much of each answer it shows (a problem file's answer is a whole output).
+const SHOWN_BYTES: usize = 40;
 
 /// `First 12 (60%), Second 8 (40%)`.
 fn balance(answers: &[(String, usize)]) -> String {
@@ -105,7 +117,13 @@ fn balance(answers: &[(String, usize)]) -> String {
     let mut parts: Vec<String> = answers
         .iter()
         .take(SHOWN)
-        .map(|(a, n)| format!("`{a}` {n} ({:.0}%)", 100.0 * *n as f64 / total.max(1) as f64))
+        .map(|(a, n)| {
+            format!(
+                "`{}` {n} ({:.0}%)",
+                crate::echo::clip(a, SHOWN_BYTES),
+                100.0 * *n as f64 / total.max(1) as f64
+            )
+        })
         .collect();
     if answers.len() > SHOWN {
         parts.push(format!("... {} distinct answers in all", answers.len()));

@@ -14,8 +14,10 @@
 //! says what the tests cover, as a game sees it.
 //!
 //! Programs run as processes under the judge's limits, through the same
-//! [`Jury`] as `harness invoke`; the generic answers are judged in process by
-//! the same jury. Complexity: tests × wrong solutions runs, plus one random
+//! [`Jury`] as `harness invoke` (an interactive game's plays each position
+//! against the player); the generic answers are judged in process by the same
+//! jury. Each kind of problem gives [`run`] a [`Setup`]: [`builtin`], [`game`],
+//! and a problem file's in `own/audit.rs`. Complexity: tests × wrong solutions runs, plus one random
 //! run per survivor.
 //!
 //! Reference: Polygon's invocations (one verdict table per run), mutation
@@ -34,6 +36,8 @@ use anyhow::{anyhow, bail, Context, Result};
 use brute::Budget;
 
 use crate::builtin::registry::{DynProblem, Judgement};
+use crate::config::Source;
+use crate::interactive::DynInteractive;
 use crate::invoke::{self, BuiltIn, Jury, Kind, Limits, Scratch, Solution, Verdict};
 use crate::package::{Group, Test};
 use crate::testset;
@@ -124,26 +128,42 @@ impl Audit {
     }
 }
 
-/// The audit of a built-in problem's test set.
-pub fn builtin(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Audit> {
+/// Random case `k` of the survivors' run, as an input; `None` where it cannot be made.
+pub type Random<'a> = &'a dyn Fn(u64) -> Result<Option<String>>;
+/// The oracle of the survivors' run: brute where it reaches, independent of the solutions.
+pub type Oracle<'a> = &'a dyn Fn(&str) -> Result<String>;
+
+/// What an audit needs of a problem of any kind.
+pub struct Setup<'a> {
+    pub name: String,
+    /// Who answers the random run and judges every output.
+    pub jury: &'a dyn Jury,
+    pub tests: Vec<(String, Test)>,
+    pub wrong: Vec<Wrong>,
+    pub limits: Limits,
+    /// A built-in problem: its generic answers and the coverage that reads its cases.
+    pub problem: Option<&'static dyn DynProblem>,
+    pub random: Random<'a>,
+    pub oracle: Oracle<'a>,
+}
+
+/// Every wrong solution of `setup` on every test; each survivor on `o.probe` random cases.
+pub fn run(setup: Setup, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Audit> {
     let began = Instant::now();
-    let tests = match &o.tests {
-        Some(dir) => read_folder(problem, dir)?,
-        None => named(built(problem, o, progress)?),
-    };
-    let wrong = wrong_solutions(problem, o, &tests)?;
-    let limits = invoke::judge_limits(
+    let Setup {
+        name,
+        jury,
+        tests,
+        wrong,
+        limits,
         problem,
-        &invoke::Options {
-            time_limit_ms: o.time_limit_ms,
-            ..invoke::Options::default()
-        },
-    );
-    let jury = BuiltIn(problem);
-    let cells = matrix(problem, &jury, &tests, &wrong, limits, progress)?;
+        random,
+        oracle,
+    } = setup;
+    let cells = matrix(problem, jury, &tests, &wrong, limits, progress)?;
     let mut audit = Audit {
-        name: problem.id().name.to_string(),
         coverage: coverage::of(problem, &tests, &Budget::new(o.max_states))?,
+        name,
         tests,
         wrong,
         cells,
@@ -159,16 +179,119 @@ pub fn builtin(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn
             "{}: survives every test; trying it on {} random cases",
             audit.wrong[s].name, o.probe
         ));
-        let probe = probe(problem, &jury, &audit.wrong[s], o, limits)?;
+        let probe = probe(problem, jury, &audit.wrong[s], o.probe, (random, oracle), limits)?;
         audit.survivors.push((s, probe));
     }
     audit.elapsed = began.elapsed();
     Ok(audit)
 }
 
-/// The tests `testset` would write, with the same options.
-fn built(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Vec<Test>> {
-    let set = testset::Options {
+/// The audit of a built-in problem's test set.
+pub fn builtin(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Audit> {
+    let tests = match &o.tests {
+        Some(dir) => read_folder(problem, dir)?,
+        None => named(built(problem, o, progress)?),
+    };
+    let wrong = wrong_solutions(problem, o, &tests)?;
+    let limits = invoke::judge_limits(
+        problem,
+        &invoke::Options {
+            time_limit_ms: o.time_limit_ms,
+            ..invoke::Options::default()
+        },
+    );
+    let src = crate::judge_size::within_guarantee(problem)?;
+    let random = |case: u64| problem.generate(&src, None, case, 1).map(Some);
+    let budget = Budget::new(o.max_states);
+    let oracle = |input: &str| problem.jury(input, None, Some(&budget)).map(|(answer, _)| answer);
+    let setup = Setup {
+        name: problem.id().name.to_string(),
+        jury: &BuiltIn(problem),
+        tests,
+        wrong,
+        limits,
+        problem: Some(problem),
+        random: &random,
+        oracle: &oracle,
+    };
+    run(setup, o, progress)
+}
+
+/// The audit of an interactive game's positions: its wrong players (or those `o` names) and the
+/// user's programs, each playing every position against the perfect jury.
+pub fn game(
+    game: &'static dyn DynInteractive,
+    src: &Source,
+    o: &Options,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Audit> {
+    let name = game.id().name;
+    if o.beyond_guarantee {
+        bail!("--beyond-guarantee: {name}'s positions have no guarantee to go beyond");
+    }
+    let players: Vec<String> = if o.solvers.is_empty() {
+        game.players()
+            .iter()
+            .filter(|p| !p.right)
+            .map(|p| p.name.to_string())
+            .collect()
+    } else {
+        o.solvers.clone()
+    };
+    let invoke::Setup {
+        jury,
+        solutions,
+        limits,
+        ..
+    } = game.invocation(
+        src,
+        &invoke::Options {
+            solvers: players.clone(),
+            time_limit_ms: o.time_limit_ms,
+            corpus: o.corpus.clone(),
+            ..invoke::Options::default()
+        },
+    )?;
+    // Without players named, `invoke` would pick the right ones: none of them is wrong.
+    let mut wrong: Vec<Wrong> = solutions
+        .into_iter()
+        .filter(|_| !players.is_empty())
+        .map(|s| Wrong {
+            name: s.name.clone(),
+            kind: "player",
+            runner: Runner::Process(s),
+        })
+        .collect();
+    wrong.extend(commands(o)?);
+    if wrong.is_empty() {
+        bail!("{name}: no wrong player to audit with: give yours with --solver-cmd CMD --expect CMD=WA");
+    }
+    let tests = match &o.tests {
+        Some(dir) => folder::read(dir)?,
+        None => {
+            let set = set_options(o);
+            let corpus = testset::corpus_of(name, o.corpus.clone())?;
+            named(testset::answered_game(game, &set, &corpus, progress)?)
+        }
+    };
+    let random = |case: u64| game.generate(src, None, case).map(Some);
+    let oracle = |input: &str| jury.answer(input);
+    let setup = Setup {
+        name: name.to_string(),
+        jury: jury.as_ref(),
+        tests,
+        wrong,
+        limits,
+        problem: None,
+        random: &random,
+        oracle: &oracle,
+    };
+    run(setup, o, progress)
+}
+
+/// `testset`'s options for the set an audit builds.
+pub fn set_options(o: &Options) -> testset::Options {
+    testset::Options {
         out: PathBuf::new(),
         force: false,
         layout: crate::Layout::Flat,
@@ -178,13 +301,17 @@ fn built(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) 
         no_judge_size: o.no_judge_size,
         beyond_guarantee: o.beyond_guarantee,
         minimize: None,
-    };
+    }
+}
+
+/// The tests `testset` would write, with the same options.
+fn built(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Vec<Test>> {
     let corpus = testset::corpus_of(problem.id().name, o.corpus.clone())?;
-    testset::answered(problem, &set, &corpus, progress)
+    testset::answered(problem, &set_options(o), &corpus, progress)
 }
 
 /// Names as the flat layout's files would have them, with the group: `03 random`.
-fn named(tests: Vec<Test>) -> Vec<(String, Test)> {
+pub fn named(tests: Vec<Test>) -> Vec<(String, Test)> {
     let width = tests.len().to_string().len().max(2);
     tests
         .into_iter()
@@ -246,18 +373,7 @@ fn wrong_solutions(problem: &dyn DynProblem, o: &Options, tests: &[(String, Test
             runner: Runner::Process(Solution::builtin(problem, &name)?),
         });
     }
-    for (cmd, expect) in &o.commands {
-        if expect.is_empty() || expect.contains(&Kind::Ok) {
-            bail!("--expect {cmd}=...: an audit runs wrong solutions: expect WA, TLE, MLE, OLE or RE, not OK");
-        }
-        let mut solution = Solution::command(cmd)?;
-        solution.expect = expect.clone();
-        wrong.push(Wrong {
-            name: cmd.clone(),
-            kind: "command",
-            runner: Runner::Process(solution),
-        });
-    }
+    wrong.extend(commands(o)?);
     if !o.no_guesses {
         if let Some((_, first)) = tests.first() {
             for (k, (name, _)) in problem.guesses(&first.input, &first.answer)?.into_iter().enumerate() {
@@ -279,10 +395,28 @@ fn wrong_solutions(problem: &dyn DynProblem, o: &Options, tests: &[(String, Test
     Ok(wrong)
 }
 
+/// The user's wrong programs, each with its expected verdicts.
+pub fn commands(o: &Options) -> Result<Vec<Wrong>> {
+    let mut wrong = Vec::new();
+    for (cmd, expect) in &o.commands {
+        if expect.is_empty() || expect.contains(&Kind::Ok) {
+            bail!("--expect {cmd}=...: an audit runs wrong solutions: expect WA, TLE, MLE, OLE or RE, not OK");
+        }
+        let mut s = Solution::command(cmd)?;
+        s.expect = expect.clone();
+        wrong.push(Wrong {
+            name: cmd.clone(),
+            kind: "command",
+            runner: Runner::Process(s),
+        });
+    }
+    Ok(wrong)
+}
+
 /// Every wrong solution on every test.
 fn matrix(
-    problem: &dyn DynProblem,
-    jury: &BuiltIn,
+    problem: Option<&dyn DynProblem>,
+    jury: &dyn Jury,
     tests: &[(String, Test)],
     wrong: &[Wrong],
     limits: Limits,
@@ -307,8 +441,8 @@ fn matrix(
 
 /// One wrong solution on one test (the input also in the file `path`).
 fn verdict(
-    problem: &dyn DynProblem,
-    jury: &BuiltIn,
+    problem: Option<&dyn DynProblem>,
+    jury: &dyn Jury,
     w: &Wrong,
     path: &std::path::Path,
     input: &str,
@@ -324,6 +458,7 @@ fn verdict(
             }
         },
         Runner::Guess(k) => {
+            let problem = problem.ok_or_else(|| anyhow!("generic answers need a built-in problem"))?;
             let guesses = problem.guesses(input, answer)?;
             let (_, output) = guesses
                 .get(*k)
@@ -340,42 +475,52 @@ fn verdict(
 /// The first case index of the random run, far from the test set's own random cases.
 const PROBE_FROM: u64 = 1 << 32;
 
-/// A survivor on `o.probe` random cases of the main config within the judge's guarantee,
-/// answered by brute (or the reference beyond its budget).
-fn probe(problem: &dyn DynProblem, jury: &BuiltIn, w: &Wrong, o: &Options, limits: Limits) -> Result<Probe> {
-    let src = crate::judge_size::within_guarantee(problem)?;
-    let cases = (PROBE_FROM..PROBE_FROM + o.probe)
-        .map(|case| problem.generate(&src, None, case, 1))
-        .collect::<Result<Vec<_>>>()?;
+/// A survivor on `count` random cases (`random`), answered by the jury.
+fn probe(
+    problem: Option<&dyn DynProblem>,
+    jury: &dyn Jury,
+    w: &Wrong,
+    count: u64,
+    (random, oracle): (Random, Oracle),
+    limits: Limits,
+) -> Result<Probe> {
+    let mut cases = Vec::new();
+    for case in PROBE_FROM..PROBE_FROM + count {
+        sandbox::signals::check()?;
+        cases.extend(random(case)?.map(|input| (case, input)));
+    }
     let scratch = Scratch::new()?;
-    let budget = Budget::new(o.max_states);
     let run = |input: &str| -> Result<Verdict> {
         sandbox::signals::check()?;
-        let (answer, _) = problem.jury(input, None, Some(&budget))?;
+        let answer = oracle(input)?;
         let path = scratch.0.join("probe.in");
         std::fs::write(&path, input).with_context(|| format!("cannot write {}", path.display()))?;
         verdict(problem, jury, w, &path, input, &answer, limits)
     };
-    // Packed as the judge's framing allows, then the failing pack case by case, to name the case.
-    for input in problem.pack_inputs(&cases)? {
+    // A built-in problem's cases packed as the judge's framing allows, then the failing pack
+    // case by case, to name the case; a problem file's one by one.
+    let inputs: Vec<String> = cases.iter().map(|(_, input)| input.clone()).collect();
+    let packs = match problem {
+        Some(p) => p.pack_inputs(&inputs)?,
+        None => inputs,
+    };
+    for input in packs {
         if run(&input)? == Verdict::Ok {
             continue;
         }
-        for (k, case) in cases.iter().enumerate() {
-            let got = run(case)?;
+        for (case, input) in &cases {
+            let got = run(input)?;
             if got != Verdict::Ok {
                 return Ok(Probe::Caught(format!(
-                    "random case {} of {}, {}: {}; its input:\n{}",
-                    PROBE_FROM + k as u64,
-                    src.origin,
+                    "random case {case}, {}: {}; its input:\n{}",
                     got.short(),
                     why(&got).unwrap_or_default(),
-                    crate::echo::clip(case.trim_end(), crate::echo::ECHO)
+                    crate::echo::clip(input.trim_end(), crate::echo::ECHO)
                 )));
             }
         }
     }
-    Ok(Probe::Agreed(o.probe))
+    Ok(Probe::Agreed(cases.len() as u64))
 }
 
 /// The details of a verdict that is not OK.
@@ -552,7 +697,7 @@ pub fn minimized(
     let o = Options::default();
     let wrong = wrong_solutions(problem, &o, &tests)?;
     let limits = invoke::judge_limits(problem, &invoke::Options::default());
-    let cells = matrix(problem, &BuiltIn(problem), &tests, &wrong, limits, progress)?;
+    let cells = matrix(Some(problem), &BuiltIn(problem), &tests, &wrong, limits, progress)?;
     let audit = Audit {
         name: problem.id().name.to_string(),
         coverage: coverage::Coverage::default(),

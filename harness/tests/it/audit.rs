@@ -215,3 +215,71 @@ fn a_folder_that_is_not_a_test_set_or_has_no_answers_is_refused() {
     assert_eq!(code, Some(2), "{all}");
     assert!(all.contains("no such folder"), "{all}");
 }
+
+/// Grundy's game as a problem file of the fixture, in a scratch folder; the fixture's command.
+fn splitting(name: &str) -> (std::path::PathBuf, String) {
+    let dir = common::scratch(name);
+    let fixtures = common::workspace().join("harness/tests/fixtures/game_problems");
+    let fixture = shlex::try_quote(env!("CARGO_BIN_EXE_game-problems-fixture"))
+        .unwrap()
+        .into_owned();
+    std::fs::copy(fixtures.join("splitting.ctd"), dir.join("splitting.ctd")).unwrap();
+    let toml = std::fs::read_to_string(fixtures.join("splitting.toml")).unwrap();
+    let file = dir.join("splitting.toml");
+    std::fs::write(&file, toml.replace("FIXTURE", &fixture)).unwrap();
+    (file, fixture)
+}
+
+#[test]
+fn a_problem_files_wrong_program_is_killed_by_its_random_cases_and_survives_a_weak_folder() {
+    let (file, fixture) = splitting("audit-problem-file");
+    let wrong = format!("{fixture} splitting wrong");
+    let expect = format!("{wrong}=WA");
+    let base = [
+        "audit",
+        "--config",
+        file.to_str().unwrap(),
+        "--solver-cmd",
+        &wrong,
+        "--expect",
+        &expect,
+    ];
+    let o = common::harness(&[&base[..], &["--random", "12", "--probe", "40"]].concat());
+    let all = common::text(&o);
+    assert_eq!(o.status.code(), Some(0), "{all}");
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(matrix(&stdout).values().any(|row| row == &['W']), "{stdout}");
+
+    // One heap of 4 (value 0: its one split, 1 + 3, is worth 0 ^ 1): the off-by-one loop is
+    // right on it (it is wrong first on 3).
+    let weak = file.with_file_name("weak");
+    std::fs::create_dir_all(&weak).unwrap();
+    folder(&weak, &[("1\n4\n", "Second\n")]);
+    let o = common::harness(&[&base[..], &["--tests", weak.to_str().unwrap(), "--probe", "40"]].concat());
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{}", common::text(&o));
+    assert!(stdout.contains("SURVIVOR: [1]") && stdout.contains("WEAK"), "{stdout}");
+}
+
+#[test]
+fn an_interactive_games_wrong_players_are_audited_by_playing() {
+    // The corpus holds each wrong player's lost game: every one is killed.
+    let o = common::harness(&[
+        "audit",
+        "--problem",
+        "nim-interactive",
+        "--random",
+        "6",
+        "--probe",
+        "20",
+    ]);
+    let all = common::text(&o);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert!(
+        stdout.contains("first-move (player)") && stdout.contains("parity (player)"),
+        "{all}"
+    );
+    assert!(!stdout.contains("right (player)"), "{all}");
+    assert!(!matrix(&stdout).is_empty(), "{all}");
+    assert_eq!(o.status.code(), Some(0), "{all}");
+}
