@@ -82,6 +82,24 @@ pub struct Wrong {
     runner: Runner,
 }
 
+impl Wrong {
+    /// The verdicts it is expected to get (WA for a generic answer).
+    pub fn expect(&self) -> &[Kind] {
+        match &self.runner {
+            Runner::Process(s) if !s.expect.is_empty() => &s.expect,
+            _ => &[Kind::WrongAnswer],
+        }
+    }
+
+    /// Expected to fail by a limit only (too slow, too big), never by its answers: random small
+    /// cases cannot tell it from a right solution.
+    fn only_over_limits(&self) -> bool {
+        self.expect()
+            .iter()
+            .all(|k| matches!(k, Kind::TimeLimit | Kind::MemoryLimit | Kind::OutputLimit))
+    }
+}
+
 /// What a survivor did on the random run.
 pub enum Probe {
     /// The random run caught it: the tests miss what random cases find.
@@ -590,7 +608,11 @@ pub fn render(a: &Audit) -> String {
     out.push_str(&first_kills(a));
     out.push_str(&survivors(a));
     out.push_str(&coverage::render(&a.coverage, &a.tests));
-    let _ = writeln!(out, "\naudited in {:.1} s", a.elapsed.as_secs_f64());
+    let _ = writeln!(
+        out,
+        "\nwrong solutions run, coverage read and survivors probed in {:.1} s (after the set was built)",
+        a.elapsed.as_secs_f64()
+    );
     out
 }
 
@@ -643,6 +665,15 @@ fn survivors(a: &Audit) -> String {
                     ),
                     _ => " (the random case below, or any case it answers wrongly)".to_string(),
                 }
+            ),
+            Probe::Agreed(_) if w.only_over_limits() => writeln!(
+                out,
+                "\nSURVIVOR: [{}] {} ({}) is expected to go over a limit ({}), yet no test makes it: the test set is \
+                 WEAK; add a test at the judge's limits that it cannot finish in time or memory",
+                s + 1,
+                w.name,
+                w.kind,
+                w.expect().iter().map(|k| k.short()).collect::<Vec<_>>().join(", ")
             ),
             Probe::Agreed(n) => writeln!(
                 out,

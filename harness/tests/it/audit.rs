@@ -259,6 +259,29 @@ fn a_problem_files_wrong_program_is_killed_by_its_random_cases_and_survives_a_we
     let stdout = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(1), "{}", common::text(&o));
     assert!(stdout.contains("SURVIVOR: [1]") && stdout.contains("WEAK"), "{stdout}");
+
+    // A program expected to be too slow that no test slows down: no random case can show it.
+    let right = format!("{fixture} splitting right");
+    let slow = format!("{right}=TLE");
+    let o = common::harness(&[
+        "audit",
+        "--config",
+        file.to_str().unwrap(),
+        "--tests",
+        weak.to_str().unwrap(),
+        "--solver-cmd",
+        &right,
+        "--expect",
+        &slow,
+        "--probe",
+        "5",
+    ]);
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(1), "{}", common::text(&o));
+    assert!(
+        stdout.contains("is expected to go over a limit (TLE), yet no test makes it"),
+        "{stdout}"
+    );
 }
 
 #[test]
