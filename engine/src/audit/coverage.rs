@@ -173,13 +173,15 @@ pub fn render(c: &Coverage, tests: &[(String, Test)]) -> String {
     }
     if !c.grundy.is_empty() || c.grundy_unknown > 0 {
         let values: Vec<String> = c.grundy.iter().map(|(v, n)| format!("{v}:{n}")).collect();
-        let largest = c.grundy.keys().next_back().map_or("none".into(), u64::to_string);
+        let met = match c.grundy.keys().next_back() {
+            Some(largest) => format!("(value:cases) {}; largest {largest}", values.join(" ")),
+            None => "none computed".to_string(),
+        };
         let _ = writeln!(
             out,
-            "  Sprague-Grundy values of the small cases (value:cases): {}; largest {largest}{}",
-            values.join(" "),
+            "  Sprague-Grundy values of the small cases: {met}{}",
             if c.grundy_unknown > 0 {
-                format!("; {} cases over brute's budget", c.grundy_unknown)
+                format!("; {} cases over brute's budget (--max-states)", c.grundy_unknown)
             } else {
                 String::new()
             }

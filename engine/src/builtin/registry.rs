@@ -152,10 +152,11 @@ pub trait DynProblem: Sync {
     /// The generic wrong answers ([`crate::audit::guess`]) to a judge input whose right answers
     /// are `answers`: each heuristic's name and its output, the same names for every input.
     fn guesses(&self, input: &str, answers: &str) -> Result<Vec<(String, String)>>;
-    /// Each case's answer in `output`, as the judge spells it alone.
+    /// Each case's answer in `output`, as the judge spells it alone, on one line.
     fn case_answers(&self, input: &str, output: &str) -> Result<Vec<String>>;
     /// Each case's Sprague-Grundy value, for an impartial problem whose table value is one
-    /// number (`None` where brute's budget does not reach); empty for the others.
+    /// number (`None` where brute's budget does not reach); empty for the others, whose table
+    /// shows the answer.
     fn grundy_values(&self, input: &str, budget: &Budget) -> Result<Vec<Option<u64>>>;
 }
 
@@ -961,9 +962,15 @@ impl<P: Problem> DynProblem for Registered<P> {
     fn case_answers(&self, input: &str, output: &str) -> Result<Vec<String>> {
         let cases = Self::read(input)?;
         let answers = P::Judge::read_output(&cases, output).map_err(|e| anyhow!("the answers do not parse: {e}"))?;
+        // One line per answer, whatever lines the judge spells it on.
         Ok(answers
             .iter()
-            .map(|a| problem::answer_text::<P>(a).trim().to_string())
+            .map(|a| {
+                problem::answer_text::<P>(a)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
             .collect())
     }
 
@@ -972,13 +979,17 @@ impl<P: Problem> DynProblem for Registered<P> {
             return Ok(Vec::new());
         }
         let options = P::BruteOptions::default();
-        Ok(Self::read(input)?
-            .iter()
-            .map(|case| {
-                P::table_value(case, &options, budget)
-                    .ok()
-                    .and_then(|v| v.trim().parse().ok())
-            })
-            .collect())
+        let mut values = Vec::new();
+        for case in Self::read(input)? {
+            match P::table_value(&case, &options, budget) {
+                Ok(v) => match v.trim().parse() {
+                    Ok(v) => values.push(Some(v)),
+                    // Its table shows the answer, not a Sprague-Grundy value.
+                    Err(_) => return Ok(Vec::new()),
+                },
+                Err(TooBig { .. }) => values.push(None),
+            }
+        }
+        Ok(values)
     }
 }
