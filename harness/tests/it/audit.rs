@@ -306,3 +306,27 @@ fn an_interactive_games_wrong_players_are_audited_by_playing() {
     assert!(!matrix(&stdout).is_empty(), "{all}");
     assert_eq!(o.status.code(), Some(0), "{all}");
 }
+
+#[test]
+fn a_problem_gives_its_guesses_by_answer_type_and_its_grundy_values_by_its_table() {
+    let nim = games::CATALOG.problem("nim").unwrap();
+    // Piles 1 2 3 (1 ^ 2 ^ 3 = 0: the first player loses) and one pile of 5 (worth 5).
+    let input = "2\n3\n1 2 3\n1\n5\n";
+    let budget = brute::Budget::new(100_000);
+    assert_eq!(nim.grundy_values(input, &budget).unwrap(), vec![Some(0), Some(5)]);
+    assert_eq!(nim.case_answers(input, "No\nYes\n").unwrap(), vec!["No", "Yes"]);
+    // Who wins is a bool: both sides, and the parity of n (3 piles, then 1: odd both times).
+    assert_eq!(
+        nim.guesses(input, "No\nYes\n").unwrap(),
+        vec![
+            ("always Yes".to_string(), "Yes\nYes\n".to_string()),
+            ("always No".to_string(), "No\nNo\n".to_string()),
+            ("odd size wins".to_string(), "Yes\nYes\n".to_string()),
+        ]
+    );
+    // Christmas-game's table shows who wins, not a Sprague-Grundy value.
+    let christmas = games::CATALOG.problem("christmas-game").unwrap();
+    let sample = christmas.doc().sample_input;
+    assert_eq!(christmas.parse_input(sample).map_err(|e| e.to_string()), Ok(1));
+    assert!(christmas.grundy_values(sample, &budget).unwrap().is_empty());
+}
