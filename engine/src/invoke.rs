@@ -80,14 +80,7 @@ pub fn builtin_setup(problem: &'static dyn DynProblem, o: &Options) -> Result<Se
     if let Some(file) = &o.solutions {
         solutions.extend(load_solutions(problem, file)?);
     }
-    let judge = problem.id().judge;
-    let (stack_mib, stack_source) = judge.stack_mib();
-    let limits = Limits {
-        time: Duration::from_millis(o.time_limit_ms.unwrap_or(u64::from(judge.time_ms))),
-        memory: o.memory.unwrap_or(u64::from(judge.memory_mib) << 20),
-        stack: o.stack.unwrap_or(u64::from(stack_mib) << 20),
-        stack_source: if o.stack.is_some() { "--stack" } else { stack_source },
-    };
+    let limits = judge_limits(problem, o);
     Ok(Setup {
         name: problem.id().name.to_string(),
         jury: Box::new(BuiltIn(problem)),
@@ -95,6 +88,28 @@ pub fn builtin_setup(problem: &'static dyn DynProblem, o: &Options) -> Result<Se
         solutions,
         limits,
     })
+}
+
+/// The judge's time, memory and stack limits of a built-in problem, or those `o` names.
+pub fn judge_limits(problem: &dyn DynProblem, o: &Options) -> Limits {
+    let judge = problem.id().judge;
+    let (stack_mib, stack_source) = judge.stack_mib();
+    Limits {
+        time: Duration::from_millis(o.time_limit_ms.unwrap_or(u64::from(judge.time_ms))),
+        memory: o.memory.unwrap_or(u64::from(judge.memory_mib) << 20),
+        stack: o.stack.unwrap_or(u64::from(stack_mib) << 20),
+        stack_source: if o.stack.is_some() { "--stack" } else { stack_source },
+    }
+}
+
+/// The resource limits a solution runs under: the stack, and a data limit above the memory
+/// limit as a guard (the verdict is judged on the peak resident memory).
+pub fn rlimits(limits: Limits) -> Rlimits {
+    Rlimits {
+        stack: Some(limits.stack),
+        data: Some((2 * limits.memory).max(limits.memory + (256 << 20))),
+        ..Rlimits::default()
+    }
 }
 
 /// Who answers a test and judges a solution's output: what `invoke` needs of
@@ -503,11 +518,7 @@ pub fn invoke(
     limits: Limits,
     progress: &mut dyn FnMut(&str),
 ) -> Result<Invocations> {
-    let rlimits = Rlimits {
-        stack: Some(limits.stack),
-        data: Some((2 * limits.memory).max(limits.memory + (256 << 20))),
-        ..Rlimits::default()
-    };
+    let rlimits = rlimits(limits);
     let scratch = Scratch::new()?;
     let mut cells = Vec::with_capacity(tests.len());
     'tests: for test in &tests {
@@ -599,10 +610,10 @@ fn mib(bytes: u64) -> f64 {
 }
 
 /// A folder for the tests' inputs, removed when the invocations are done.
-struct Scratch(PathBuf);
+pub(crate) struct Scratch(pub(crate) PathBuf);
 
 impl Scratch {
-    fn new() -> Result<Scratch> {
+    pub(crate) fn new() -> Result<Scratch> {
         let dir = files::temporary(&format!("harness-invoke-{}", std::process::id())).map_err(|e| anyhow!(e))?;
         Ok(Scratch(dir))
     }

@@ -9,6 +9,7 @@
 //! [`package`]) and invocations ([`invoke`]) serve all three. The games are
 //! handed over by the caller as a [`Catalog`].
 
+pub mod audit;
 pub mod bounds;
 pub mod builtin;
 mod catalog;

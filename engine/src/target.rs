@@ -14,7 +14,7 @@ use crate::options::RunOptions;
 use crate::own;
 use crate::run::{Stop, Summary};
 use crate::Catalog;
-use crate::{invoke, testset};
+use crate::{audit, invoke, testset};
 
 /// How a command ended, for its exit code (an error is exit 2, a signal 130).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,8 @@ pub trait Target {
     /// Why cases are skipped, for the closing line (` (over brute's budget)`), and the way out
     /// when too many were.
     fn skips(&self, summary: &Summary) -> (String, String);
+    /// `harness audit`: every wrong solution on every test, the kill matrix and the coverage.
+    fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit>;
 }
 
 /// Resolves `--config X`: a problem file, a game's config, or a built-in problem's.
@@ -132,6 +134,10 @@ impl Target for Builtin {
         invoke::builtin_setup(self.problem, o)
     }
 
+    fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit> {
+        audit::builtin(self.problem, o, progress)
+    }
+
     fn skips(&self, summary: &Summary) -> (String, String) {
         // Only brute skips for its budget; a reference skips a case it panics on.
         match summary.oracle.strip_prefix("reference:") {
@@ -192,6 +198,10 @@ impl Target for Game {
 
     fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup> {
         self.game.invocation(&self.src, o)
+    }
+
+    fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit> {
+        audit::game(self.game, &self.src, o, progress)
     }
 
     fn skips(&self, _summary: &Summary) -> (String, String) {

@@ -47,6 +47,9 @@ pub struct Options {
     /// Add the judge-size tests beyond the judge's guarantee (`beyond = true`) and the corpus
     /// entries outside it.
     pub beyond_guarantee: bool,
+    /// Write only a smallest set that still kills every wrong solution `harness audit` runs,
+    /// each by this many tests where it can ([`crate::audit::cover`]).
+    pub minimize: Option<usize>,
 }
 
 /// What was written.
@@ -57,7 +60,7 @@ pub struct Written {
 }
 
 /// Builds the set.
-pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
+pub fn write(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
     let name = problem.id().name;
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
@@ -68,10 +71,32 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             progress(&note);
         }
     }
+    let answered = answered(problem, o, &corpus, progress)?;
+    let answered = match o.minimize {
+        Some(times) => crate::audit::minimized(problem, answered, times, progress)?,
+        None => answered,
+    };
+    let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
+    Ok(Written {
+        tests: answered.len(),
+        bounds,
+    })
+}
+
+/// The tests `o` chooses (samples and entries of `corpus`, random cases, judge-size tests),
+/// each answered by the jury: the set `testset` writes and `audit` judges.
+pub fn answered(
+    problem: &dyn DynProblem,
+    o: &Options,
+    corpus: &Path,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Vec<package::Test>> {
+    let name = problem.id().name;
     let mut tests = Vec::new();
     let mut outside = 0;
     let guarantee = judge_size::Guarantee::of(problem)?;
-    for mut test in corpus_tests(name, &corpus)? {
+    for mut test in corpus_tests(name, corpus)? {
         if guarantee.outside(&test.input).is_some() {
             outside += 1;
             if !o.beyond_guarantee {
@@ -131,19 +156,13 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             });
         }
     }
-    let answered = answer(problem, tests, &Budget::new(o.max_states))?;
-    let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
-    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
-    Ok(Written {
-        tests: answered.len(),
-        bounds,
-    })
+    answer(problem, tests, &Budget::new(o.max_states))
 }
 
 /// Where the judge samples and corpus entries come from, said aloud: a corpus
 /// named with `--corpus` must exist, and a default one without the problem's
 /// entries (outside the workspace) is a warning, not silence.
-fn corpus_of(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
+pub fn corpus_of(problem: &str, given: Option<PathBuf>) -> Result<PathBuf> {
     if let Some(dir) = given {
         if !dir.is_dir() {
             anyhow::bail!(
@@ -230,6 +249,12 @@ pub fn corpus_tests(name: &str, dir: &Path) -> Result<Vec<Unanswered>> {
 /// Only the layouts without a judging program: the jury is the harness.
 pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
     let name = game.id().name;
+    if o.minimize.is_some() {
+        anyhow::bail!(
+            "--minimize: {name}'s set is written whole; `harness audit --problem {name} --minimize` lists the \
+             positions that keep beating every wrong player"
+        );
+    }
     if matches!(o.layout, Layout::Polygon | Layout::Kattis) {
         anyhow::bail!(
             "--format {:?}: a package of the interactive problem {name} needs an interactor, which the harness \
@@ -239,7 +264,37 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
     }
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
-    let mut tests = corpus_tests(name, &corpus)?;
+    let answered = answered_game(game, o, &corpus, progress)?;
+    let id = game.id();
+    let about = package::About {
+        name: name.to_string(),
+        title: id.title(),
+        time_ms: u64::from(id.judge.time_ms),
+        memory_bytes: u64::from(id.judge.memory_mib) << 20,
+        judging: package::Judging::Tokens,
+        // Only the flat and oj layouts, which carry nothing but the tests.
+        statement: String::new(),
+        submissions: vec![],
+        input_validators: vec![],
+        output_validators: vec![],
+    };
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
+    Ok(Written {
+        tests: answered.len(),
+        bounds: vec![],
+    })
+}
+
+/// A game's positions `o` chooses (samples and entries of `corpus`, random positions), each
+/// answered with the side that wins it: the set `testset` writes and `audit` plays.
+pub fn answered_game(
+    game: &dyn DynInteractive,
+    o: &Options,
+    corpus: &Path,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Vec<package::Test>> {
+    let name = game.id().name;
+    let mut tests = corpus_tests(name, corpus)?;
     let path = crate::config::main_config(game.config())?;
     let src = Source::load(&path, vec![])?;
     for case in 0..o.random {
@@ -270,24 +325,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
             what: t.what,
         });
     }
-    let id = game.id();
-    let about = package::About {
-        name: name.to_string(),
-        title: id.title(),
-        time_ms: u64::from(id.judge.time_ms),
-        memory_bytes: u64::from(id.judge.memory_mib) << 20,
-        judging: package::Judging::Tokens,
-        // Only the flat and oj layouts, which carry nothing but the tests.
-        statement: String::new(),
-        submissions: vec![],
-        input_validators: vec![],
-        output_validators: vec![],
-    };
-    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
-    Ok(Written {
-        tests: answered.len(),
-        bounds: vec![],
-    })
+    Ok(answered)
 }
 
 /// A judge's sample: a regression entry whose note says so ("judge sample 1",

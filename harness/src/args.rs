@@ -268,6 +268,13 @@ pub(crate) enum Command {
         /// Brute's budget in memoized states per case (and 32 moves listed per state); beyond it the reference answers
         #[arg(long, default_value_t = 2_000_000)]
         max_states: usize,
+        /// Write only a smallest subset that still kills every wrong solution `harness audit`
+        /// kills with the set (samples and judge-size tests kept)
+        #[arg(long)]
+        minimize: bool,
+        /// With --minimize: each wrong solution killed by at least 2 tests where it can be
+        #[arg(long, requires = "minimize")]
+        kill_twice: bool,
     },
     /// Run a built-in solver on a judge input from stdin (what `invoke` runs as a process)
     #[command(hide = true)]
@@ -331,6 +338,89 @@ pub(crate) enum Command {
         #[arg(long, global = true, value_name = "CMD", requires = "config")]
         reference: Option<String>,
     },
+    /// How strong is a test set? Every wrong solution on every test: the kill matrix, the
+    /// survivors (exit 1), a smallest set that still kills them all, and what the tests cover
+    #[command(after_help = AUDIT_HELP)]
+    Audit(AuditArgs),
+}
+
+const AUDIT_HELP: &str = "\
+The wrong solutions: the problem's deliberately wrong built-in solvers (wrong-*; or those named with \
+--solver), every --solver-cmd with its --expect, and generic wrong answers chosen by the answer's type \
+(always First, always Second, odd size wins; always 0, always 1, the size and its parity for values). \
+Each runs as `invoke` runs it (a process under the judge's limits; the generic answers in process). An \
+interactive game's wrong players play every position (--problem nim-interactive); a problem file \
+(--config FILE) has only the --solver-cmds, judged by its checker against its reference. \
+Matrix letters: . OK, W wrong answer, T time limit, M memory limit, O output limit, R runtime error.
+
+A wrong solution no test kills is a SURVIVOR: it is tried on --probe random cases; caught there, the test \
+set is weak; not caught, it is probably right (drop its expectation). Any survivor: exit 1.
+
+Examples:
+  harness audit --problem nim --random 20
+  harness audit --problem nim --tests /tmp/nim            a folder testset wrote, any --format
+  harness audit --problem wythoff --minimize --kill-twice
+  harness audit --problem tree-game --solver-cmd ./greedy --expect ./greedy=WA
+  harness audit --config examples/euclid/euclid.toml --solver-cmd 'python3 examples/euclid/wrong.py' \
+      --expect 'python3 examples/euclid/wrong.py=WA'
+  harness testset --problem nim --out /tmp/nim-small --minimize   write the minimized set
+
+Exit status: 0 every wrong solution is killed, 1 some survives, 2 bad usage or input (a folder that \
+is not a test set, a test without an answer).";
+
+#[derive(Args)]
+pub(crate) struct AuditArgs {
+    /// The problem, by name or alias
+    #[arg(short, long, required_unless_present = "config", conflicts_with = "config")]
+    pub(crate) problem: Option<String>,
+    /// A problem file (its wrong programs are --solver-cmd with --expect), or a built-in
+    /// problem's config
+    #[arg(long, value_name = "FILE|NAME")]
+    pub(crate) config: Option<String>,
+    /// A test set `harness testset` wrote (flat, oj, Polygon or Kattis); default: the set
+    /// testset would write with --random, --corpus and --no-judge-size
+    #[arg(long, value_name = "DIR")]
+    pub(crate) tests: Option<PathBuf>,
+    /// Random small cases in the built set
+    #[arg(long, default_value_t = 20, value_name = "N", conflicts_with = "tests")]
+    pub(crate) random: u64,
+    /// Leave the judge-size tests out of the built set
+    #[arg(long, conflicts_with = "tests")]
+    pub(crate) no_judge_size: bool,
+    /// Add the tests beyond the judge's guarantee to the built set
+    #[arg(long, conflicts_with = "tests")]
+    pub(crate) beyond_guarantee: bool,
+    /// The corpus the built set's samples and entries come from (default: the workspace's)
+    #[arg(long, value_name = "DIR", conflicts_with = "tests")]
+    pub(crate) corpus: Option<PathBuf>,
+    /// Built-in solvers to run as wrong solutions (repeatable; default: every wrong-* one)
+    #[arg(long = "solver", value_name = "NAME")]
+    pub(crate) solvers: Vec<String>,
+    /// Your wrong program (repeatable); each needs its --expect
+    #[arg(long = "solver-cmd", value_name = "CMD")]
+    pub(crate) solver_cmds: Vec<String>,
+    /// The verdicts a --solver-cmd is expected to get, e.g. ./greedy=WA or ./slow=TLE
+    #[arg(long = "expect", value_name = "NAME=VERDICTS", value_parser = invoke::parse_expect)]
+    pub(crate) expects: Vec<(String, Vec<invoke::Kind>)>,
+    /// Leave out the generic wrong answers (always First, the parity of the size, ...)
+    #[arg(long)]
+    pub(crate) no_generic: bool,
+    /// Random cases a survivor is tried on, to tell a weak test set from a right solution
+    #[arg(long, default_value_t = 200, value_name = "N")]
+    pub(crate) probe: u64,
+    /// Also choose a smallest subset of the tests that still kills every killed wrong solution
+    /// (greedy set cover; samples and judge-size tests kept)
+    #[arg(long)]
+    pub(crate) minimize: bool,
+    /// With --minimize: each wrong solution killed by at least 2 kept tests where it can be
+    #[arg(long, requires = "minimize")]
+    pub(crate) kill_twice: bool,
+    /// Brute's budget in memoized states per case (answers, Sprague-Grundy values)
+    #[arg(long, default_value_t = 2_000_000)]
+    pub(crate) max_states: usize,
+    /// Time limit per test in milliseconds (default: the judge's)
+    #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
+    pub(crate) time_limit_ms: Option<u64>,
 }
 
 /// The `--format` help that `testset` and `corpus export` share (a macro, for `concat!`).

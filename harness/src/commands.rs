@@ -16,7 +16,7 @@ use engine::{corpus_commands, invoke, output, table, testset};
 use games::CATALOG;
 use sandbox::signals as cancel;
 
-use crate::args::{Cli, Command, CorpusCommand, GenArgs, InvokeArgs, RunArgs, SummaryCommand, TableArgs};
+use crate::args::{AuditArgs, Cli, Command, CorpusCommand, GenArgs, InvokeArgs, RunArgs, SummaryCommand, TableArgs};
 use crate::listing;
 
 /// `--threads` beyond this many per core are capped.
@@ -62,6 +62,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             reference.as_deref(),
         ),
         Command::Table(args) => table(args),
+        Command::Audit(args) => audit(args),
         Command::Invoke(args) => invoke(args),
         Command::Testset {
             problem,
@@ -74,6 +75,8 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             format,
             corpus,
             max_states,
+            minimize,
+            kill_twice,
         } => {
             let target = match (problem, config) {
                 (Some(problem), _) => target::resolve_problem(&CATALOG, &problem, vec![])?,
@@ -99,6 +102,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
                 max_states,
                 no_judge_size,
                 beyond_guarantee,
+                minimize: minimize.then_some(if kill_twice { 2 } else { 1 }),
             };
             cancel::install(brute::budget::stop)?;
             let began = Instant::now();
@@ -464,4 +468,49 @@ fn table(args: TableArgs) -> Result<Outcome> {
         return Ok(Outcome::Interrupted);
     }
     Ok(if rejected { Outcome::Failed } else { Outcome::Passed })
+}
+
+/// `harness audit`: the kill matrix, the survivors, the minimized set when asked, the coverage.
+fn audit(args: AuditArgs) -> Result<Outcome> {
+    let target = match (&args.problem, &args.config) {
+        (Some(problem), _) => target::resolve_problem(&CATALOG, problem, vec![])?,
+        (None, Some(config)) => target::resolve(&CATALOG, config, vec![])?,
+        (None, None) => bail!("name a --problem or a --config"),
+    };
+    let mut commands = Vec::new();
+    for cmd in &args.solver_cmds {
+        let Some((_, kinds)) = args.expects.iter().find(|(name, _)| name == cmd) else {
+            bail!("--solver-cmd {cmd}: an audit runs wrong solutions: say how it fails with --expect '{cmd}=WA'");
+        };
+        commands.push((cmd.clone(), kinds.clone()));
+    }
+    if let Some((name, _)) = args.expects.iter().find(|(name, _)| !args.solver_cmds.contains(name)) {
+        bail!("--expect {name}=...: no --solver-cmd is `{name}`: give the command exactly as with --solver-cmd");
+    }
+    let options = engine::audit::Options {
+        tests: args.tests.clone(),
+        random: args.random,
+        corpus: args.corpus.clone(),
+        max_states: args.max_states,
+        no_judge_size: args.no_judge_size,
+        beyond_guarantee: args.beyond_guarantee,
+        solvers: args.solvers.clone(),
+        commands,
+        no_guesses: args.no_generic,
+        probe: args.probe,
+        time_limit_ms: args.time_limit_ms,
+    };
+    cancel::install(brute::budget::stop)?;
+    let audit = target.audit(&options, &mut |line| eprintln!("{line}"))?;
+    let mut text = engine::audit::render(&audit);
+    if args.minimize {
+        let times = if args.kill_twice { 2 } else { 1 };
+        text.push_str(&engine::audit::render_minimized(&audit, &audit.minimize(times), times));
+    }
+    output::write(&text)?;
+    Ok(if audit.survivors.is_empty() {
+        Outcome::Passed
+    } else {
+        Outcome::Failed
+    })
 }

@@ -149,6 +149,15 @@ pub trait DynProblem: Sync {
     /// The cases of several judge inputs packed into as few inputs as the
     /// judge's framing allows, in order.
     fn pack_inputs(&self, inputs: &[String]) -> Result<Vec<String>>;
+    /// The generic wrong answers ([`crate::audit::guess`]) to a judge input whose right answers
+    /// are `answers`: each heuristic's name and its output, the same names for every input.
+    fn guesses(&self, input: &str, answers: &str) -> Result<Vec<(String, String)>>;
+    /// Each case's answer in `output`, as the judge spells it alone, on one line.
+    fn case_answers(&self, input: &str, output: &str) -> Result<Vec<String>>;
+    /// Each case's Sprague-Grundy value, for an impartial problem whose table value is one
+    /// number (`None` where brute's budget does not reach); empty for the others, whose table
+    /// shows the answer.
+    fn grundy_values(&self, input: &str, budget: &Budget) -> Result<Vec<Option<u64>>>;
 }
 
 /// A built-in problem behind [`DynProblem`]: `games` lists one per problem.
@@ -918,5 +927,69 @@ impl<P: Problem> DynProblem for Registered<P> {
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError> {
         let cases = P::Judge::read_input(input)?;
         P::Judge::read_output(&cases, output).map(drop)
+    }
+
+    fn guesses(&self, input: &str, answers: &str) -> Result<Vec<(String, String)>> {
+        use crate::audit::guess::{self, Guess};
+        let cases = Self::read(input)?;
+        let right = P::Judge::read_output(&cases, answers).map_err(|e| anyhow!("the answers do not parse: {e}"))?;
+        let per_case: Vec<Vec<Guess<P::Answer>>> = cases
+            .iter()
+            .zip(&right)
+            .map(|(case, right)| guess::guesses(right, guess::leading(&P::size(case))))
+            .collect();
+        let Some(first) = per_case.first() else {
+            return Ok(Vec::new());
+        };
+        let names = first.iter().map(|g| match g {
+            Guess::Always(a) => format!("always {}", problem::answer_text::<P>(a).trim()),
+            Guess::Rule(name, _) => (*name).to_string(),
+        });
+        Ok(names
+            .enumerate()
+            .map(|(k, name)| {
+                let answers: Vec<P::Answer> = per_case
+                    .iter()
+                    .map(|g| match &g[k] {
+                        Guess::Always(a) | Guess::Rule(_, a) => a.clone(),
+                    })
+                    .collect();
+                (name, P::Judge::write_output(&answers))
+            })
+            .collect())
+    }
+
+    fn case_answers(&self, input: &str, output: &str) -> Result<Vec<String>> {
+        let cases = Self::read(input)?;
+        let answers = P::Judge::read_output(&cases, output).map_err(|e| anyhow!("the answers do not parse: {e}"))?;
+        // One line per answer, whatever lines the judge spells it on.
+        Ok(answers
+            .iter()
+            .map(|a| {
+                problem::answer_text::<P>(a)
+                    .split_whitespace()
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect())
+    }
+
+    fn grundy_values(&self, input: &str, budget: &Budget) -> Result<Vec<Option<u64>>> {
+        if P::ENGINE != Engine::Impartial {
+            return Ok(Vec::new());
+        }
+        let options = P::BruteOptions::default();
+        let mut values = Vec::new();
+        for case in Self::read(input)? {
+            match P::table_value(&case, &options, budget) {
+                Ok(v) => match v.trim().parse() {
+                    Ok(v) => values.push(Some(v)),
+                    // Its table shows the answer, not a Sprague-Grundy value.
+                    Err(_) => return Ok(Vec::new()),
+                },
+                Err(TooBig { .. }) => values.push(None),
+            }
+        }
+        Ok(values)
     }
 }

@@ -75,16 +75,7 @@ pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: &invoke::Options) 
             file.programs.name
         );
     }
-    let limits = Limits {
-        time: Duration::from_millis(o.time_limit_ms.unwrap_or(file.programs.time_limit_ms)),
-        memory: o.memory.or(file.memory).unwrap_or(MEMORY),
-        stack: o.stack.unwrap_or(STACK),
-        stack_source: if o.stack.is_some() {
-            "--stack"
-        } else {
-            "the usual default; --stack changes it"
-        },
-    };
+    let limits = limits(file, o);
     eprintln!("{}: answers by the {}", file.programs.name, reference.about);
     Ok(Setup {
         name: file.programs.name.clone(),
@@ -93,6 +84,20 @@ pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: &invoke::Options) 
         solutions,
         limits,
     })
+}
+
+/// The problem file's time and memory limits, or those `o` names, and the usual stack.
+pub(super) fn limits(file: &super::file::ProblemFile, o: &invoke::Options) -> Limits {
+    Limits {
+        time: Duration::from_millis(o.time_limit_ms.unwrap_or(file.programs.time_limit_ms)),
+        memory: o.memory.or(file.memory).unwrap_or(MEMORY),
+        stack: o.stack.unwrap_or(STACK),
+        stack_source: if o.stack.is_some() {
+            "--stack"
+        } else {
+            "the usual default; --stack changes it"
+        },
+    }
 }
 
 /// The row `corpus`: every entry in `dir/<name>/`, one input each (the

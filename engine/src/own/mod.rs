@@ -8,6 +8,7 @@
 //! problems: cases from `(seed, case)`, outcomes in case order,
 //! `--keep-going`, shards, summaries, the corpus.
 
+mod audit;
 pub mod case;
 pub mod file;
 mod invoke;
@@ -247,6 +248,11 @@ impl crate::target::Target for Target {
     fn invocation(&self, o: &crate::invoke::Options) -> Result<crate::invoke::Setup> {
         self.file.no_spec_bounds()?;
         invoke::setup(self.catalog, &self.src, &self.path, o)
+    }
+
+    fn audit(&self, o: &crate::audit::Options, progress: &mut dyn FnMut(&str)) -> Result<crate::audit::Audit> {
+        self.file.no_spec_bounds()?;
+        audit::run(self.catalog, &self.src, &self.path, o, progress)
     }
 
     fn skips(&self, summary: &run::Summary) -> (String, String) {

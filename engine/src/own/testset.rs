@@ -33,6 +33,12 @@ pub fn write(
     if o.beyond_guarantee {
         bail!("--beyond-guarantee: a problem file's [[test]]s have no guarantee to go beyond");
     }
+    if o.minimize.is_some() {
+        bail!(
+            "--minimize: a problem file has no deliberately wrong solvers to keep killing; run `harness audit \
+             --config FILE --solver-cmd CMD --expect CMD=WA --minimize` and keep the tests it lists"
+        );
+    }
     let tools = tools(catalog, src, path, &RunOptions::default())?;
     let file = &tools.file;
     let corpus = match &o.corpus {
@@ -51,11 +57,36 @@ pub fn write(
             progress(&note);
         }
     }
-    let mut tests = samples(&tools)?;
-    tests.extend(entries(&tools, &corpus)?);
+    let tests = answered_tests(&tools, o, &corpus, progress)?;
+    if about.judging == Judging::Checker && matches!(o.layout, Layout::Polygon | Layout::Kattis) {
+        progress(&format!(
+            "{}: the package names no checker: add yours (`{}`, testlib's convention) to it by hand",
+            file.programs.name,
+            file.programs.checker.as_deref().unwrap_or_default()
+        ));
+    }
+    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &tests, dir))?;
+    // The limits of a format the harness does not know are not measured.
+    Ok(testset::Written {
+        tests: tests.len(),
+        bounds: vec![],
+    })
+}
+
+/// The tests `o` chooses (samples, entries of `corpus`, random cases, `[[test]]`s), each
+/// answered: the set `testset` writes and `audit` judges.
+pub fn answered_tests(
+    tools: &Tools,
+    o: &testset::Options,
+    corpus: &Path,
+    progress: &mut dyn FnMut(&str),
+) -> Result<Vec<package::Test>> {
+    let file = &tools.file;
+    let mut tests = samples(tools)?;
+    tests.extend(entries(tools, corpus)?);
     // Each case is a few processes: made in parallel, kept in case order.
     let made = parallel::map(o.random as usize, &|k| {
-        Box::new(random(&tools, k as u64)) as parallel::Erased
+        Box::new(random(tools, k as u64)) as parallel::Erased
     });
     for (k, made) in made.into_iter().enumerate() {
         sandbox::signals::check()?;
@@ -69,13 +100,13 @@ pub fn write(
         }
     }
     if !o.no_judge_size && !file.tests.is_empty() {
-        let reference = jury::reference(&tools)?;
+        let reference = jury::reference(tools)?;
         for t in &file.tests {
             sandbox::signals::check()?;
             progress(&format!("{}: judge-size test `{}`", file.programs.name, t.name));
-            let input = jury::input(&tools, t)?;
+            let input = jury::input(tools, t)?;
             let answer = reference
-                .answer(&tools, &input)
+                .answer(tools, &input)
                 .with_context(|| format!("{}: [[test]] `{}`", file.origin, t.name))?;
             tests.push(package::Test {
                 what: format!(
@@ -92,19 +123,7 @@ pub fn write(
             });
         }
     }
-    if about.judging == Judging::Checker && matches!(o.layout, Layout::Polygon | Layout::Kattis) {
-        progress(&format!(
-            "{}: the package names no checker: add yours (`{}`, testlib's convention) to it by hand",
-            file.programs.name,
-            file.programs.checker.as_deref().unwrap_or_default()
-        ));
-    }
-    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &tests, dir))?;
-    // The limits of a format the harness does not know are not measured.
-    Ok(testset::Written {
-        tests: tests.len(),
-        bounds: vec![],
-    })
+    Ok(tests)
 }
 
 /// Random case `k` of the file's seed: generated, validated (a refusal is a

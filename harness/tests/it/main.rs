@@ -2,6 +2,7 @@
 //! module per concern. They run the real `harness` binary the way a user does,
 //! or call the library through the registry.
 
+mod audit;
 mod catches_wrong_solvers;
 mod checklist;
 mod cli_errors;
