@@ -80,6 +80,8 @@ pub struct Request<'a> {
     pub vary: &'a [Vary],
     pub solvers: &'a [String],
     pub find_period: bool,
+    /// Closed forms that explain the whole table (`--fit`).
+    pub fit: bool,
     pub style: Style,
     pub budget: Budget,
 }
@@ -142,6 +144,9 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     if r.find_period && !sandbox::signals::cancelled() {
         let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
         out.push_str(&describe(&r.vary[0], find_period(&values).as_ref()));
+    }
+    if r.fit && !sandbox::signals::cancelled() {
+        out.push_str(&crate::fit::explain(r, &grid)?);
     }
     Ok((out, rejected))
 }

@@ -418,6 +418,8 @@ Examples:
   harness table --problem staircase-nim --set piles=[0,0] --vary piles.1=0..7 --vary piles.2=0..7
   harness table --problem octal-game --set code=0.77 --vary n=0..300 --find-period
   harness table --problem bash-game --vary n=0..30 --vary k=1..6 --solver wrong-mod-k
+  harness table --problem octal-game --set code=0.77 --vary n=0..100 --fit
+  harness table --problem wythoff --vary a=0..20 --vary b=0..20 --fit
 
 Exit status: 0 the table was printed (and every --solver agreed), 1 a --solver was
 rejected somewhere (marked *), 2 bad usage.";
@@ -448,6 +450,13 @@ pub(crate) struct TableArgs {
     /// Brute's budget in memoized states per point
     #[arg(long, default_value_t = 50_000_000)]
     pub(crate) max_states: usize,
+    /// Search, simplest first, for closed forms that give every value of the table (a period,
+    /// saltus, polynomial, linear recurrence, zero classes; for a grid XOR, (a+b) mod k, residues,
+    /// Beatty pairs, symmetry): each is proven where a theorem allows (Guy–Smith for octal games,
+    /// subtraction games), extending the values with the fast engine, else stressed beyond the
+    /// table. A table too short to decide exits 2, saying how many values it needs
+    #[arg(long)]
+    pub(crate) fit: bool,
 }
 
 const INVOKE_HELP: &str = "\

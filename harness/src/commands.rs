@@ -453,6 +453,7 @@ fn table(args: TableArgs) -> Result<Outcome> {
         vary: &args.vary,
         solvers: &args.solvers,
         find_period: args.find_period,
+        fit: args.fit,
         style: args.format.into(),
         budget: Budget::new(args.max_states),
     };
