@@ -82,6 +82,8 @@ pub struct Request<'a> {
     pub find_period: bool,
     /// Closed forms that explain the whole table (`--fit`).
     pub fit: bool,
+    /// Where `--save-fit` writes the simplest fit that stands.
+    pub save_fit: Option<&'a std::path::Path>,
     pub style: Style,
     pub budget: Budget,
 }
@@ -108,6 +110,20 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         Some(v) => v.values().map(Some).collect(),
         None => vec![None],
     };
+    // A saved fit (`fit:FILE`) answers from its form; the others are built-in solvers.
+    let table = crate::fit::saved::Table {
+        problem: r.problem.id().name,
+        vary: r.vary,
+        base: r.base,
+    };
+    let fits: Vec<(usize, crate::fit::Form)> = r
+        .solvers
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| s.strip_prefix("fit:").map(|f| (k, f)))
+        .map(|(k, f)| Ok((k, crate::fit::saved::load(std::path::Path::new(f), &table)?)))
+        .collect::<Result<_>>()?;
+    let builtins: Vec<String> = r.solvers.iter().filter(|s| !s.starts_with("fit:")).cloned().collect();
     let mut grid: Vec<Vec<TablePoint>> = Vec::with_capacity(rows.len());
     for &x in &rows {
         // A signal stops the table after its last whole row, which is printed (see `cancel`).
@@ -127,13 +143,27 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
             };
             let point = r
                 .problem
-                .table_point(&src, r.solvers, &r.budget)
+                .table_point(&src, &builtins, &r.budget)
                 .map_err(|e| anyhow::anyhow!("at {at}: {e:#}"))?;
             line.push(point);
         }
         grid.push(line);
     }
     let rows = &rows[..grid.len()];
+    if !fits.is_empty() {
+        let values: Vec<Vec<String>> = grid
+            .iter()
+            .map(|l| l.iter().map(|p| p.value.clone()).collect())
+            .collect();
+        for (k, form) in &fits {
+            let cells = crate::fit::saved::cells(form, r.vary, &values);
+            for (line, answers) in grid.iter_mut().zip(cells) {
+                for (point, answer) in line.iter_mut().zip(answers) {
+                    point.solvers.insert(*k, answer);
+                }
+            }
+        }
+    }
     let rejected = grid.iter().flatten().any(|p| p.solvers.iter().any(|(_, ok)| !ok));
     let mut out = match (r.style, r.vary) {
         (Style::Csv, _) => csv(r, rows, &cols, &grid),

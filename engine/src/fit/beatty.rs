@@ -17,6 +17,8 @@
 //! W. A. Wythoff, "A modification of the game of Nim", Nieuw Archief voor
 //! Wiskunde 7 (1907).
 
+use serde::{Deserialize, Serialize};
+
 /// The constants a Beatty pair's ratios are named after, with their values.
 const NAMED: &[(&str, f64)] = &[
     ("1", 1.0),
@@ -33,11 +35,12 @@ const NAMED: &[(&str, f64)] = &[
 ];
 
 /// A real number known to lie in `[lo, hi)`, named when a constant does.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Ratio {
     pub lo: f64,
     pub hi: f64,
-    pub name: Option<&'static str>,
+    pub name: Option<String>,
 }
 
 impl Ratio {
@@ -45,12 +48,12 @@ impl Ratio {
     pub fn value(&self) -> f64 {
         NAMED
             .iter()
-            .find(|(n, _)| Some(*n) == self.name)
+            .find(|(n, _)| Some(*n) == self.name.as_deref())
             .map_or((self.lo + self.hi) / 2.0, |&(_, v)| v)
     }
 
     pub fn show(&self) -> String {
-        match self.name {
+        match &self.name {
             Some(n) => format!("{n} (in [{:.6}, {:.6}))", self.lo, self.hi),
             None => format!("in [{:.6}, {:.6})", self.lo, self.hi),
         }
@@ -65,13 +68,17 @@ impl Ratio {
         (lo < hi).then(|| Ratio {
             lo,
             hi,
-            name: NAMED.iter().find(|&&(_, v)| lo <= v && v < hi).map(|&(n, _)| n),
+            name: NAMED
+                .iter()
+                .find(|&&(_, v)| lo <= v && v < hi)
+                .map(|&(n, _)| n.to_string()),
         })
     }
 }
 
 /// `(⌊kα⌋, ⌊kβ⌋)` for `k >= 0`, mirrored.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Beatty {
     pub alpha: Ratio,
     pub beta: Ratio,
@@ -151,8 +158,8 @@ mod tests {
     #[test]
     fn wythoff_is_beatty_with_phi_and_phi_squared() {
         let fit = Beatty::find(&wythoff_zeros(30), 4).unwrap();
-        assert_eq!(fit.alpha.name, Some("φ"));
-        assert_eq!(fit.beta.name, Some("φ²"));
+        assert_eq!(fit.alpha.name.as_deref(), Some("φ"));
+        assert_eq!(fit.beta.name.as_deref(), Some("φ²"));
         // Pairs beyond the grid, by hand: (⌊10φ⌋, ⌊10φ²⌋) = (16, 26), k = 20: (32, 52).
         assert_eq!(fit.pair(10), (16, 26));
         assert!(fit.holds(52, 32));

@@ -32,11 +32,13 @@ mod grid;
 mod periodic;
 mod polynomial;
 mod recurrence;
+pub(crate) mod saved;
 
 use std::fmt::Write;
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Result};
+use serde::{Deserialize, Serialize};
 
 use crate::builtin::problem::PeriodProof;
 use crate::builtin::registry::TablePoint;
@@ -61,8 +63,9 @@ const FEWEST_PAIRS: usize = 4;
 const STRESS_CASES: usize = 200;
 const STRESS_TIME: Duration = Duration::from_secs(3);
 
-/// A closed form.
-#[derive(Clone, Debug)]
+/// A closed form; saved by `--save-fit` as the `[fit]` table, `form` naming the variant.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(tag = "form", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Form {
     Periodic(Periodic),
     Polynomial(Polynomial),
@@ -76,7 +79,9 @@ pub enum Form {
     /// The zero set: where a periodic 0/1 sequence is 1.
     Zeros(Periodic),
     Xor,
-    SumMod(i64),
+    SumMod {
+        modulus: i64,
+    },
     Residues {
         p: i64,
         q: i64,
@@ -143,12 +148,38 @@ impl Form {
     fn cell_claim(&self, a: i64, b: i64) -> Option<Claim> {
         match self {
             Form::Xor => (a >= 0 && b >= 0).then_some(Claim::Value(a ^ b)),
-            Form::SumMod(k) => Some(Claim::Value((a + b).rem_euclid(*k))),
+            Form::SumMod { modulus } => Some(Claim::Value((a + b).rem_euclid(*modulus))),
             Form::Residues { p, q, values } => {
                 Some(Claim::Value(values[(a.rem_euclid(*p) * q + b.rem_euclid(*q)) as usize]))
             }
             Form::Beatty(f) => (a >= 0 && b >= 0).then(|| Claim::Zero(f.holds(a as u64, b as u64))),
             _ => None,
+        }
+    }
+
+    /// Why a form read from a file cannot be evaluated, if it cannot: the
+    /// parameters a saved fit must keep consistent.
+    fn inconsistency(&self) -> Option<String> {
+        match self {
+            Form::Periodic(p) | Form::Zeros(p) => {
+                let wanted = (p.from - p.lo).checked_add(p.period);
+                (p.period < 1 || p.from < p.lo || wanted != Some(p.head.len() as i64)).then(|| {
+                    "`head` must hold the values from `lo` to `from + period - 1`, with lo <= from and period >= 1"
+                        .to_string()
+                })
+            }
+            Form::Polynomial(p) => p.newton.is_empty().then(|| "`newton` is empty".to_string()),
+            Form::Recurrence {
+                coefficients, initial, ..
+            } => (coefficients.len() != initial.len() || initial.iter().any(|&r| r >= recurrence::PRIME))
+                .then(|| "`initial` must hold one residue per coefficient".to_string()),
+            Form::SumMod { modulus } => (*modulus < 1).then(|| "`modulus` must be at least 1".to_string()),
+            Form::Residues { p, q, values } => (*p < 1 || *q < 1 || p.checked_mul(*q) != Some(values.len() as i64))
+                .then(|| "`values` must hold p × q values, p and q at least 1".to_string()),
+            Form::Beatty(f) => (f.alpha.value().partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater)
+                || f.beta.value().partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater))
+            .then(|| "α and β must be positive".to_string()),
+            Form::Xor => None,
         }
     }
 
@@ -188,7 +219,7 @@ impl Form {
                 }
             }
             Form::Xor => format!("value = {} XOR {}", keys[0], keys[1]),
-            Form::SumMod(k) => format!("value = ({} + {}) mod {k}", keys[0], keys[1]),
+            Form::SumMod { modulus } => format!("value = ({} + {}) mod {modulus}", keys[0], keys[1]),
             Form::Residues { p, q, values } => {
                 let rows: Vec<String> = values
                     .chunks(*q as usize)
@@ -278,6 +309,23 @@ pub fn explain(r: &Request, grid: &[Vec<TablePoint>]) -> Result<String> {
     }
     if fits.is_empty() {
         out.push_str("  no closed form explains the whole table\n");
+    }
+    if let Some(path) = r.save_fit {
+        let Some(k) = fits.iter().position(|f| !matches!(f.status, Status::Refuted(_))) else {
+            bail!("--save-fit: no fit stands (none fits, or every one is refuted), so nothing is saved");
+        };
+        let f = &fits[k];
+        let status = match f.status {
+            Status::Proven(..) => "proven",
+            _ => "conjecture",
+        };
+        let table = saved::Table {
+            problem: r.problem.id().name,
+            vary: r.vary,
+            base: r.base,
+        };
+        saved::save(path, &table, &f.form, status)?;
+        let _ = writeln!(out, "saved fit {} to {}", k + 1, path.display());
     }
     Ok(out)
 }
@@ -643,7 +691,7 @@ fn fit_grid(r: &Request, a: &Vary, b: &Vary, values: &[Vec<i64>], out: &mut Stri
     if g.is_xor() {
         forms.push((Form::Xor, every.clone()));
     } else if let Some(k) = g.sum_modulus() {
-        forms.push((Form::SumMod(k), every.clone()));
+        forms.push((Form::SumMod { modulus: k }, every.clone()));
     }
     if let Some((p, q, values)) = g.residues() {
         forms.push((

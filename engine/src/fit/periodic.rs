@@ -17,10 +17,13 @@
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, ch. 4
 //! (periods, pre-periods and arithmetic periodicity).
 
+use serde::{Deserialize, Serialize};
+
 use crate::table::find_period;
 
 /// `v(x) = head[x - lo]` below `from`, then `v(x + period) = v(x) + saltus`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Periodic {
     pub lo: i64,
     pub from: i64,

@@ -17,11 +17,14 @@
 //! Reference: R. L. Graham, D. E. Knuth, O. Patashnik, *Concrete
 //! Mathematics*, §5.3 (Newton series, finite differences).
 
+use serde::{Deserialize, Serialize};
+
 /// `v(x) = sum_k newton[k] C(x - lo, k)`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Polynomial {
     pub lo: i64,
-    pub newton: Vec<i128>,
+    pub newton: Vec<i64>,
 }
 
 /// The polynomial of least degree through every value, if its degree is at
@@ -34,7 +37,7 @@ pub fn interpolate(values: &[i64], lo: i64, most: usize, evidence: usize) -> Opt
         if values.len() < d + 1 + evidence {
             return None;
         }
-        newton.push(row[0]);
+        newton.push(i64::try_from(row[0]).ok()?);
         let next: Option<Vec<i128>> = row.windows(2).map(|w| w[1].checked_sub(w[0])).collect();
         row = next?;
         if row.iter().all(|&x| x == 0) {
@@ -55,7 +58,7 @@ impl Polynomial {
         let mut binomial: i128 = 1;
         let mut sum: i128 = 0;
         for (k, &d) in self.newton.iter().enumerate() {
-            sum = sum.checked_add(d.checked_mul(binomial)?)?;
+            sum = sum.checked_add((d as i128).checked_mul(binomial)?)?;
             binomial = binomial.checked_mul(m - k as i128)? / (k as i128 + 1);
         }
         Some(sum)
@@ -70,7 +73,7 @@ impl Polynomial {
         // prod_{j<k} (x - lo - j), built up one factor per k.
         let mut falling = vec![1i128];
         for (k, &weight) in self.newton.iter().enumerate() {
-            let scale = weight * (factorial(d) / factorial(k));
+            let scale = weight as i128 * (factorial(d) / factorial(k));
             for (i, &c) in falling.iter().enumerate() {
                 total[i] += scale * c;
             }
