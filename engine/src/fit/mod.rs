@@ -52,6 +52,8 @@ use polynomial::Polynomial;
 const PROOF_LIMIT: usize = 10_000_000;
 /// Values beyond those that fix a polynomial or a recurrence that must check it.
 const EVIDENCE: usize = 4;
+/// The values Berlekamp–Massey reads; a longer table checks the recurrence on the rest.
+const RECURRENCE_PREFIX: usize = 2_000;
 /// The highest polynomial degree tried.
 const MAX_DEGREE: usize = 8;
 /// The fewest values of a one-key table, and of each key of a grid.
@@ -273,7 +275,8 @@ enum Status {
 }
 
 /// The fits of the table as text, for `table --fit`.
-pub fn explain(r: &Request, grid: &[Vec<TablePoint>]) -> Result<String> {
+/// The first `by_brute` rows are brute's, the others the fast engine's.
+pub fn explain(r: &Request, grid: &[Vec<TablePoint>], by_brute: usize) -> Result<String> {
     let values = numbers(r.vary, grid)?;
     let keys: Vec<&str> = r.vary.iter().map(|v| v.key.as_str()).collect();
     let range = ranges(r.vary, &values);
@@ -285,7 +288,11 @@ pub fn explain(r: &Request, grid: &[Vec<TablePoint>]) -> Result<String> {
             flat[0]
         );
     }
-    let mut out = format!("\nfit over {range} ({} values by brute):\n", flat.len());
+    let by = match by_brute * values[0].len() {
+        all if all == flat.len() => "by brute".to_string(),
+        brute => format!("{brute} by brute, the others by the fast engine"),
+    };
+    let mut out = format!("\nfit over {range} ({} values, {by}):\n", flat.len());
     let fits = match r.vary {
         [v] => fit_row(r, v, &values.iter().map(|l| l[0]).collect::<Vec<_>>(), &mut out)?,
         [a, b] => fit_grid(r, a, b, &values, &mut out)?,
@@ -391,8 +398,11 @@ fn fit_row(r: &Request, v: &Vary, values: &[i64], out: &mut String) -> Result<Ve
                 lo + needs as i64 - 1
             );
         }
-        let order =
-            recurrence::berlekamp_massey(&values.iter().map(|&x| recurrence::residue(x)).collect::<Vec<_>>()).len();
+        let prefix: Vec<u64> = values[..n.min(RECURRENCE_PREFIX)]
+            .iter()
+            .map(|&x| recurrence::residue(x))
+            .collect();
+        let order = recurrence::berlekamp_massey(&prefix).len();
         let _ = writeln!(
             out,
             "  where the forms break: no period repeats twice in full; no polynomial of degree <= {MAX_DEGREE}; \
@@ -465,9 +475,11 @@ fn row_forms(key: &str, lo: i64, values: &[i64]) -> Vec<(Form, String)> {
     }
     if forms.is_empty() {
         let residues: Vec<u64> = values.iter().map(|&x| recurrence::residue(x)).collect();
-        let coefficients = recurrence::berlekamp_massey(&residues);
+        // Berlekamp–Massey is quadratic: it reads a prefix, and the rest is checked in O(N L).
+        let coefficients = recurrence::berlekamp_massey(&residues[..n.min(RECURRENCE_PREFIX)]);
         let order = coefficients.len();
-        if 2 * order + EVIDENCE <= n {
+        let holds = recurrence::extend(&coefficients, &residues[..order], n - order) == residues[order..];
+        if holds && 2 * order + EVIDENCE <= n {
             forms.push((
                 Form::Recurrence {
                     lo,
@@ -504,7 +516,7 @@ fn with_sets(r: &Request, sets: &[(&str, i64)]) -> crate::config::Source {
 /// they must agree with brute's on the table.
 fn fast_values(proof: &PeriodProof, forms: &[(Form, String)], table: &[i64], key: &str, lo: i64) -> Result<Vec<i64>> {
     let hi = lo as usize + table.len() - 1;
-    let mut up_to = (10 * (hi + 1)).clamp(1_000, 100_000);
+    let mut up_to = (10 * (hi + 1)).clamp(1_000, 100_000).max(2 * (hi + 1));
     for (form, _) in forms {
         if let Form::Periodic(p) = form {
             if p.saltus == 0 {

@@ -223,3 +223,31 @@ fn a_saved_fit_of_another_table_or_format_is_refused() {
     assert_eq!(code, Some(2), "{text}");
     assert!(text.contains("`version` = 7"), "{text}");
 }
+
+#[test]
+fn rows_beyond_brutes_budget_come_from_the_fast_engine() {
+    // A small budget stops brute early; the octal engine gives the rest, and the header says so.
+    let (code, text) = fit(&[
+        "--problem",
+        "octal-game",
+        "--set",
+        "code=0.77",
+        "--vary",
+        "n=0..1000",
+        "--max-states",
+        "300",
+    ]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.starts_with("values: n=0.."), "{text}");
+    assert!(
+        text.contains("..1000 by the fast engine (solvers::octal), beyond brute's reach"),
+        "{text}"
+    );
+    assert!(
+        text.contains("proven: period 12 from n=71 (Guy–Smith, checked to n=167)"),
+        "{text}"
+    );
+    // The last row, n = 1000..1000: 1000 ≡ 4 (mod 12), and Kayles' value there is 1.
+    let last = text.lines().rfind(|l| l.starts_with("value ")).unwrap();
+    assert_eq!(last.split_whitespace().collect::<Vec<_>>(), ["value", "1"], "{text}");
+}
