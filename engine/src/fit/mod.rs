@@ -17,6 +17,8 @@
 //! subtraction-game bound): the problem's fast engine extends the values to
 //! the theorem's bound and they are checked there. Every other fit is a
 //! *conjecture*, stressed against the fast engine or brute beyond the table.
+//! The simplest fit that stands can be saved and read back as a solver of
+//! the table ([`saved`]).
 //!
 //! Complexity: `O(N^2)` for the one-key forms over `N` values (the periods
 //! and Berlekamp–Massey), `O(R C K)` for a grid; the proof costs the fast
@@ -265,7 +267,6 @@ struct Fit {
 }
 
 enum Status {
-    /// How the theorem was checked.
     /// The theorem and how far it was checked, then which values the fast engine gave.
     Proven(String, String),
     /// How it was stressed beyond the table.
@@ -281,6 +282,9 @@ pub fn explain(r: &Request, grid: &[Vec<TablePoint>], by_brute: usize) -> Result
     let keys: Vec<&str> = r.vary.iter().map(|v| v.key.as_str()).collect();
     let range = ranges(r.vary, &values);
     let flat: Vec<i64> = values.iter().flatten().copied().collect();
+    if flat.is_empty() {
+        bail!("{range} holds no value: nothing to fit; widen the range");
+    }
     if flat.iter().all(|&v| v == flat[0]) {
         bail!(
             "every value of {range} is {}: a constant table has no form to find; vary another key, or set \
