@@ -21,6 +21,7 @@ pub mod duration;
 mod echo;
 pub mod exhaustive;
 mod files;
+pub mod fit;
 pub mod interactive;
 pub mod invoke;
 pub mod judge_check;
@@ -48,6 +49,7 @@ pub use builtin::problem::{
     answer_text, id, BruteOf, BruteOptions, Engine, NoOptions, Problem, Rejection, Relation, RelationOf, Solver,
     SolverOf,
 };
+pub use builtin::problem::{PeriodProof, PeriodTheorem};
 pub use catalog::Catalog;
 pub use checker::Convention;
 pub use gen::suggest;

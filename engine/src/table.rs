@@ -9,17 +9,23 @@
 //! problem's check rejects. `--find-period` looks for the smallest period of
 //! a one-key table, with its pre-period and, failing that, a saltus
 //! (arithmetic periodicity: values grow by a constant every period).
+//! `--fit` hands the table to [`crate::fit`]. On a one-key table whose
+//! problem has a fast engine for the key (`Problem::period_proof`), rows
+//! beyond brute's reach come from that engine, as a line above the table says.
 
 use std::fmt::Write;
+use std::time::{Duration, Instant};
 
 use anyhow::{bail, Result};
-use brute::Budget;
+use brute::{Budget, TooBig};
 
 use crate::builtin::registry::{DynProblem, TablePoint};
 use crate::config::Source;
 
 /// The most points one table may have.
 const MAX_POINTS: u64 = 200_000;
+/// A brute point slower than this ends brute's rows where a fast engine can go on.
+const BRUTE_POINT_TIME: Duration = Duration::from_millis(50);
 
 /// `KEY=LO..HI`, as `--vary` takes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -80,6 +86,10 @@ pub struct Request<'a> {
     pub vary: &'a [Vary],
     pub solvers: &'a [String],
     pub find_period: bool,
+    /// Closed forms that explain the whole table (`--fit`).
+    pub fit: bool,
+    /// Where `--save-fit` writes the simplest fit that stands.
+    pub save_fit: Option<&'a std::path::Path>,
     pub style: Style,
     pub budget: Budget,
 }
@@ -106,7 +116,33 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         Some(v) => v.values().map(Some).collect(),
         None => vec![None],
     };
+    // A saved fit (`fit:FILE`) answers from its form; the others are built-in solvers.
+    let table = crate::fit::saved::Table {
+        problem: r.problem.id().name,
+        vary: r.vary,
+        base: r.base,
+    };
+    let fits: Vec<(usize, crate::fit::Form)> = r
+        .solvers
+        .iter()
+        .enumerate()
+        .filter_map(|(k, s)| s.strip_prefix("fit:").map(|f| (k, f)))
+        .map(|(k, f)| Ok((k, crate::fit::saved::load(std::path::Path::new(f), &table)?)))
+        .collect::<Result<_>>()?;
+    let builtins: Vec<String> = r.solvers.iter().filter(|s| !s.starts_with("fit:")).cloned().collect();
+    // Rows beyond brute's reach (its budget, or a point slower than
+    // BRUTE_POINT_TIME) come from the problem's fast engine where it has one
+    // for the key, unless a built-in solver needs brute's answers.
+    let fast = match r.vary {
+        [v] if builtins.is_empty() && v.lo >= 0 => {
+            let mut src = r.base.clone();
+            src.sets.push((v.key.clone(), toml::Value::Integer(v.lo)));
+            r.problem.period_proof(&src, &v.key)?
+        }
+        _ => None,
+    };
     let mut grid: Vec<Vec<TablePoint>> = Vec::with_capacity(rows.len());
+    let mut slow = false;
     for &x in &rows {
         // A signal stops the table after its last whole row, which is printed (see `cancel`).
         if sandbox::signals::cancelled() {
@@ -123,17 +159,63 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
                 Some(y) => format!("{}={x}, {}={y}", r.vary[0].key, r.vary[1].key),
                 None => format!("{}={x}", r.vary[0].key),
             };
-            let point = r
-                .problem
-                .table_point(&src, r.solvers, &r.budget)
-                .map_err(|e| anyhow::anyhow!("at {at}: {e:#}"))?;
+            let started = Instant::now();
+            let point = match r.problem.table_point(&src, &builtins, &r.budget) {
+                Err(e) if fast.is_some() && e.downcast_ref::<TooBig>().is_some() => break,
+                point => point.map_err(|e| anyhow::anyhow!("at {at}: {e:#}"))?,
+            };
+            slow = fast.is_some() && started.elapsed() > BRUTE_POINT_TIME;
             line.push(point);
         }
+        if line.len() < cols.len() {
+            break;
+        }
         grid.push(line);
+        if slow {
+            break;
+        }
+    }
+    let by_brute = grid.len();
+    let mut origin = String::new();
+    if let Some(proof) = fast.filter(|_| by_brute < rows.len() && !sandbox::signals::cancelled()) {
+        let hi = rows[rows.len() - 1];
+        let values = (proof.values)(hi as usize);
+        let key = &r.vary[0].key;
+        origin = format!(
+            "values: {key}={}..{} by brute, {key}={}..{hi} by the fast engine ({}), beyond brute's reach\n",
+            rows[0],
+            rows[0] + by_brute as i64 - 1,
+            rows[by_brute],
+            proof.engine
+        );
+        grid.extend(rows[by_brute..].iter().map(|&x| {
+            vec![TablePoint {
+                value: values[x as usize].to_string(),
+                solvers: Vec::new(),
+            }]
+        }));
     }
     let rows = &rows[..grid.len()];
+    if !fits.is_empty() {
+        let values: Vec<Vec<String>> = grid
+            .iter()
+            .map(|l| l.iter().map(|p| p.value.clone()).collect())
+            .collect();
+        for (k, form) in &fits {
+            let cells = crate::fit::saved::cells(form, r.vary, &values);
+            for (line, answers) in grid.iter_mut().zip(cells) {
+                for (point, answer) in line.iter_mut().zip(answers) {
+                    point.solvers.insert(*k, answer);
+                }
+            }
+        }
+    }
     let rejected = grid.iter().flatten().any(|p| p.solvers.iter().any(|(_, ok)| !ok));
-    let mut out = match (r.style, r.vary) {
+    let mut out = match r.style {
+        Style::Text => origin,
+        Style::Csv => String::new(),
+    };
+    out += &match (r.style, r.vary) {
         (Style::Csv, _) => csv(r, rows, &cols, &grid),
         (Style::Text, [v]) => row(r, v, &grid),
         (Style::Text, [a, b]) => text_grid(r, a, b, &grid),
@@ -142,6 +224,9 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     if r.find_period && !sandbox::signals::cancelled() {
         let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
         out.push_str(&describe(&r.vary[0], find_period(&values).as_ref()));
+    }
+    if r.fit && !sandbox::signals::cancelled() {
+        out.push_str(&crate::fit::explain(r, &grid, by_brute)?);
     }
     Ok((out, rejected))
 }

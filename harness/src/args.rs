@@ -508,6 +508,10 @@ Examples:
   harness table --problem staircase-nim --set piles=[0,0] --vary piles.1=0..7 --vary piles.2=0..7
   harness table --problem octal-game --set code=0.77 --vary n=0..300 --find-period
   harness table --problem bash-game --vary n=0..30 --vary k=1..6 --solver wrong-mod-k
+  harness table --problem octal-game --set code=0.77 --vary n=0..100 --fit
+  harness table --problem wythoff --vary a=0..20 --vary b=0..20 --fit
+  harness table --problem octal-game --set code=0.137 --vary n=0..150 --fit --save-fit dawson.toml
+  harness table --problem octal-game --set code=0.137 --vary n=0..2000 --solver fit:dawson.toml
 
 Exit status: 0 the table was printed (and every --solver agreed), 1 a --solver was
 rejected somewhere (marked *), 2 bad usage.";
@@ -529,7 +533,8 @@ pub(crate) struct TableArgs {
     /// Report the smallest period (and pre-period, or saltus) of a one-key table
     #[arg(long)]
     pub(crate) find_period: bool,
-    /// Add this built-in solver's answers; cells its check rejects are marked * (repeatable)
+    /// Add this built-in solver's answers, or a saved fit's (fit:FILE, from --save-fit); cells
+    /// its check rejects are marked * (repeatable)
     #[arg(long = "solver", value_name = "NAME")]
     pub(crate) solvers: Vec<String>,
     /// text: a row or a grid; csv: one line per point
@@ -538,6 +543,18 @@ pub(crate) struct TableArgs {
     /// Brute's budget in memoized states per point (and 32 moves listed per state)
     #[arg(long, default_value_t = 50_000_000)]
     pub(crate) max_states: usize,
+    /// Search, simplest first, for closed forms that give every value of the table (a period,
+    /// saltus, polynomial, linear recurrence, zero classes; for a grid XOR, (a+b) mod k, residues,
+    /// Beatty pairs, symmetry): each is proven where a theorem allows (Guy–Smith for octal games,
+    /// subtraction games), extending the values with the fast engine, else stressed beyond the
+    /// table. A table too short to decide exits 2, saying how many values it needs
+    #[arg(long)]
+    pub(crate) fit: bool,
+    /// With --fit: write the simplest fit that stands (proven, or a conjecture the stress did
+    /// not refute) to FILE, a small TOML; `--solver fit:FILE` then shows its answers beside
+    /// brute's over any range, marked * where they disagree
+    #[arg(long, value_name = "FILE", requires = "fit")]
+    pub(crate) save_fit: Option<PathBuf>,
 }
 
 const INVOKE_HELP: &str = "\

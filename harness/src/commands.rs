@@ -457,6 +457,8 @@ fn table(args: TableArgs) -> Result<Outcome> {
         vary: &args.vary,
         solvers: &args.solvers,
         find_period: args.find_period,
+        fit: args.fit,
+        save_fit: args.save_fit.as_deref(),
         style: args.format.into(),
         budget: Budget::new(args.max_states),
     };

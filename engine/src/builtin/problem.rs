@@ -157,6 +157,14 @@ pub trait Problem: Sized + Send + Sync + 'static {
             .to_string())
     }
 
+    /// The fast values along the table key `key` from the instance `i` (whose
+    /// other settings stay as they are), with the theorem that proves a period of
+    /// them: what `table --fit` extends a table with. `None` (the default) where
+    /// no theorem applies.
+    fn period_proof(_i: &Self::Instance, _key: &str) -> Option<PeriodProof> {
+        None
+    }
+
     /// Accepts `got` as an answer to `i`, or says in words why not. `expected`
     /// is brute's answer; problems with many valid outputs (any winning move)
     /// override this and judge `got` itself, calling `brute` on positions it
@@ -208,4 +216,53 @@ pub fn id<P: Problem>() -> &'static Identity {
 /// One answer in the judge's output format.
 pub fn answer_text<P: Problem>(a: &P::Answer) -> String {
     P::Judge::write_output(std::slice::from_ref(a))
+}
+
+/// A theorem that turns a period seen over finitely many values into one that
+/// holds for ever, with the fast values to check it on.
+pub struct PeriodProof {
+    pub theorem: PeriodTheorem,
+    /// The module that computes the values, e.g. `solvers::octal`.
+    pub engine: &'static str,
+    /// The values at the key `0..=n`, one per key value.
+    pub values: Box<dyn Fn(usize) -> Vec<i64>>,
+}
+
+/// Which theorem proves a period, with its parameter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeriodTheorem {
+    /// Octal games (Guy and Smith): period `p` from `n0 >= 1` holds for ever once
+    /// `g(n + p) = g(n)` for `n0 <= n < 2 n0 + p + t`, `t` the most tokens a move takes.
+    GuySmith { reach: usize },
+    /// Subtraction games: period `p` from `n0` holds for ever once it holds for
+    /// `n0 <= n < n0 + t`, `t` the largest subtraction, as each value is the mex of
+    /// the `t` values below it.
+    Subtraction { largest: usize },
+}
+
+impl PeriodTheorem {
+    pub fn name(self) -> &'static str {
+        match self {
+            PeriodTheorem::GuySmith { .. } => "Guy–Smith",
+            PeriodTheorem::Subtraction { .. } => "subtraction games",
+        }
+    }
+
+    /// The smallest start the theorem accepts for a period seen from `from`.
+    pub fn start(self, from: usize) -> usize {
+        match self {
+            PeriodTheorem::GuySmith { .. } => from.max(1),
+            PeriodTheorem::Subtraction { .. } => from,
+        }
+    }
+
+    /// The number of values `0..N` the theorem needs to prove period `p` from
+    /// [`PeriodTheorem::start`]`(from)`; `None` when it overflows.
+    pub fn needs(self, from: usize, p: usize) -> Option<usize> {
+        let n0 = self.start(from);
+        match self {
+            PeriodTheorem::GuySmith { reach } => n0.checked_mul(2)?.checked_add(p.checked_mul(2)?)?.checked_add(reach),
+            PeriodTheorem::Subtraction { largest } => n0.checked_add(p)?.checked_add(largest),
+        }
+    }
 }

@@ -128,6 +128,9 @@ pub trait DynProblem: Sync {
     /// The instance the config makes with every range pinned (`Family::pinned`),
     /// valued by brute and answered by the named solvers.
     fn table_point(&self, src: &Source, solvers: &[String], budget: &Budget) -> Result<TablePoint>;
+    /// The fast values along `key` and the theorem that proves their period, for the
+    /// instance the config makes with every range pinned; `None` where the problem has none.
+    fn period_proof(&self, src: &Source, key: &str) -> Result<Option<problem::PeriodProof>>;
     /// Parses a judge input; the number of cases.
     fn parse_input(&self, text: &str) -> Result<usize, ParseError>;
     /// Answers every case of a judge input with a built-in solver (the first default one
@@ -847,6 +850,15 @@ impl<P: Problem> DynProblem for Registered<P> {
             })
             .collect::<Result<_>>()?;
         Ok(TablePoint { value, solvers })
+    }
+
+    fn period_proof(&self, src: &Source, key: &str) -> Result<Option<problem::PeriodProof>> {
+        let cfg = Self::load(src)?;
+        let Some(pinned) = cfg.gen.pinned() else {
+            return Ok(None);
+        };
+        pinned.check().map_err(|m| src.blame("gen", &m))?;
+        Ok(P::period_proof(&pinned.generate(&mut Rng::for_case(cfg.seed, 0)), key))
     }
 
     fn parse_input(&self, text: &str) -> Result<usize, ParseError> {

@@ -4,6 +4,9 @@ use gen::piles::{Bash, BashParams};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::{PeriodProof, PeriodTheorem};
+use gen::octal::{OctalCode, MAX_DIGITS};
+use solvers::octal::Values;
 
 /// Bash's game: one pile of `n`, a move takes 1 to `k`; its SG value.
 pub struct BashGame;
@@ -84,5 +87,25 @@ impl Problem for BashGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    /// One pile of `n`: Bash's game taking 1 to `k` is the octal game `0.33…3`
+    /// (`k` digits), so the octal engine computes its values from the rules,
+    /// not from the closed form under test; as a subtraction game, a period
+    /// is proven by `k` values past its start.
+    fn period_proof(b: &Bash, key: &str) -> Option<PeriodProof> {
+        let digits = usize::try_from(b.k).ok().filter(|&k| (1..=MAX_DIGITS).contains(&k))?;
+        if key != "n" {
+            return None;
+        }
+        let code = OctalCode::new(vec![3; digits]);
+        Some(PeriodProof {
+            theorem: PeriodTheorem::Subtraction { largest: digits },
+            engine: "solvers::octal",
+            values: Box::new(move |up_to| {
+                let values = Values::compute(&code, up_to);
+                (0..=up_to).map(|n| values.get(n).into()).collect()
+            }),
+        })
     }
 }

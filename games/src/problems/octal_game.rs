@@ -1,10 +1,11 @@
 use brute::{Budget, TooBig};
 use gen::judge::octal_game;
 use gen::octal::{OctalParams, OctalPosition, MAX_HEAPS};
-use solvers::octal::{grundy, plain_grundy, wrong};
+use solvers::octal::{grundy, plain_grundy, wrong, Values};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::{PeriodProof, PeriodTheorem};
 
 /// Octal games: the SG value of a row of heaps under a code.
 pub struct OctalGame;
@@ -96,5 +97,22 @@ impl Problem for OctalGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    /// One heap of `n`: its values are `g(n)`, which the sparse-space engine
+    /// computes, and the Guy–Smith theorem proves their period.
+    fn period_proof(g: &OctalPosition, key: &str) -> Option<PeriodProof> {
+        if key != "n" || g.heaps.len() != 1 {
+            return None;
+        }
+        let code = g.code.clone();
+        Some(PeriodProof {
+            theorem: PeriodTheorem::GuySmith { reach: code.reach() },
+            engine: "solvers::octal",
+            values: Box::new(move |up_to| {
+                let values = Values::compute(&code, up_to);
+                (0..=up_to).map(|n| values.get(n).into()).collect()
+            }),
+        })
     }
 }

@@ -12,6 +12,7 @@ mod corpus_workflows;
 mod exhaustive;
 mod external_programs;
 mod faults;
+mod fit;
 mod interactive;
 mod invoke;
 mod judge_check;
