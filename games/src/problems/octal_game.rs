@@ -5,6 +5,8 @@ use solvers::octal::{grundy, plain_grundy, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Octal games: the SG value of a row of heaps under a code.
 pub struct OctalGame;
@@ -96,5 +98,10 @@ impl Problem for OctalGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(g: &OctalPosition, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let b = pictures::bars(g.heaps.iter().map(|&h| u64::from(h)), |k| (k + 1).to_string());
+        Some(pictures::piles_panel(b, brute::octal::grundy(&g.code, &g.heaps, budget)).note(format!("octal code {}", g.code)))
     }
 }
