@@ -268,10 +268,11 @@ fn brute(
     let problem = CATALOG.problem(problem)?;
     let (origin, text) = read_text(input)?;
     let (answer, _) = registry::answers(problem, &text, reference, budget).with_context(|| origin.clone())?;
-    output::write(&answer)?;
-    if explain {
-        output::write(&engine::show::draw::explain(problem, &text, None, budget).with_context(|| origin)?)?;
-    }
+    let explained = match explain {
+        true => engine::show::draw::explain(problem, &text, None, budget).with_context(|| origin)?,
+        false => String::new(),
+    };
+    output::write(&(answer + &explained))?;
     Ok(Outcome::Passed)
 }
 

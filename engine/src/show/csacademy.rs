@@ -16,8 +16,7 @@ pub fn picture(p: &Picture) -> Result<String> {
     for (k, (_, panel)) in p.panels.iter().enumerate() {
         let Figure::Graph(g) = &panel.figure else {
             bail!(
-                "the CS Academy graph editor draws graphs, and {} is drawn as a {}: use --format svg or dot",
-                p.title,
+                "the CS Academy graph editor draws graphs, and this input is drawn as a {}: use --format svg or dot",
                 kind(&panel.figure)
             );
         };

@@ -84,6 +84,14 @@ fn drawer(catalog: &Catalog, name: &str) -> Result<&'static dyn DynProblem> {
 fn entry(catalog: &Catalog, path: &Path, budget: &Budget) -> Result<Picture> {
     let e = Entry::load(path)?;
     let problem = drawer(catalog, &e.problem).with_context(|| path.display().to_string())?;
+    if catalog.game(&e.problem).is_some() && problem.parse_input(&e.input).is_err() {
+        bail!(
+            "{}: `{}` has no drawing: its positions are not written as {} inputs",
+            path.display(),
+            e.problem,
+            problem.id().name
+        );
+    }
     let mut caption = Vec::new();
     if let Some(solver) = &e.solver {
         caption.push(format!("solver `{solver}`: {}", e.verdict));
