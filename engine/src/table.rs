@@ -17,6 +17,7 @@ use brute::Budget;
 
 use crate::builtin::registry::{DynProblem, TablePoint};
 use crate::config::Source;
+use crate::show::{Bar, Bars, Cell, Figure, Grid, Panel, Picture, Tone};
 
 /// The most points one table may have.
 const MAX_POINTS: u64 = 200_000;
@@ -72,6 +73,9 @@ pub enum Style {
     Text,
     /// One line per point: the varied keys, `value`, then one column per solver.
     Csv,
+    /// A picture: a one-key table as a strip of bars, a two-key table as a
+    /// heat map; losing positions (value 0) marked, the period in the caption.
+    Svg,
 }
 
 pub struct Request<'a> {
@@ -133,16 +137,18 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     }
     let rows = &rows[..grid.len()];
     let rejected = grid.iter().flatten().any(|p| p.solvers.iter().any(|(_, ok)| !ok));
+    let period = (r.find_period && !sandbox::signals::cancelled()).then(|| {
+        let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
+        describe(&r.vary[0], find_period(&values).as_ref())
+    });
     let mut out = match (r.style, r.vary) {
         (Style::Csv, _) => csv(r, rows, &cols, &grid),
+        (Style::Svg, _) => return Ok((picture(r, rows, &cols, &grid, period.as_deref()), rejected)),
         (Style::Text, [v]) => row(r, v, &grid),
         (Style::Text, [a, b]) => text_grid(r, a, b, &grid),
         _ => unreachable!("one or two keys, checked above"),
     };
-    if r.find_period && !sandbox::signals::cancelled() {
-        let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
-        out.push_str(&describe(&r.vary[0], find_period(&values).as_ref()));
-    }
+    out.push_str(period.as_deref().unwrap_or_default());
     Ok((out, rejected))
 }
 
@@ -265,6 +271,86 @@ fn csv(r: &Request, rows: &[i64], cols: &[Option<i64>], grid: &[Vec<TablePoint>]
         }
     }
     out
+}
+
+/// The table as an SVG picture: bars over the first key, or a heat map with
+/// the first key down and the second across; value 0 marked, a solver's
+/// rejected points named in the caption.
+fn picture(r: &Request, rows: &[i64], cols: &[Option<i64>], grid: &[Vec<TablePoint>], period: Option<&str>) -> String {
+    let numbers: Vec<Option<i64>> = grid.iter().flatten().map(|p| p.value.parse().ok()).collect();
+    let (low, high) = numbers
+        .iter()
+        .flatten()
+        .fold((i64::MAX, i64::MIN), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    let tone = |p: &TablePoint| if p.value == "0" { Tone::Marked } else { Tone::Plain };
+    let figure = match r.vary {
+        [v] => Figure::Bars(Bars {
+            bars: rows
+                .iter()
+                .zip(grid)
+                .map(|(x, l)| Bar {
+                    name: format!("{}={x}", v.key),
+                    // Values that are no numbers (`First`) stand as equal bars, their words beneath.
+                    value: l[0].value.parse::<i64>().map_or(1, |n| (n - low.min(0)) as u64),
+                    label: l[0].value.parse::<i64>().is_err().then(|| l[0].value.clone()),
+                    tone: tone(&l[0]),
+                })
+                .collect(),
+        }),
+        _ => Figure::Grid(Grid {
+            rows: rows.len(),
+            cols: cols.len(),
+            cells: grid
+                .iter()
+                .flatten()
+                .map(|p| Cell {
+                    heat: p
+                        .value
+                        .parse::<i64>()
+                        .ok()
+                        .map(|n| (n - low) as f64 / (high - low).max(1) as f64),
+                    ..Cell::new(&p.value, tone(p))
+                })
+                .collect(),
+            row_names: rows.iter().map(ToString::to_string).collect(),
+            col_names: cols.iter().flatten().map(ToString::to_string).collect(),
+        }),
+    };
+    let keys: Vec<String> = r.vary.iter().map(|v| format!("{}={}..{}", v.key, v.lo, v.hi)).collect();
+    let mut caption = vec![match r.vary {
+        [_, b] => format!(
+            "{} down, {} across; value 0 (a losing position) in red",
+            r.vary[0].key, b.key
+        ),
+        _ => "value 0 (a losing position) in red".to_string(),
+    }];
+    for (k, name) in r.solvers.iter().enumerate() {
+        let wrong: Vec<String> = rows
+            .iter()
+            .zip(grid)
+            .flat_map(|(x, l)| cols.iter().zip(l).map(move |(y, p)| (x, y, p)))
+            .filter(|(_, _, p)| !p.solvers[k].1)
+            .map(|(x, y, p)| match y {
+                Some(y) => format!("({x},{y}): {}", p.solvers[k].0),
+                None => format!("{x}: {}", p.solvers[k].0),
+            })
+            .collect();
+        caption.push(match wrong.len() {
+            0 => format!("solver {name}: right everywhere"),
+            n => format!("solver {name}: rejected at {n} points: {}", wrong.join(", ")),
+        });
+    }
+    caption.extend(period.map(|p| p.trim().to_string()));
+    let mut panel = Panel::new(figure);
+    if let Some(left_out) = panel.figure.clip() {
+        panel.notes.push(left_out);
+    }
+    Picture {
+        title: format!("{}: {} over {}", r.problem.id().name, "value", keys.join(", ")),
+        caption,
+        panels: vec![(String::new(), panel)],
+    }
+    .svg()
 }
 
 /// Periodicity found in a sequence: from index `start` on, `v[i + period] =

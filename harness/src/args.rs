@@ -784,6 +784,8 @@ pub(crate) enum StyleArg {
     Text,
     /// One line per point: the varied keys, `value`, then one column per solver.
     Csv,
+    /// A picture: bars for one key, a heat map for two; value 0 (losing) in red, the period in the caption.
+    Svg,
 }
 
 impl From<StyleArg> for engine::table::Style {
@@ -791,6 +793,7 @@ impl From<StyleArg> for engine::table::Style {
         match s {
             StyleArg::Text => Self::Text,
             StyleArg::Csv => Self::Csv,
+            StyleArg::Svg => Self::Svg,
         }
     }
 }

@@ -92,10 +92,12 @@ pub struct Graph {
     pub directed: bool,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Cell {
     pub text: String,
     pub tone: Tone,
+    /// A heat map's shade of a plain cell, from 0 (pale) to 1 (deep).
+    pub heat: Option<f64>,
 }
 
 impl Cell {
@@ -103,16 +105,32 @@ impl Cell {
         Cell {
             text: text.to_string(),
             tone,
+            heat: None,
         }
     }
 }
 
 /// A board or a matrix, row-major.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Grid {
     pub rows: usize,
     pub cols: usize,
     pub cells: Vec<Cell>,
+    /// The rows' and columns' names (a table's key values); `1..` when empty.
+    pub row_names: Vec<String>,
+    pub col_names: Vec<String>,
+}
+
+impl Grid {
+    /// A `rows` x `cols` grid of `cells`, row-major, its rows and columns numbered from 1.
+    pub fn new(rows: usize, cols: usize, cells: Vec<Cell>) -> Grid {
+        Grid {
+            rows,
+            cols,
+            cells,
+            ..Grid::default()
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,13 +149,13 @@ pub struct Bars {
 }
 
 /// Rows of boxes: cards in piles, a row of values.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Sequence {
     /// Each row's name and boxes.
     pub rows: Vec<(String, Vec<Cell>)>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Figure {
     Graph(Graph),
     Grid(Grid),
@@ -146,7 +164,7 @@ pub enum Figure {
 }
 
 /// One case of an input, drawn, with what the problem says about it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Panel {
     pub figure: Figure,
     /// Lines under the figure: values, the winning moves, what was left out.
@@ -168,7 +186,7 @@ impl Panel {
 }
 
 /// The panels of one input and its caption.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
+#[derive(Clone, Debug, PartialEq, Default)]
 pub struct Picture {
     pub title: String,
     pub caption: Vec<String>,
@@ -246,7 +264,11 @@ fn clip_grid(g: &mut Grid) -> Option<String> {
         .map(|(r, c)| g.cells[r * g.cols + c].clone())
         .collect();
     let note = format!("drew the top-left {rows}x{cols} of the {}x{} grid", g.rows, g.cols);
-    *g = Grid { rows, cols, cells };
+    g.row_names.truncate(rows);
+    g.col_names.truncate(cols);
+    g.rows = rows;
+    g.cols = cols;
+    g.cells = cells;
     Some(note)
 }
 
@@ -335,11 +357,7 @@ mod tests {
     fn a_small_figure_is_kept_whole() {
         let mut f = Figure::Graph(path(60));
         assert_eq!(f.clip(), None);
-        let mut grid = Figure::Grid(Grid {
-            rows: 30,
-            cols: 2,
-            cells: vec![Cell::default(); 60],
-        });
+        let mut grid = Figure::Grid(Grid::new(30, 2, vec![Cell::default(); 60]));
         assert!(grid.clip().unwrap().contains("20x2 of the 30x2"));
     }
 }

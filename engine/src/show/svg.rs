@@ -4,7 +4,8 @@
 //! `<path class="edge">` (a loop or a parallel edge bent so each shows), a
 //! grid cell one `<rect class="cell">`, a bar one `<rect class="bar">`, a
 //! box of a sequence one `<rect class="item">`: a reader, or a test, counts
-//! them by class.
+//! them by class, and a marked one (a winning move, a losing position)
+//! carries the class `marked` too.
 
 use std::collections::HashMap;
 use std::fmt::Write;
@@ -244,16 +245,32 @@ fn tone_fill(tone: Tone, plain: &'static str) -> (&'static str, &'static str) {
     }
 }
 
+/// The shade of a heat map's cell: pale yellow to deep blue.
+fn heat_fill(heat: f64) -> String {
+    let t = heat.clamp(0.0, 1.0);
+    let mix = |a: f64, b: f64| (a + (b - a) * t).round() as u8;
+    format!(
+        "#{:02x}{:02x}{:02x}",
+        mix(255.0, 40.0),
+        mix(247.0, 90.0),
+        mix(214.0, 170.0)
+    )
+}
+
 fn grid(g: &Grid) -> Block {
+    let name = |names: &[String], k: usize| names.get(k).cloned().unwrap_or_else(|| (k + 1).to_string());
     let mut body = String::new();
-    let left = 22.0;
+    let left = 10.0
+        + (0..g.rows)
+            .map(|r| name(&g.row_names, r).len() as f64 * 6.0)
+            .fold(12.0, f64::max);
     let top = 16.0;
     for c in 0..g.cols {
         let _ = writeln!(
             body,
             "<text x=\"{:.1}\" y=\"11\" text-anchor=\"middle\" fill=\"#777\" font-size=\"10\">{}</text>",
             left + (c as f64 + 0.5) * CELL,
-            c + 1
+            escape(&name(&g.col_names, c))
         );
     }
     for r in 0..g.rows {
@@ -263,15 +280,29 @@ fn grid(g: &Grid) -> Block {
             "<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"end\" fill=\"#777\" font-size=\"10\">{}</text>",
             left - 5.0,
             y + CELL / 2.0 + 4.0,
-            r + 1
+            escape(&name(&g.row_names, r))
         );
         for c in 0..g.cols {
             let cell = &g.cells[r * g.cols + c];
             let x = left + c as f64 * CELL;
-            let (fill, ink) = tone_fill(cell.tone, "#f4f1e8");
+            let (fill, ink) = match (cell.tone, cell.heat) {
+                (Tone::Plain, Some(h)) => {
+                    let ink = if h > 0.55 { "white" } else { "#111" };
+                    (heat_fill(h), ink)
+                }
+                (tone, _) => {
+                    let (fill, ink) = tone_fill(tone, "#f4f1e8");
+                    (fill.to_string(), ink)
+                }
+            };
+            let class = if cell.tone == Tone::Marked {
+                "cell marked"
+            } else {
+                "cell"
+            };
             let _ = writeln!(
                 body,
-                "<rect class=\"cell\" x=\"{x:.1}\" y=\"{y:.1}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\" \
+                "<rect class=\"{class}\" x=\"{x:.1}\" y=\"{y:.1}\" width=\"{CELL}\" height=\"{CELL}\" fill=\"{fill}\" \
                  stroke=\"#555\"/>\n<text x=\"{:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>",
                 x + CELL / 2.0,
                 y + CELL / 2.0 + 4.0,
@@ -300,10 +331,14 @@ fn bars(b: &Bars) -> Block {
         let (fill, _) = tone_fill(bar.tone, "#7fa8d8");
         let centre = x + room / 2.0;
         let bottom = top + BAR_HEIGHT;
+        let (class, ink) = match bar.tone {
+            Tone::Marked => ("bar marked", RED),
+            _ => ("bar", "#111"),
+        };
         let _ = writeln!(
             body,
-            "<rect class=\"bar\" x=\"{:.1}\" y=\"{:.1}\" width=\"{BAR}\" height=\"{height:.1}\" fill=\"{fill}\" \
-             stroke=\"#335\"/>\n<text x=\"{centre:.1}\" y=\"{:.1}\" text-anchor=\"middle\">{}</text>\n<text \
+            "<rect class=\"{class}\" x=\"{:.1}\" y=\"{:.1}\" width=\"{BAR}\" height=\"{height:.1}\" fill=\"{fill}\" \
+             stroke=\"#335\"/>\n<text x=\"{centre:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"{ink}\">{}</text>\n<text \
              x=\"{centre:.1}\" y=\"{:.1}\" text-anchor=\"middle\" fill=\"#555\">{}</text>",
             centre - BAR / 2.0,
             bottom - height,

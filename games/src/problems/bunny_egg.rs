@@ -104,7 +104,7 @@ impl Problem for BunnyEgg {
                 Cell::Empty => show::Cell::new(".", Tone::Marked),
             })
             .collect();
-        let grid = show::Grid { rows: b.n, cols: b.m, cells };
+        let grid = show::Grid::new(b.n, b.m, cells);
         let record: Vec<String> = b
             .moves
             .iter()

@@ -102,7 +102,7 @@ impl Problem for NullifyMatrix {
             .iter()
             .map(|&v| show::Cell::new(v, if v == 0 { Tone::Plain } else { Tone::Marked }))
             .collect();
-        let grid = show::Grid { rows: x.n, cols: x.m, cells };
+        let grid = show::Grid::new(x.n, x.m, cells);
         let panel = Panel::new(Figure::Grid(grid)).note("non-zero cells shaded");
         Some(pictures::with_answer::<Self>(panel, Self::brute(x, cap, budget)))
     }

@@ -108,7 +108,7 @@ fn pieces(problem: &str, input: &str) -> Option<(&'static str, usize)> {
                 piles += num(at);
                 at += 1 + num(at);
             }
-            Some(("class=\"bar\"", piles))
+            Some(("<rect class=\"bar", piles))
         }
         "fox-card-game" => {
             let (mut at, mut cards) = (1, 0);
@@ -116,17 +116,17 @@ fn pieces(problem: &str, input: &str) -> Option<(&'static str, usize)> {
                 cards += num(at);
                 at += 1 + num(at);
             }
-            Some(("class=\"item\"", cards))
+            Some(("<rect class=\"item", cards))
         }
-        "choosing-carrot" => Some(("class=\"item\"", num(0))),
-        "bunny-egg" => Some(("class=\"cell\"", num(0) * num(1))),
+        "choosing-carrot" => Some(("<rect class=\"item", num(0))),
+        "bunny-egg" => Some(("<rect class=\"cell", num(0) * num(1))),
         "nullify-matrix" => {
             let (mut at, mut cells) = (1, 0);
             for _ in 0..num(0) {
                 cells += num(at) * num(at + 1);
                 at += 2 + num(at) * num(at + 1);
             }
-            Some(("class=\"cell\"", cells))
+            Some(("<rect class=\"cell", cells))
         }
         _ => None,
     }
@@ -397,4 +397,43 @@ fn a_found_block_names_a_move_that_brute_confirms() {
         "0",
         "{line} on {input:?}"
     );
+}
+
+#[test]
+fn a_table_is_drawn_as_bars_or_a_heat_map_with_its_zeros_marked() {
+    // Bash's game with k = 3: value n mod 4, so 0 at n = 0, 4, 8; period 4.
+    let out = harness(&[
+        "table",
+        "--problem",
+        "bash-game",
+        "--set",
+        "k=3",
+        "--vary",
+        "n=0..11",
+        "--find-period",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let svg = String::from_utf8_lossy(&out.stdout);
+    well_formed(&svg).unwrap();
+    assert_eq!(count(&svg, "<rect class=\"bar"), 12);
+    assert_eq!(count(&svg, "<rect class=\"bar marked\""), 3);
+    assert!(svg.contains("period 4 from n=0"), "{svg}");
+    // Wythoff's losing positions up to 5: (0,0), (1,2), (2,1), (3,5), (5,3).
+    let out = harness(&[
+        "table",
+        "--problem",
+        "wythoff",
+        "--vary",
+        "a=0..5",
+        "--vary",
+        "b=0..5",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let svg = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(count(&svg, "<rect class=\"cell"), 36);
+    assert_eq!(count(&svg, "<rect class=\"cell marked\""), 5);
 }
