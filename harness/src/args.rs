@@ -147,6 +147,10 @@ pub(crate) struct RunArgs {
     /// entries written, time, cases/s); `harness summary merge` adds the shards' up
     #[arg(long, value_name = "FILE")]
     pub(crate) summary: Option<PathBuf>,
+    /// Write the run as one self-contained HTML page (no network): the summary, then every
+    /// FOUND entry with its picture, as `harness show` draws it
+    #[arg(long, value_name = "FILE.html")]
+    pub(crate) report: Option<PathBuf>,
     /// Where counterexamples are saved (default: corpus/ of the workspace when run inside it, else ./corpus)
     #[arg(long, value_name = "DIR")]
     pub(crate) corpus: Option<PathBuf>,
@@ -826,6 +830,7 @@ impl RunArgs {
             shrink_seconds: self.shrink_seconds,
             shrink_layers: self.shrink_layers.clone(),
             summary: self.summary.clone(),
+            report: self.report.clone(),
             exhaustive: (self.exhaustive).then(|| self.exhaustive_limit.unwrap_or(engine::exhaustive::DEFAULT_LIMIT)),
         }
     }

@@ -92,6 +92,15 @@ fn entry(catalog: &Catalog, path: &Path, budget: &Budget) -> Result<Picture> {
             problem.id().name
         );
     }
+    of_entry(problem, &e, path, budget)
+}
+
+/// The picture of the entry at `path`, drawn by `problem`.
+pub fn entry_picture(problem: &dyn DynProblem, path: &Path, budget: &Budget) -> Result<Picture> {
+    of_entry(problem, &Entry::load(path)?, path, budget)
+}
+
+fn of_entry(problem: &dyn DynProblem, e: &Entry, path: &Path, budget: &Budget) -> Result<Picture> {
     let mut caption = Vec::new();
     if let Some(solver) = &e.solver {
         caption.push(format!("solver `{solver}`: {}", e.verdict));

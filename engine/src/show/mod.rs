@@ -21,6 +21,7 @@ mod csacademy;
 mod dot;
 pub mod draw;
 pub mod layout;
+pub mod report;
 mod svg;
 
 pub use draw::{draw, Request, Subject as DrawSubject};
