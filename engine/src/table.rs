@@ -21,6 +21,8 @@ use crate::show::{Bar, Bars, Cell, Figure, Grid, Panel, Picture, Tone};
 
 /// The most points one table may have.
 const MAX_POINTS: u64 = 200_000;
+/// The most points a table's picture draws: a 100x100 heat map.
+const MAX_DRAWN: u64 = 10_000;
 
 /// `KEY=LO..HI`, as `--vary` takes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +106,9 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     let points: u64 = r.vary.iter().map(Vary::len).product();
     if points > MAX_POINTS {
         bail!("{points} points is more than {MAX_POINTS}: narrow the ranges");
+    }
+    if r.style == Style::Svg && points > MAX_DRAWN {
+        bail!("{points} points is more than a picture holds ({MAX_DRAWN}): narrow the ranges, or use --format csv");
     }
     let rows: Vec<i64> = r.vary[0].values().collect();
     let cols: Vec<Option<i64>> = match r.vary.get(1) {
@@ -341,10 +346,8 @@ fn picture(r: &Request, rows: &[i64], cols: &[Option<i64>], grid: &[Vec<TablePoi
         });
     }
     caption.extend(period.map(|p| p.trim().to_string()));
-    let mut panel = Panel::new(figure);
-    if let Some(left_out) = panel.figure.clip() {
-        panel.notes.push(left_out);
-    }
+    // A table is drawn whole, whatever its size: its ranges are what was asked for.
+    let panel = Panel::new(figure);
     Picture {
         title: format!("{}: {} over {}", r.problem.id().name, "value", keys.join(", ")),
         caption,

@@ -44,7 +44,10 @@ pub fn cells<T: ToString>(values: &[T]) -> Vec<Cell> {
 
 /// What a panel says of a value brute could not reach.
 pub fn beyond(what: &str, e: TooBig) -> String {
-    format!("{what} left out: brute needs more than {} states", e.max_states)
+    format!(
+        "{what} left out: beyond brute's reach ({} states, or more options than a drawing searches)",
+        e.max_states
+    )
 }
 
 /// What a panel says of values not asked for at this size.

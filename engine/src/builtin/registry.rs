@@ -150,9 +150,9 @@ pub trait DynProblem: Sync {
     /// The cases of several judge inputs packed into as few inputs as the
     /// judge's framing allows, in order.
     fn pack_inputs(&self, inputs: &[String]) -> Result<Vec<String>>;
-    /// The first [`MAX_PANELS`] cases of `input` drawn (`harness show`);
-    /// `None` when the problem draws nothing.
-    fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<Vec<Panel>>>;
+    /// The first [`MAX_PANELS`] cases of `input` drawn (`harness show`), and
+    /// how many cases it holds; `None` when the problem draws nothing.
+    fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<(usize, Vec<Panel>)>>;
     /// Each case's winning moves in words, by brute; `None` when the problem
     /// names no moves.
     fn winning_moves(
@@ -927,14 +927,15 @@ impl<P: Problem> DynProblem for Registered<P> {
         Ok(output)
     }
 
-    fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<Vec<Panel>>> {
+    fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<(usize, Vec<Panel>)>> {
         let cases = Self::read(input)?;
         let options = Self::options(brute)?;
-        Ok(cases
+        let drawn: Option<Vec<Panel>> = cases
             .iter()
             .take(MAX_PANELS)
             .map(|c| P::draw(c, &options, budget))
-            .collect())
+            .collect();
+        Ok(drawn.map(|panels| (cases.len(), panels)))
     }
 
     fn winning_moves(

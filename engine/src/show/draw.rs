@@ -136,10 +136,7 @@ fn picture(
     mut caption: Vec<String>,
     budget: &Budget,
 ) -> Result<Picture> {
-    let cases = problem
-        .parse_input(input)
-        .map_err(|e| anyhow!("not a valid {} input: {e}", problem.id().name))?;
-    let Some(panels) = problem.panels(input, brute, budget)? else {
+    let Some((cases, panels)) = problem.panels(input, brute, budget)? else {
         bail!("{} has no drawing (its problem draws nothing yet)", problem.id().name);
     };
     if cases > MAX_PANELS {

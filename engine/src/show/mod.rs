@@ -227,7 +227,7 @@ impl Figure {
         match self {
             Figure::Graph(g) => clip_graph(g),
             Figure::Grid(g) => clip_grid(g),
-            Figure::Bars(b) => clip_list(&mut b.bars, "piles"),
+            Figure::Bars(b) => clip_list(&mut b.bars, "bars"),
             Figure::Sequence(s) => {
                 let total: usize = s.rows.iter().map(|(_, r)| r.len()).sum();
                 if total <= MAX_NODES {

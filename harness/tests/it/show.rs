@@ -436,6 +436,19 @@ fn a_table_is_drawn_as_bars_or_a_heat_map_with_its_zeros_marked() {
     let svg = String::from_utf8_lossy(&out.stdout);
     assert_eq!(count(&svg, "<rect class=\"cell"), 36);
     assert_eq!(count(&svg, "<rect class=\"cell marked\""), 5);
+    let out = harness(&[
+        "table",
+        "--problem",
+        "wythoff",
+        "--vary",
+        "a=0..200",
+        "--vary",
+        "b=0..200",
+        "--format",
+        "svg",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("more than a picture holds"), "{}", text(&out));
 }
 
 #[test]
