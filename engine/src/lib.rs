@@ -36,6 +36,7 @@ pub mod problem_doc;
 mod quiet;
 mod report;
 mod run;
+pub mod show;
 pub mod shrink;
 mod style;
 pub mod subject;

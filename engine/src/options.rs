@@ -43,4 +43,6 @@ pub struct RunOptions {
     pub exhaustive: Option<u128>,
     /// Where the JSON summary of the run goes.
     pub summary: Option<PathBuf>,
+    /// Where the run's HTML report goes (`show::report`).
+    pub report: Option<PathBuf>,
 }

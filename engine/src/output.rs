@@ -11,11 +11,16 @@ static READER_GONE: AtomicBool = AtomicBool::new(false);
 
 /// Writes `text` to stdout; an error other than a closed pipe is returned.
 pub fn write(text: &str) -> Result<()> {
+    write_bytes(text.as_bytes())
+}
+
+/// [`write`] for bytes that need not be text, such as a PNG.
+pub fn write_bytes(bytes: &[u8]) -> Result<()> {
     if READER_GONE.load(Ordering::Relaxed) {
         return Ok(());
     }
     let mut out = std::io::stdout().lock();
-    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+    match out.write_all(bytes).and_then(|()| out.flush()) {
         Err(e) if e.kind() == ErrorKind::BrokenPipe => {
             READER_GONE.store(true, Ordering::Relaxed);
             Ok(())

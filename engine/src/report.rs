@@ -18,6 +18,8 @@ pub struct Report {
     pub detail: String,
     /// An interactive game's lines after the position.
     pub transcript: Option<String>,
+    /// A move that wins from the input, or that it is lost (impartial games); not stored.
+    pub winning: Option<String>,
     pub oracle: String,
     pub brute: Option<toml::Table>,
     pub config: String,
@@ -239,6 +241,9 @@ pub fn print(original: &Report, best: &Report, note: &str, store: &Store) {
         best.solver,
         indent(&best.actual),
     );
+    if let Some(winning) = &best.winning {
+        out.extend(winning.lines().map(|l| format!("  {l}\n")));
+    }
     if !best.detail.is_empty() {
         out.push_str(&format!("  detail:\n{}", indent(&best.detail)));
     }

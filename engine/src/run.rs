@@ -758,6 +758,7 @@ fn report_of<S: Subject>(subject: &S, name: &str, s: &Settings, case: u64, faili
         actual: f.actual.clone(),
         detail: f.detail.clone(),
         transcript: f.transcript.clone(),
+        winning: None,
         oracle: s.oracle.clone(),
         brute: s.brute.clone(),
         config: s.config.clone(),
@@ -777,13 +778,17 @@ fn report_of<S: Subject>(subject: &S, name: &str, s: &Settings, case: u64, faili
 /// with the reason it was not saved.
 fn found<S: Subject>(subject: &S, s: &Settings, found: Found<S>, finds: &mut report::Finds) {
     let name = subject.contenders()[found.contender].name.clone();
-    let original = report_of(subject, &name, s, found.case, &found.failing);
+    let mut original = report_of(subject, &name, s, found.case, &found.failing);
     let mut store = report::Store::new(s.corpus.as_deref());
     let repeated = if found.repeated {
         "; the timeout repeated when the case ran again alone"
     } else {
         ""
     };
+    if s.exhaustive.is_some() || !s.shrink {
+        // Unshrunk, the input is what the block shows: its winning move is worth the search.
+        original.winning = subject.winning_move(&found.failing.unit);
+    }
     if s.exhaustive.is_some() {
         let note = format!("not shrunk: an exhaustive run meets the smallest failures first{repeated}");
         store.keep(finds, &original, &original, None, &note);
@@ -804,7 +809,8 @@ fn found<S: Subject>(subject: &S, s: &Settings, found: Found<S>, finds: &mut rep
         );
     }
     let shrunk = subject.shrink(found.contender, found.failing, s.shrink_time);
-    let best = report_of(subject, &name, s, found.case, &shrunk.best);
+    let mut best = report_of(subject, &name, s, found.case, &shrunk.best);
+    best.winning = subject.winning_move(&shrunk.best.unit);
     let plural = if shrunk.steps == 1 { "step" } else { "steps" };
     // Layers are named where a shrinker has its own (a problem file's gen, spec, text).
     let layers = match shrunk.layers.as_slice() {

@@ -71,6 +71,12 @@ pub trait Subject: Sync + 'static {
     /// The unit's size for people: `n=9 m=14`, `3 cases`.
     fn size(&self, unit: &[Self::Case]) -> String;
 
+    /// A move that wins from each case of the unit, or that it is lost, in
+    /// words, for the FOUND block; `None` where the problem names no moves.
+    fn winning_move(&self, _unit: &[Self::Case]) -> Option<String> {
+        None
+    }
+
     /// A smaller failing unit, found within `time`.
     fn shrink(&self, c: usize, start: Failing<Self>, time: Duration) -> Shrunk<Failing<Self>>
     where

@@ -21,11 +21,14 @@ use brute::{Budget, TooBig};
 
 use crate::builtin::registry::{DynProblem, TablePoint};
 use crate::config::Source;
+use crate::show::{Bar, Bars, Cell, Figure, Grid, Panel, Picture, Tone};
 
 /// The most points one table may have.
 const MAX_POINTS: u64 = 200_000;
 /// A brute point slower than this ends brute's rows where a fast engine can go on.
 const BRUTE_POINT_TIME: Duration = Duration::from_millis(50);
+/// The most points a table's picture draws: a 100x100 heat map.
+const MAX_DRAWN: u64 = 10_000;
 
 /// `KEY=LO..HI`, as `--vary` takes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,6 +81,9 @@ pub enum Style {
     Text,
     /// One line per point: the varied keys, `value`, then one column per solver.
     Csv,
+    /// A picture: a one-key table as a strip of bars, a two-key table as a
+    /// heat map; losing positions (value 0) marked, the period in the caption.
+    Svg,
 }
 
 pub struct Request<'a> {
@@ -110,6 +116,9 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     let points: u64 = r.vary.iter().map(Vary::len).product();
     if points > MAX_POINTS {
         bail!("{points} points is more than {MAX_POINTS}: narrow the ranges");
+    }
+    if r.style == Style::Svg && points > MAX_DRAWN {
+        bail!("{points} points is more than a picture holds ({MAX_DRAWN}): narrow the ranges, or use --format csv");
     }
     let rows: Vec<i64> = r.vary[0].values().collect();
     let cols: Vec<Option<i64>> = match r.vary.get(1) {
@@ -211,20 +220,22 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         }
     }
     let rejected = grid.iter().flatten().any(|p| p.solvers.iter().any(|(_, ok)| !ok));
+    let period = (r.find_period && !sandbox::signals::cancelled()).then(|| {
+        let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
+        describe(&r.vary[0], find_period(&values).as_ref())
+    });
     let mut out = match r.style {
         Style::Text => origin,
-        Style::Csv => String::new(),
+        Style::Csv | Style::Svg => String::new(),
     };
     out += &match (r.style, r.vary) {
         (Style::Csv, _) => csv(r, rows, &cols, &grid),
+        (Style::Svg, _) => return Ok((picture(r, rows, &cols, &grid, period.as_deref()), rejected)),
         (Style::Text, [v]) => row(r, v, &grid),
         (Style::Text, [a, b]) => text_grid(r, a, b, &grid),
         _ => unreachable!("one or two keys, checked above"),
     };
-    if r.find_period && !sandbox::signals::cancelled() {
-        let values: Vec<&str> = grid.iter().map(|l| l[0].value.as_str()).collect();
-        out.push_str(&describe(&r.vary[0], find_period(&values).as_ref()));
-    }
+    out.push_str(period.as_deref().unwrap_or_default());
     if r.fit && !sandbox::signals::cancelled() {
         out.push_str(&crate::fit::explain(r, &grid, by_brute)?);
     }
@@ -350,6 +361,84 @@ fn csv(r: &Request, rows: &[i64], cols: &[Option<i64>], grid: &[Vec<TablePoint>]
         }
     }
     out
+}
+
+/// The table as an SVG picture: bars over the first key, or a heat map with
+/// the first key down and the second across; value 0 marked, a solver's
+/// rejected points named in the caption.
+fn picture(r: &Request, rows: &[i64], cols: &[Option<i64>], grid: &[Vec<TablePoint>], period: Option<&str>) -> String {
+    let numbers: Vec<Option<i64>> = grid.iter().flatten().map(|p| p.value.parse().ok()).collect();
+    let (low, high) = numbers
+        .iter()
+        .flatten()
+        .fold((i64::MAX, i64::MIN), |(lo, hi), &v| (lo.min(v), hi.max(v)));
+    let tone = |p: &TablePoint| if p.value == "0" { Tone::Marked } else { Tone::Plain };
+    let figure = match r.vary {
+        [v] => Figure::Bars(Bars {
+            bars: rows
+                .iter()
+                .zip(grid)
+                .map(|(x, l)| Bar {
+                    name: format!("{}={x}", v.key),
+                    // Values that are no numbers (`First`) stand as equal bars, their words beneath.
+                    value: l[0].value.parse::<i64>().map_or(1, |n| (n - low.min(0)) as u64),
+                    label: l[0].value.parse::<i64>().is_err().then(|| l[0].value.clone()),
+                    tone: tone(&l[0]),
+                })
+                .collect(),
+        }),
+        _ => Figure::Grid(Grid {
+            rows: rows.len(),
+            cols: cols.len(),
+            cells: grid
+                .iter()
+                .flatten()
+                .map(|p| Cell {
+                    heat: p
+                        .value
+                        .parse::<i64>()
+                        .ok()
+                        .map(|n| (n - low) as f64 / (high - low).max(1) as f64),
+                    ..Cell::new(&p.value, tone(p))
+                })
+                .collect(),
+            row_names: rows.iter().map(ToString::to_string).collect(),
+            col_names: cols.iter().flatten().map(ToString::to_string).collect(),
+        }),
+    };
+    let keys: Vec<String> = r.vary.iter().map(|v| format!("{}={}..{}", v.key, v.lo, v.hi)).collect();
+    let mut caption = vec![match r.vary {
+        [_, b] => format!(
+            "{} down, {} across; value 0 (a losing position) in red",
+            r.vary[0].key, b.key
+        ),
+        _ => "value 0 (a losing position) in red".to_string(),
+    }];
+    for (k, name) in r.solvers.iter().enumerate() {
+        let wrong: Vec<String> = rows
+            .iter()
+            .zip(grid)
+            .flat_map(|(x, l)| cols.iter().zip(l).map(move |(y, p)| (x, y, p)))
+            .filter(|(_, _, p)| !p.solvers[k].1)
+            .map(|(x, y, p)| match y {
+                Some(y) => format!("({x},{y}): {}", p.solvers[k].0),
+                None => format!("{x}: {}", p.solvers[k].0),
+            })
+            .collect();
+        caption.push(match wrong.len() {
+            0 => format!("solver {name}: right everywhere"),
+            n => format!("solver {name}: rejected at {n} points: {}", wrong.join(", ")),
+        });
+    }
+    caption.extend(period.map(|p| p.trim().to_string()));
+    // A table is drawn whole, whatever its size: its ranges are what was asked for.
+    let panel = Panel::new(figure);
+    Picture {
+        title: format!("{}: {} over {}", r.problem.id().name, "value", keys.join(", ")),
+        caption,
+        panels: vec![(String::new(), panel)],
+    }
+    .svg()
 }
 
 /// Periodicity found in a sequence: from index `start` on, `v[i + period] =

@@ -55,6 +55,10 @@ pub trait Target {
     fn skips(&self, summary: &Summary) -> (String, String);
     /// `harness audit`: every wrong solution on every test, the kill matrix and the coverage.
     fn audit(&self, o: &audit::Options, progress: &mut dyn FnMut(&str)) -> Result<audit::Audit>;
+    /// The picture of one of its corpus entries (`--report`); an error where it draws nothing.
+    fn picture(&self, entry: &Path) -> Result<crate::show::Picture> {
+        bail!("{}: {} has no drawing", entry.display(), self.name())
+    }
 }
 
 /// Resolves `--config X`: a problem file, a game's config, or a built-in problem's.
@@ -128,6 +132,10 @@ impl Target for Builtin {
 
     fn testset(&self, o: &testset::Options, progress: &mut dyn FnMut(&str)) -> Result<testset::Written> {
         testset::write(self.problem, o, progress)
+    }
+
+    fn picture(&self, entry: &Path) -> Result<crate::show::Picture> {
+        crate::show::draw::entry_picture(self.problem, entry, &brute::Budget::default())
     }
 
     fn invocation(&self, o: &invoke::Options) -> Result<invoke::Setup> {
@@ -228,7 +236,18 @@ pub fn stress(t: &dyn Target, o: &RunOptions) -> Result<Outcome> {
         ..o.clone()
     };
     let summary = t.stress(&o)?;
-    conclude(t, &summary, &o, &corpus)
+    let outcome = conclude(t, &summary, &o, &corpus);
+    if let Some(file) = &o.report {
+        match crate::show::report::write(file, t, &summary) {
+            Ok(()) => eprintln!("{}: the report is in {}", t.name(), file.display()),
+            // A find wins over the report: the exit status still says it was found.
+            Err(e) if summary.failed => {
+                eprintln!("error: {e:#}\n  the report was not written; what was found is above")
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    outcome
 }
 
 /// The closing lines of a stress run, its summary file, and how it ended. A

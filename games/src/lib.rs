@@ -3,6 +3,7 @@
 //! fast algorithms), listed once in [`CATALOG`].
 
 pub mod interactive;
+mod pictures;
 pub mod problems;
 mod relations;
 #[cfg(test)]

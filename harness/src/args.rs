@@ -147,6 +147,10 @@ pub(crate) struct RunArgs {
     /// entries written, time, cases/s); `harness summary merge` adds the shards' up
     #[arg(long, value_name = "FILE")]
     pub(crate) summary: Option<PathBuf>,
+    /// Write the run as one self-contained HTML page (no network): the summary, then every
+    /// FOUND entry with its picture, as `harness show` draws it
+    #[arg(long, value_name = "FILE.html")]
+    pub(crate) report: Option<PathBuf>,
     /// Where counterexamples are saved (default: corpus/ of the workspace when run inside it, else ./corpus)
     #[arg(long, value_name = "DIR")]
     pub(crate) corpus: Option<PathBuf>,
@@ -189,6 +193,9 @@ pub(crate) enum Command {
         /// Answer with this trusted built-in solver instead of brute (inputs beyond brute's reach)
         #[arg(long, value_name = "SOLVER")]
         reference: Option<String>,
+        /// Then name a winning move of each case (found by brute on each option), or say it is lost
+        #[arg(long, conflicts_with = "reference")]
+        explain: bool,
     },
     /// Judge a contestant's output as a checker would: exit 0 accepted, 1 rejected (with the reason),
     /// 2 malformed output or input; as testlib's checker with an ANSWER, or as a Kattis output validator
@@ -342,6 +349,9 @@ pub(crate) enum Command {
     /// survivors (exit 1), a smallest set that still kills them all, and what the tests cover
     #[command(after_help = AUDIT_HELP)]
     Audit(AuditArgs),
+    /// Draw an instance: a corpus entry, an input file (--problem P FILE) or case K of a config
+    #[command(after_help = SHOW_HELP)]
+    Show(ShowArgs),
 }
 
 const AUDIT_HELP: &str = "\
@@ -421,6 +431,70 @@ pub(crate) struct AuditArgs {
     /// Time limit per test in milliseconds (default: the judge's)
     #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
     pub(crate) time_limit_ms: Option<u64>,
+}
+
+const SHOW_HELP: &str = "A graph is drawn in layers from its root (ringed: the ground, in Hackenbush) down: \
+a tree as a tree, each leaf a column of its own; the edges that close cycles, loops and parallel edges \
+bent so each shows. Boards and matrices are grids, piles bars, cards and rows boxes. For impartial games \
+brute's values are written beside the vertices (g=) and the winning moves marked in red (Hackenbush: the \
+edges whose cut leaves value 0); past brute's budget they are left out, never guessed. Up to 60 vertices, \
+items or piles and a 20x20 grid are drawn; beyond, the nearest the root, and the picture says what it left \
+out.\n\nFormats: svg (the default, any browser opens it), png (through rsvg-convert or ImageMagick, when \
+on the PATH), dot (Graphviz: dot -Tsvg), csacademy (paste into the CS Academy graph editor; graphs \
+only).\n\nExamples:\n  harness show corpus/green-hackenbush/ENTRY.toml -o entry.svg\n  harness show \
+--problem nim sample.in --format dot\n  harness show --config cactus --case 17 --format csacademy\n  \
+for d in corpus/*/; do f=$(ls $d*.toml | head -1); harness show $f -o /tmp/$(basename $d).svg; done";
+
+/// `harness show`.
+#[derive(Args, Debug)]
+pub(crate) struct ShowArgs {
+    /// A corpus entry, or with --problem an input in the judge's format
+    #[arg(value_name = "FILE", required_unless_present = "config")]
+    pub file: Option<PathBuf>,
+    /// FILE is an input of this problem (by name or alias), not a corpus entry
+    #[arg(short, long, conflicts_with = "config")]
+    pub problem: Option<String>,
+    /// Draw case --case of this config (a name in configs/, a file, or a problem's name)
+    #[arg(long, conflicts_with = "file", requires = "case")]
+    pub config: Option<String>,
+    /// With --config: the case to draw
+    #[arg(long, requires = "config")]
+    pub case: Option<u64>,
+    /// With --config: the seed (default: the config's)
+    #[arg(long, requires = "config")]
+    pub seed: Option<u64>,
+    #[arg(long, value_enum, default_value_t = PictureFormat::Svg)]
+    pub format: PictureFormat,
+    /// Write the picture here (default: stdout)
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Brute's budget in memoized states, for the values drawn
+    #[arg(long, default_value_t = 2_000_000)]
+    pub max_states: usize,
+}
+
+/// `show --format`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+pub(crate) enum PictureFormat {
+    /// SVG, laid out by the harness itself
+    Svg,
+    /// PNG, the SVG converted by rsvg-convert or ImageMagick
+    Png,
+    /// Graphviz DOT
+    Dot,
+    /// The CS Academy graph editor's text: node names, then `u v [label]` lines (graphs only)
+    Csacademy,
+}
+
+impl From<PictureFormat> for engine::show::Format {
+    fn from(f: PictureFormat) -> Self {
+        match f {
+            PictureFormat::Svg => Self::Svg,
+            PictureFormat::Png => Self::Png,
+            PictureFormat::Dot => Self::Dot,
+            PictureFormat::Csacademy => Self::CsAcademy,
+        }
+    }
 }
 
 /// The `--format` help that `testset` and `corpus export` share (a macro, for `concat!`).
@@ -821,6 +895,8 @@ pub(crate) enum StyleArg {
     Text,
     /// One line per point: the varied keys, `value`, then one column per solver.
     Csv,
+    /// A picture: bars for one key, a heat map for two; value 0 (losing) in red, the period in the caption.
+    Svg,
 }
 
 impl From<StyleArg> for engine::table::Style {
@@ -828,6 +904,7 @@ impl From<StyleArg> for engine::table::Style {
         match s {
             StyleArg::Text => Self::Text,
             StyleArg::Csv => Self::Csv,
+            StyleArg::Svg => Self::Svg,
         }
     }
 }
@@ -860,6 +937,7 @@ impl RunArgs {
             shrink_seconds: self.shrink_seconds,
             shrink_layers: self.shrink_layers.clone(),
             summary: self.summary.clone(),
+            report: self.report.clone(),
             exhaustive: (self.exhaustive).then(|| self.exhaustive_limit.unwrap_or(engine::exhaustive::DEFAULT_LIMIT)),
         }
     }

@@ -16,7 +16,9 @@ use engine::{corpus_commands, invoke, output, table, testset};
 use games::CATALOG;
 use sandbox::signals as cancel;
 
-use crate::args::{AuditArgs, Cli, Command, CorpusCommand, GenArgs, InvokeArgs, RunArgs, SummaryCommand, TableArgs};
+use crate::args::{
+    AuditArgs, Cli, Command, CorpusCommand, GenArgs, InvokeArgs, RunArgs, ShowArgs, SummaryCommand, TableArgs,
+};
 use crate::listing;
 
 /// `--threads` beyond this many per core are capped.
@@ -34,13 +36,14 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             max_states,
             max_memory,
             reference,
+            explain,
         } => {
             let budget = Budget::new(max_states);
             let budget = match max_memory {
                 Some(bytes) => budget.with_max_memory(usize::try_from(bytes).unwrap_or(usize::MAX)),
                 None => budget,
             };
-            brute(&problem, input.as_deref(), &budget, reference.as_deref())
+            brute(&problem, input.as_deref(), &budget, reference.as_deref(), explain)
         }
         Command::Check {
             problem,
@@ -156,6 +159,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             reference,
         } => corpus_command(command, corpus, max_states, config, solver_cmds, brute_cmd, reference),
         Command::New { dir, lang } => new_problem(&dir, lang.into()),
+        Command::Show(args) => show(args),
         Command::Summary {
             command: SummaryCommand::Merge { files },
         } => {
@@ -254,7 +258,13 @@ fn read_text(path: Option<&Path>) -> Result<(String, String)> {
     }
 }
 
-fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option<&str>) -> Result<Outcome> {
+fn brute(
+    problem: &str,
+    input: Option<&Path>,
+    budget: &Budget,
+    reference: Option<&str>,
+    explain: bool,
+) -> Result<Outcome> {
     if let Some(game) = CATALOG.game(problem) {
         // A game's answer to a position: the side that wins it, as its test sets hold.
         let (origin, text) = read_text(input)?;
@@ -263,8 +273,12 @@ fn brute(problem: &str, input: Option<&Path>, budget: &Budget, reference: Option
     }
     let problem = CATALOG.problem(problem)?;
     let (origin, text) = read_text(input)?;
-    let (answer, _) = registry::answers(problem, &text, reference, budget).with_context(|| origin)?;
-    output::write(&answer)?;
+    let (answer, _) = registry::answers(problem, &text, reference, budget).with_context(|| origin.clone())?;
+    let explained = match explain {
+        true => engine::show::draw::explain(problem, &text, None, budget).with_context(|| origin)?,
+        false => String::new(),
+    };
+    output::write(&(answer + &explained))?;
     Ok(Outcome::Passed)
 }
 
@@ -515,4 +529,27 @@ fn audit(args: AuditArgs) -> Result<Outcome> {
     } else {
         Outcome::Failed
     })
+}
+
+/// `harness show`: the picture of an entry, an input or a config's case.
+fn show(args: ShowArgs) -> Result<Outcome> {
+    use engine::show::draw;
+    let subject = match (args.config, args.problem, args.file) {
+        (Some(config), _, _) => draw::Subject::Case {
+            config,
+            case: args.case.unwrap_or(0),
+            seed: args.seed,
+        },
+        (None, Some(problem), Some(file)) => draw::Subject::Input { problem, file },
+        (None, None, Some(file)) => draw::Subject::Entry(file),
+        (None, _, None) => bail!("name a corpus entry, an input with --problem, or --config with --case"),
+    };
+    let request = draw::Request {
+        subject,
+        budget: Budget::new(args.max_states),
+    };
+    cancel::install(brute::budget::stop)?;
+    let picture = draw::draw(&CATALOG, &request)?;
+    draw::write(&picture, args.format.into(), args.output.as_deref())?;
+    Ok(Outcome::Passed)
 }

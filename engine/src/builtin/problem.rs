@@ -15,6 +15,8 @@ use gen::Family;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
+use crate::show::Panel;
+
 /// A built-in solver: the intended algorithm, an alternative, a conjecture, or
 /// a deliberately wrong variant kept to prove the harness catches it.
 pub struct Solver<I, A> {
@@ -165,6 +167,26 @@ pub trait Problem: Sized + Send + Sync + 'static {
         None
     }
 
+    /// The instance as a picture (`harness show`), with what brute says
+    /// about it in the panel's notes and marks (values, winning moves); `None`
+    /// when the problem draws nothing. Brute's values are left out past
+    /// `budget`, never guessed.
+    fn draw(_i: &Self::Instance, _options: &Self::BruteOptions, _budget: &Budget) -> Option<Panel> {
+        None
+    }
+
+    /// The moves that win from `i`, in words (`cut edge 3 (2–5), leaving
+    /// value 0`), each found by brute on the position it leaves: empty when
+    /// `i` is lost, `None` when the problem names no moves. What a FOUND block
+    /// and `harness brute --explain` print.
+    fn winning_moves(
+        _i: &Self::Instance,
+        _options: &Self::BruteOptions,
+        _budget: &Budget,
+    ) -> Result<Option<Vec<String>>, TooBig> {
+        Ok(None)
+    }
+
     /// Accepts `got` as an answer to `i`, or says in words why not. `expected`
     /// is brute's answer; problems with many valid outputs (any winning move)
     /// override this and judge `got` itself, calling `brute` on positions it
@@ -264,5 +286,15 @@ impl PeriodTheorem {
             PeriodTheorem::GuySmith { reach } => n0.checked_mul(2)?.checked_add(p.checked_mul(2)?)?.checked_add(reach),
             PeriodTheorem::Subtraction { largest } => n0.checked_add(p)?.checked_add(largest),
         }
+    }
+}
+
+/// A FOUND block's line about the winning moves of a position: the first of
+/// them, or that there is none.
+pub fn winning_line(moves: &[String]) -> String {
+    match moves {
+        [] => "no winning move: the position is lost (every move leaves a winning one)".to_string(),
+        [one] => format!("a winning move: {one}"),
+        [first, rest @ ..] => format!("a winning move: {first} ({} more)", rest.len()),
     }
 }

@@ -21,6 +21,7 @@ use crate::corpus::{Entry, Verdict};
 use crate::options::RunOptions;
 use crate::oracle::Oracle;
 use crate::run::{self, Settings, Summary};
+use crate::show::{Panel, MAX_PANELS};
 use crate::suggest;
 use crate::verdict::{Contender, External};
 use sandbox::Program;
@@ -161,6 +162,17 @@ pub trait DynProblem: Sync {
     /// number (`None` where brute's budget does not reach); empty for the others, whose table
     /// shows the answer.
     fn grundy_values(&self, input: &str, budget: &Budget) -> Result<Vec<Option<u64>>>;
+    /// The first [`MAX_PANELS`] cases of `input` drawn (`harness show`), and
+    /// how many cases it holds; `None` when the problem draws nothing.
+    fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<(usize, Vec<Panel>)>>;
+    /// Each case's winning moves in words, by brute; `None` when the problem
+    /// names no moves.
+    fn winning_moves(
+        &self,
+        input: &str,
+        brute: Option<&toml::Table>,
+        budget: &Budget,
+    ) -> Result<Option<Vec<Vec<String>>>>;
 }
 
 /// A built-in problem behind [`DynProblem`]: `games` lists one per problem.
@@ -934,6 +946,35 @@ impl<P: Problem> DynProblem for Registered<P> {
             bail!("solver `{}` panics on this input", s.name);
         }
         Ok(output)
+    }
+
+    fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<(usize, Vec<Panel>)>> {
+        let cases = Self::read(input)?;
+        let options = Self::options(brute)?;
+        let drawn: Option<Vec<Panel>> = cases
+            .iter()
+            .take(MAX_PANELS)
+            .map(|c| P::draw(c, &options, budget))
+            .collect();
+        Ok(drawn.map(|panels| (cases.len(), panels)))
+    }
+
+    fn winning_moves(
+        &self,
+        input: &str,
+        brute: Option<&toml::Table>,
+        budget: &Budget,
+    ) -> Result<Option<Vec<Vec<String>>>> {
+        let cases = Self::read(input)?;
+        let options = Self::options(brute)?;
+        let mut all = Vec::new();
+        for c in &cases {
+            match P::winning_moves(c, &options, budget)? {
+                Some(moves) => all.push(moves),
+                None => return Ok(None),
+            }
+        }
+        Ok(Some(all))
     }
 
     fn parse_output(&self, input: &str, output: &str) -> Result<(), ParseError> {

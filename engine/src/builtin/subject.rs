@@ -8,7 +8,7 @@ use std::time::Duration;
 use gen::judge::Format;
 use gen::{Family, Rng};
 
-use super::problem::Problem;
+use super::problem::{winning_line, Problem};
 use crate::exhaustive::Cursor;
 use crate::oracle::Oracle;
 use crate::shrink::{self, ByMoves, Shrunk};
@@ -104,6 +104,23 @@ impl<P: Problem> Subject for Builtin<P> {
             [one] => P::size(one),
             many => format!("{} cases", many.len()),
         }
+    }
+
+    fn winning_move(&self, unit: &[P::Instance]) -> Option<String> {
+        let mut lines = Vec::new();
+        for (k, case) in unit.iter().enumerate() {
+            let line = match P::winning_moves(case, &self.oracle.options, &self.oracle.budget) {
+                Ok(Some(moves)) => winning_line(&moves),
+                Ok(None) => return None,
+                Err(_) => "no winning move named: brute needs more states than its budget".to_string(),
+            };
+            lines.push(if unit.len() > 1 {
+                format!("case {}: {line}", k + 1)
+            } else {
+                line
+            });
+        }
+        Some(lines.join("\n"))
     }
 
     fn shrink(&self, c: usize, start: Failing<Self>, time: Duration) -> Shrunk<Failing<Self>> {

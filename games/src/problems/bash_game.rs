@@ -7,6 +7,8 @@ use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf}
 use engine::{PeriodProof, PeriodTheorem};
 use gen::octal::{OctalCode, MAX_DIGITS};
 use solvers::octal::Values;
+use crate::pictures;
+use engine::show::Panel;
 
 /// Bash's game: one pile of `n`, a move takes 1 to `k`; its SG value.
 pub struct BashGame;
@@ -107,5 +109,24 @@ impl Problem for BashGame {
                 (0..=up_to).map(|n| values.get(n).into()).collect()
             }),
         })
+    }
+
+    fn draw(b: &Bash, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let panel = pictures::piles_panel(pictures::bars([b.n], |_| "n".into()), brute::piles::bash(b.n, b.k, budget))
+            .note(format!("a move takes 1 to {} stones", b.k));
+        Some(pictures::with_moves(panel, Self::winning_moves(b, &NoOptions {}, budget)))
+    }
+
+    fn winning_moves(b: &Bash, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        let most = b.k.min(b.n);
+        pictures::options_within(most, budget)?;
+        let mut positions = brute::piles::BashPositions::new(b.n, b.k, budget)?;
+        let mut moves = Vec::new();
+        for t in 1..=most {
+            if positions.value(b.n - t)? == 0 {
+                moves.push(format!("take {t}, leaving {}", b.n - t));
+            }
+        }
+        Ok(Some(moves))
     }
 }

@@ -5,6 +5,8 @@ use solvers::bunny_egg::{mistakes, mistakes_forward, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{self, Figure, Panel, Tone};
+use crate::pictures;
 
 /// The bunny-and-egg board (noi2011, luogu-p1971): the first player's
 /// mistakes in a game she lost.
@@ -90,5 +92,26 @@ impl Problem for BunnyEgg {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(b: &Board, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let cells = b
+            .cells
+            .iter()
+            .map(|c| match c {
+                Cell::White => show::Cell::new("O", Tone::Plain),
+                Cell::Black => show::Cell::new("X", Tone::Dark),
+                Cell::Empty => show::Cell::new(".", Tone::Marked),
+            })
+            .collect();
+        let grid = show::Grid::new(b.n, b.m, cells);
+        let record: Vec<String> = b
+            .moves
+            .iter()
+            .map(|&c| format!("({},{})", c as usize / b.m + 1, c as usize % b.m + 1))
+            .collect();
+        let panel = Panel::new(Figure::Grid(grid))
+            .note(format!("the record, {} moves, first player first: {}", record.len(), record.join(" ")));
+        Some(pictures::with_answer::<Self>(panel, Self::brute(b, &NoOptions {}, budget)))
     }
 }

@@ -5,6 +5,8 @@ use solvers::candy::{first_wins, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel};
+use crate::pictures;
 
 /// Candy piles (agc002e): eat a largest pile or one from each; who eats the
 /// last candy loses. First or Second.
@@ -69,5 +71,10 @@ impl Problem for CandyPilesGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(c: &CandyPiles, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let b = pictures::bars(c.a.iter().map(|&a| u64::from(a)), |k| (k + 1).to_string());
+        Some(pictures::with_answer::<Self>(Panel::new(Figure::Bars(b)), Self::brute(c, &NoOptions {}, budget)))
     }
 }

@@ -5,6 +5,8 @@ use solvers::carrot::{answers, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel, Sequence};
+use crate::pictures;
 
 /// Choosing Carrot (cf794e): remove ends, max against min, after `k` extra
 /// moves of max; the last value for every `k`.
@@ -62,5 +64,11 @@ impl Problem for ChoosingCarrot {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(c: &Carrots, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let rows = vec![("a".to_string(), pictures::cells(&c.a))];
+        let panel = Panel::new(Figure::Sequence(Sequence { rows }));
+        Some(pictures::with_answer::<Self>(panel, Self::brute(c, &NoOptions {}, budget)))
     }
 }

@@ -4,6 +4,8 @@ use gen::judge::christmas_game;
 use gen::Graph;
 
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Green Hackenbush on cactus forests (poj3710): does the first player (Sally) win?
 pub struct ChristmasGame;
@@ -84,5 +86,13 @@ impl Problem for ChristmasGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(f: &Vec<Graph>, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        Some(pictures::hackenbush_sum(f, budget))
+    }
+
+    fn winning_moves(f: &Vec<Graph>, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        pictures::hackenbush_sum_moves(f, budget).map(Some)
     }
 }

@@ -5,6 +5,8 @@ use solvers::combat::{winning_moves, winning_moves_plain, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel, Tone};
+use crate::pictures;
 
 /// Combat on a tree (SPOJ COT3): paint root paths black; every winning first move.
 pub struct CombatOnATree;
@@ -69,5 +71,36 @@ impl Problem for CombatOnATree {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(t: &ColouredTree, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let mut g = pictures::rooted(t.n(), &t.edges, false);
+        for (node, &black) in g.nodes.iter_mut().zip(&t.black) {
+            if black {
+                node.tone = Tone::Dark;
+            }
+        }
+        let note = match brute::combat::winning_moves(&t.black, &t.edges, budget) {
+            Ok(moves) if moves.is_empty() => "no winning first move: the position is lost (brute)".to_string(),
+            Ok(moves) => {
+                for &v in &moves {
+                    g.nodes[v as usize].tone = Tone::Marked;
+                }
+                let names: Vec<String> = moves.iter().map(|v| (v + 1).to_string()).collect();
+                format!("winning first moves marked (brute): {}", names.join(" "))
+            }
+            Err(e) => pictures::beyond("the winning moves", e),
+        };
+        Some(Panel::new(Figure::Graph(g)).note("black vertices filled").note(note))
+    }
+
+    fn winning_moves(t: &ColouredTree, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        let moves = brute::combat::winning_moves(&t.black, &t.edges, budget)?;
+        Ok(Some(
+            moves
+                .iter()
+                .map(|v| format!("paint the path from the root to vertex {} black", v + 1))
+                .collect(),
+        ))
     }
 }

@@ -6,6 +6,8 @@ use solvers::dag_game::{as_forest_value, chain_value, reduce};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel};
+use crate::pictures;
 
 /// The forest game generalized to DAGs (seed 004 §3.1): the first player's score.
 pub struct DagGame;
@@ -101,5 +103,14 @@ impl Problem for DagGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(d: &Dag, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let mut g = pictures::rooted(d.n(), &d.arcs, true);
+        g.roots.clear();
+        for (node, w) in g.nodes.iter_mut().zip(&d.weights) {
+            node.label = Some(format!("w={w}"));
+        }
+        Some(pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(d, &NoOptions {}, budget)))
     }
 }

@@ -7,6 +7,8 @@ use solvers::election::{promise, wrong};
 
 use crate::relations;
 use engine::{BruteOf, BruteOptions, Engine, Problem, Rejection, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel};
+use crate::pictures;
 
 /// Election promises (CF 1149E): LOSE, or WIN and a losing position one move away.
 pub struct ElectionPromises;
@@ -184,6 +186,15 @@ impl Problem for ElectionPromises {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(d: &ValuedDag, cap: &ValueCap, budget: &Budget) -> Option<Panel> {
+        let mut g = pictures::rooted(d.n(), &d.arcs, true);
+        g.roots.clear();
+        for (node, h) in g.nodes.iter_mut().zip(&d.values) {
+            node.label = Some(format!("h={h}"));
+        }
+        Some(pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(d, cap, budget)))
     }
 
     /// `LOSE` must be brute's verdict. A `WIN` position must be one move

@@ -6,6 +6,8 @@ use solvers::forest_game::{first_score_fast, first_score_plain, parents_from_edg
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel};
+use crate::pictures;
 
 /// The forest game (qoj5092): players take roots of a weighted tree; the first player's score.
 pub struct ForestGame;
@@ -90,5 +92,13 @@ impl Problem for ForestGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(t: &WeightedTree, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let mut g = pictures::rooted(t.weights.len(), &t.edges, false);
+        for (node, w) in g.nodes.iter_mut().zip(&t.weights) {
+            node.label = Some(format!("w={w}"));
+        }
+        Some(pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(t, &NoOptions {}, budget)))
     }
 }

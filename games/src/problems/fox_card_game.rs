@@ -5,6 +5,8 @@ use solvers::cards::{sums, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel, Sequence};
+use crate::pictures;
 
 /// Fox and Card Game (cf388c): tops for the first player, bottoms for the
 /// second; both players' sums.
@@ -64,5 +66,16 @@ impl Problem for FoxCardGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(c: &Cards, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let rows = c
+            .piles
+            .iter()
+            .enumerate()
+            .map(|(k, pile)| (format!("pile {}", k + 1), pictures::cells(pile)))
+            .collect();
+        let panel = Panel::new(Figure::Sequence(Sequence { rows })).note("each pile top first: Ciel takes from the left, Jiro from the right");
+        Some(pictures::with_answer::<Self>(panel, Self::brute(c, &NoOptions {}, budget)))
     }
 }

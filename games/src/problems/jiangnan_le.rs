@@ -6,6 +6,8 @@ use solvers::even_split::{first_wins, first_wins_reachable, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{Figure, Panel, Sequence, MAX_NODES};
+use crate::pictures;
 
 /// Even splitting (luogu-p3235, HNOI 2014): who wins each test case.
 pub struct JiangnanLe;
@@ -121,6 +123,23 @@ impl Problem for JiangnanLe {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(s: &EvenSplit, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let rows = s
+            .games
+            .iter()
+            .enumerate()
+            .map(|(k, piles)| (format!("game {}", k + 1), pictures::cells(piles)))
+            .collect();
+        let mut panel = Panel::new(Figure::Sequence(Sequence { rows })).note(format!("piles of at least F = {} may be split", s.f));
+        for (k, piles) in s.games.iter().enumerate().take(MAX_NODES) {
+            panel.notes.push(match brute::even_split::grundy(s.f, piles, budget) {
+                Ok(v) => format!("game {}: value {v} (brute)", k + 1),
+                Err(e) => pictures::beyond(&format!("game {}'s value", k + 1), e),
+            });
+        }
+        Some(panel)
     }
 
     /// The SG value of the first test case's sum (the judge asks only who wins).

@@ -4,6 +4,8 @@ use gen::piles::{MooreParams, Piles};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Moore's Nim_k: take from up to k piles at once; does the first player win?
 pub struct MooreNim;
@@ -92,6 +94,11 @@ impl Problem for MooreNim {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(p: &Piles, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let b = pictures::bars(p.piles.iter().copied(), |k| (k + 1).to_string());
+        Some(pictures::piles_panel(b, brute::piles::moore(&p.piles, p.k, budget)).note(format!("a move takes from 1 to {} piles", p.k)))
     }
 
     fn table_value(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {

@@ -3,6 +3,8 @@ use gen::judge::nim;
 use gen::piles::{NimParams, Piles};
 
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Nim (luogu-p2197), T cases: does the first player win?
 pub struct Nim;
@@ -80,6 +82,28 @@ impl Problem for Nim {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(p: &Piles, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let panel = pictures::piles_panel(pictures::bars(p.piles.iter().copied(), |k| (k + 1).to_string()), brute::piles::nim(&p.piles, budget));
+        Some(pictures::with_moves(panel, Self::winning_moves(p, &NoOptions {}, budget)))
+    }
+
+    fn winning_moves(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        pictures::options_within(p.piles.iter().sum(), budget)?;
+        let mut positions = brute::piles::NimPositions::new(&p.piles, budget)?;
+        let mut moves = Vec::new();
+        let mut after = p.piles.clone();
+        for (i, &a) in p.piles.iter().enumerate() {
+            for left in 0..a {
+                after[i] = left;
+                if positions.value(&after)? == 0 {
+                    moves.push(format!("take {} from pile {}, leaving {left}", a - left, i + 1));
+                }
+            }
+            after[i] = a;
+        }
+        Ok(Some(moves))
     }
 
     fn table_value(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {

@@ -6,6 +6,8 @@ use solvers::nullify::{first_wins, wrong};
 
 use crate::relations;
 use engine::{BruteOptions, Engine, Problem, Relation, RelationOf, Solver, SolverOf};
+use engine::show::{self, Figure, Panel, Tone};
+use crate::pictures;
 
 /// Nullify the matrix (cf1451f), t cases: does the first player win?
 pub struct NullifyMatrix;
@@ -92,5 +94,16 @@ impl Problem for NullifyMatrix {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(x: &Matrix, cap: &Cap, budget: &Budget) -> Option<Panel> {
+        let cells = x
+            .a
+            .iter()
+            .map(|&v| show::Cell::new(v, if v == 0 { Tone::Plain } else { Tone::Marked }))
+            .collect();
+        let grid = show::Grid::new(x.n, x.m, cells);
+        let panel = Panel::new(Figure::Grid(grid)).note("non-zero cells shaded");
+        Some(pictures::with_answer::<Self>(panel, Self::brute(x, cap, budget)))
     }
 }

@@ -6,6 +6,8 @@ use solvers::octal::{grundy, plain_grundy, wrong, Values};
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
 use engine::{PeriodProof, PeriodTheorem};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Octal games: the SG value of a row of heaps under a code.
 pub struct OctalGame;
@@ -114,5 +116,10 @@ impl Problem for OctalGame {
                 (0..=up_to).map(|n| values.get(n).into()).collect()
             }),
         })
+    }
+
+    fn draw(g: &OctalPosition, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let b = pictures::bars(g.heaps.iter().map(|&h| u64::from(h)), |k| (k + 1).to_string());
+        Some(pictures::piles_panel(b, brute::octal::grundy(&g.code, &g.heaps, budget)).note(format!("octal code {}", g.code)))
     }
 }

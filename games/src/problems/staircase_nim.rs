@@ -4,6 +4,8 @@ use gen::piles::{Piles, StaircaseParams};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Staircase Nim: stones move down one step at a time; does the first player win?
 pub struct StaircaseNim;
@@ -92,6 +94,32 @@ impl Problem for StaircaseNim {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(p: &Piles, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let b = pictures::bars(p.piles.iter().copied(), |k| format!("step {}", k + 1));
+        let panel = pictures::piles_panel(b, brute::piles::staircase(&p.piles, budget));
+        Some(pictures::with_moves(panel, Self::winning_moves(p, &NoOptions {}, budget)))
+    }
+
+    fn winning_moves(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        pictures::options_within(p.piles.iter().sum(), budget)?;
+        let mut moves = Vec::new();
+        let mut after = p.piles.clone();
+        for (i, &a) in p.piles.iter().enumerate() {
+            for t in 1..=a {
+                after[i] = a - t;
+                if i > 0 {
+                    after[i - 1] += t;
+                }
+                if brute::piles::staircase(&after, budget)? == 0 {
+                    let to = if i == 0 { "out of play".to_string() } else { format!("to step {i}") };
+                    moves.push(format!("move {t} from step {} {to}", i + 1));
+                }
+                after.clone_from(&p.piles);
+            }
+        }
+        Ok(Some(moves))
     }
 
     fn table_value(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {

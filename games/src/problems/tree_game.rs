@@ -5,6 +5,8 @@ use gen::Graph;
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Green Hackenbush on trees (hdu3094): does the first player (Alice) win?
 pub struct TreeGame;
@@ -90,5 +92,13 @@ impl Problem for TreeGame {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(g: &Graph, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        Some(pictures::hackenbush(g.n, &g.edges, budget))
+    }
+
+    fn winning_moves(g: &Graph, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        pictures::hackenbush_moves(g.n, &g.edges, budget)
     }
 }

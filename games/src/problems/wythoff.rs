@@ -5,6 +5,8 @@ use solvers::wythoff::{first_wins, first_wins_greedy, first_wins_isqrt, wrong};
 
 use crate::relations;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
+use crate::pictures;
+use engine::show::Panel;
 
 /// Wythoff's game (luogu-p2252): does the player to move win at `(a, b)`?
 pub struct Wythoff;
@@ -98,6 +100,34 @@ impl Problem for Wythoff {
 
     fn relations() -> &'static [RelationOf<Self>] {
         RELATIONS
+    }
+
+    fn draw(p: &Piles, _: &NoOptions, budget: &Budget) -> Option<Panel> {
+        let b = pictures::bars([p.a, p.b], |k| ["a", "b"][k].to_string());
+        let panel = pictures::piles_panel(b, brute::wythoff::grundy(p.a, p.b, budget));
+        Some(pictures::with_moves(panel, Self::winning_moves(p, &NoOptions {}, budget)))
+    }
+
+    fn winning_moves(p: &Piles, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        pictures::options_within(p.a + p.b + p.a.min(p.b), budget)?;
+        let mut positions = brute::wythoff::Positions::new(p.a, p.b, budget)?;
+        let mut moves = Vec::new();
+        for t in 1..=p.a {
+            if positions.value(p.a - t, p.b)? == 0 {
+                moves.push(format!("take {t} from pile a, leaving ({}, {})", p.a - t, p.b));
+            }
+        }
+        for t in 1..=p.b {
+            if positions.value(p.a, p.b - t)? == 0 {
+                moves.push(format!("take {t} from pile b, leaving ({}, {})", p.a, p.b - t));
+            }
+        }
+        for t in 1..=p.a.min(p.b) {
+            if positions.value(p.a - t, p.b - t)? == 0 {
+                moves.push(format!("take {t} from both piles, leaving ({}, {})", p.a - t, p.b - t));
+            }
+        }
+        Ok(Some(moves))
     }
 
     /// The Sprague-Grundy value: Wythoff's famous table, not just its zeros.

@@ -30,6 +30,7 @@ mod own_structural;
 mod reproduce;
 mod robustness;
 mod scale;
+mod show;
 mod signals;
 mod strays;
 mod table;
