@@ -62,7 +62,7 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
     let about = package::About::of(problem)?;
-    if o.layout == Layout::Kattis {
+    if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, name)?;
         if let Some(note) = about.missing_submission() {
             progress(&note);
@@ -131,7 +131,12 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
             });
         }
     }
+    let dropped = package::drop_duplicates(&mut tests, |t| &t.input, |t| &t.what);
+    progress_duplicates(name, &dropped, progress);
     let answered = answer(problem, tests, &Budget::new(o.max_states))?;
+    for warning in package::size_warnings(name, &answered) {
+        progress(&warning);
+    }
     let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {
@@ -230,7 +235,7 @@ pub fn corpus_tests(name: &str, dir: &Path) -> Result<Vec<Unanswered>> {
 /// Only the layouts without a judging program: the jury is the harness.
 pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
     let name = game.id().name;
-    if matches!(o.layout, Layout::Polygon | Layout::Kattis) {
+    if matches!(o.layout, Layout::Polygon | Layout::Kattis | Layout::Bapc) {
         anyhow::bail!(
             "--format {:?}: a package of the interactive problem {name} needs an interactor, which the harness \
              cannot give a judge yet: write --format flat or oj (positions and the side that wins each)",
@@ -251,6 +256,8 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
             brute: None,
         });
     }
+    let dropped = package::drop_duplicates(&mut tests, |t| &t.input, |t| &t.what);
+    progress_duplicates(name, &dropped, progress);
     progress(&format!(
         "{name}: {} positions, each answered with the side that wins it",
         tests.len()
@@ -282,12 +289,19 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
         submissions: vec![],
         input_validators: vec![],
         output_validators: vec![],
+        checkers: vec![],
     };
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {
         tests: answered.len(),
         bounds: vec![],
     })
+}
+
+fn progress_duplicates(name: &str, dropped: &[String], progress: &mut dyn FnMut(&str)) {
+    if let Some(note) = package::duplicates_note(name, dropped) {
+        progress(&note);
+    }
 }
 
 /// A judge's sample: a regression entry whose note says so ("judge sample 1",
