@@ -134,6 +134,13 @@ pub fn write(problem: &dyn DynProblem, o: &Options, progress: &mut dyn FnMut(&st
     let dropped = package::drop_duplicates(&mut tests, |t| &t.input, |t| &t.what);
     progress_duplicates(name, &dropped, progress);
     let answered = answer(problem, tests, &Budget::new(o.max_states))?;
+    if o.layout == Layout::Oj && problem.many_answers() {
+        progress(&format!(
+            "{name}: many answers are right and `oj test` compares text: judge with the problem's check, \
+             `oj test -d {} -c CMD --judge-command 'harness check --problem {name}'`",
+            o.out.display()
+        ));
+    }
     for warning in package::size_warnings(name, &answered) {
         progress(&warning);
     }
