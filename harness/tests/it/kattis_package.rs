@@ -61,7 +61,7 @@ fn a_built_in_problem_ships_its_submission_validator_and_statement() {
     assert!(!text.contains("no accepted submission"), "{text}");
     for (shipped, source) in [
         ("submissions/accepted/wythoff.cpp", "solvers/submissions/wythoff.cpp"),
-        ("input_validators/wythoff.cpp", "gen/validators/wythoff.cpp"),
+        ("input_validators/wythoff/wythoff.cpp", "gen/validators/wythoff.cpp"),
     ] {
         assert_eq!(
             std::fs::read(out.join(shipped)).unwrap(),
