@@ -10,9 +10,8 @@
 //! - `oj`: `sample-N.in/.out`, `random-NNN.in/.out` (random and judge-size
 //!   tests), `hack-NNN.in/.out` (corpus entries), what `oj test -d DIR` reads,
 //!   and nothing else.
-//! - `polygon`: `problem.xml` (testset `tests`: time limit in ms, memory limit
-//!   in bytes, `test-count`, path patterns, each test's method, sample flag
-//!   and description) with `tests/01`, `tests/01.a`, ...
+//! - `polygon`: a Polygon package that `p2d` converts, with its checker,
+//!   validator, solutions and statement ([`crate::polygon`]).
 //! - `kattis`: the problem package format of 2023-07, which problemtools'
 //!   `verifyproblem`, BAPCtools and DOMjudge read, in a folder named by the
 //!   problem's short name (`[a-z0-9]+`): `problem.yaml` (format version, title,
@@ -26,6 +25,11 @@
 //!   builds; without one, `output_validator/harness_check/run`, a script that
 //!   runs `harness check --problem P --kattis` (the harness must be on the
 //!   judge's `PATH`, or named by `$HARNESS`).
+//! - `bapc`: the same package in the 2025-09 version, the only one BAPCtools
+//!   reads (problemtools reads only 2023-07): a LaTeX statement, no `.timelimit`.
+//!
+//! Every layout holds each input once (the first test kept), and a test over
+//! the 100 MiB at which Kattis tools warn is reported.
 //!
 //! Reference: the Kattis problem package format (2023-07-draft as problemtools
 //! reads it), Polygon's package `problem.xml`, online-judge-tools' `oj test`
