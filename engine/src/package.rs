@@ -13,7 +13,7 @@
 //! - `polygon`: a Polygon package that `p2d` converts, with its checker,
 //!   validator, solutions and statement ([`crate::polygon`]).
 //! - `kattis`: the problem package format of 2023-07, which problemtools'
-//!   `verifyproblem`, BAPCtools and DOMjudge read, in a folder named by the
+//!   `verifyproblem` and DOMjudge read, in a folder named by the
 //!   problem's short name (`[a-z0-9]+`): `problem.yaml` (format version, title,
 //!   a UUID made from the name, time and memory limits), `statement/problem.en.md`,
 //!   `data/sample` and `data/secret` with `.in`, `.ans` and `.desc` per test,
