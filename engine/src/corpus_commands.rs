@@ -337,7 +337,7 @@ pub fn export(
 ) -> Result<Outcome> {
     let only = only.map(|name| catalog.problem(name)).transpose()?.map(|p| p.id().name);
     package::check_destination(out, force, dir, None)?;
-    if let (Some(name), Layout::Kattis) = (only, layout) {
+    if let (Some(name), true) = (only, layout.is_kattis()) {
         package::check_kattis_folder(out, name)?;
     }
     let mut sets = BTreeMap::<&str, (&'static dyn DynProblem, Vec<package::Test>)>::new();
@@ -400,7 +400,7 @@ pub fn export(
             let folder = match (only, layout) {
                 (Some(_), _) => root.to_path_buf(),
                 // Each package's folder is its short name, as Kattis judges require.
-                (None, Layout::Kattis) => root.join(package::short_name(name)),
+                (None, layout) if layout.is_kattis() => root.join(package::short_name(name)),
                 (None, _) => root.join(name),
             };
             package::fill(&package::About::of(*problem)?, layout, tests, &folder)?;

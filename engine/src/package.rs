@@ -10,11 +10,10 @@
 //! - `oj`: `sample-N.in/.out`, `random-NNN.in/.out` (random and judge-size
 //!   tests), `hack-NNN.in/.out` (corpus entries), what `oj test -d DIR` reads,
 //!   and nothing else.
-//! - `polygon`: `problem.xml` (testset `tests`: time limit in ms, memory limit
-//!   in bytes, `test-count`, path patterns, each test's method, sample flag
-//!   and description) with `tests/01`, `tests/01.a`, ...
+//! - `polygon`: a Polygon package that `p2d` converts, with its checker,
+//!   validator, solutions and statement ([`crate::polygon`]).
 //! - `kattis`: the problem package format of 2023-07, which problemtools'
-//!   `verifyproblem`, BAPCtools and DOMjudge read, in a folder named by the
+//!   `verifyproblem` and DOMjudge read, in a folder named by the
 //!   problem's short name (`[a-z0-9]+`): `problem.yaml` (format version, title,
 //!   a UUID made from the name, time and memory limits), `statement/problem.en.md`,
 //!   `data/sample` and `data/secret` with `.in`, `.ans` and `.desc` per test,
@@ -26,6 +25,11 @@
 //!   builds; without one, `output_validator/harness_check/run`, a script that
 //!   runs `harness check --problem P --kattis` (the harness must be on the
 //!   judge's `PATH`, or named by `$HARNESS`).
+//! - `bapc`: the same package in the 2025-09 version, the only one BAPCtools
+//!   reads (problemtools reads only 2023-07): a LaTeX statement, no `.timelimit`.
+//!
+//! Every layout holds each input once (the first test kept), and a test over
+//! the 100 MiB at which Kattis tools warn is reported.
 //!
 //! Reference: the Kattis problem package format (2023-07-draft as problemtools
 //! reads it), Polygon's package `problem.xml`, online-judge-tools' `oj test`
@@ -50,6 +54,15 @@ pub enum Layout {
     Polygon,
     /// A Kattis / DOMjudge package: `problem.yaml`, `data/sample`, `data/secret`
     Kattis,
+    /// The Kattis package in the version BAPCtools reads (2025-09), with a LaTeX statement
+    Bapc,
+}
+
+impl Layout {
+    /// A Kattis package of either version: its folder is the problem's short name.
+    pub fn is_kattis(self) -> bool {
+        matches!(self, Layout::Kattis | Layout::Bapc)
+    }
 }
 
 /// Where a test comes from, which decides its name and group.
@@ -100,6 +113,9 @@ pub struct About {
     /// The output validator's sources, for a problem with many valid answers
     /// (`election-promises.cpp`); none: `harness check` judges.
     pub output_validators: Vec<Carried>,
+    /// The testlib checker's source (`check INPUT OUTPUT ANSWER`) a Polygon package judges by,
+    /// for a problem with many valid answers; none: testlib's token comparison.
+    pub checkers: Vec<Carried>,
 }
 
 /// A source file a package carries beside its tests.
@@ -116,6 +132,9 @@ const SUBMISSIONS: &str = "solvers/submissions";
 const VALIDATORS: &str = "gen/validators";
 /// Where the output validators of those with many valid answers live, likewise.
 const OUTPUT_VALIDATORS: &str = "gen/output_validators";
+
+/// Where the testlib checkers of those with many valid answers live, for Polygon packages.
+const CHECKERS: &str = "gen/checkers";
 
 /// How a package's outputs are judged.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -149,6 +168,11 @@ impl About {
             input_validators: with_includes(VALIDATORS, id.name, workspace_sources(VALIDATORS, id.name, "")?)?,
             output_validators: if problem.many_answers() {
                 workspace_sources(OUTPUT_VALIDATORS, id.name, "")?
+            } else {
+                vec![]
+            },
+            checkers: if problem.many_answers() {
+                workspace_sources(CHECKERS, id.name, "")?
             } else {
                 vec![]
             },
@@ -221,6 +245,70 @@ fn with_includes(folder: &str, name: &str, sources: Vec<Carried>) -> Result<Vec<
     Ok(all)
 }
 
+/// Drops each test whose input is an earlier test's, the first kept (so, in a
+/// test set's order, a sample over a corpus entry over a random case): a judge
+/// runs the same input once, and problemtools warns of identical inputs. Each
+/// dropped test is named with the one it repeats, by `what`.
+pub fn drop_duplicates<T>(tests: &mut Vec<T>, input: impl Fn(&T) -> &str, what: impl Fn(&T) -> &str) -> Vec<String> {
+    let mut first = std::collections::HashMap::new();
+    let mut dropped = Vec::new();
+    let keep: Vec<bool> = (tests.iter().enumerate())
+        .map(|(k, t)| match first.entry(input(t)) {
+            std::collections::hash_map::Entry::Vacant(slot) => {
+                slot.insert(k);
+                true
+            }
+            std::collections::hash_map::Entry::Occupied(kept) => {
+                dropped.push(format!("{} repeats {}", what(t), what(&tests[*kept.get()])));
+                false
+            }
+        })
+        .collect();
+    let mut keep = keep.into_iter();
+    tests.retain(|_| keep.next().unwrap_or(true));
+    dropped
+}
+
+/// The size over which problemtools warns of a test file ("may cause
+/// performance issues"); judges refuse files of 1000 MiB.
+pub const KATTIS_SIZE_WARNING: usize = 100 << 20;
+
+/// A warning per test whose input or answer is over [`KATTIS_SIZE_WARNING`],
+/// with its stem (`28`). Such a test is kept whole: it is a judge-size test as
+/// large as the judge's guarantee allows (splitting it would test less).
+pub fn size_warnings(name: &str, tests: &[Test]) -> Vec<String> {
+    let stem = stems(tests.len());
+    (tests.iter().enumerate())
+        .filter(|(_, t)| t.input.len().max(t.answer.len()) > KATTIS_SIZE_WARNING)
+        .map(|(k, t)| {
+            format!(
+                "warning: {name}: test {} is {}, over the 100 MiB at which Kattis tools warn of a test file \
+                 (kept whole: {})",
+                stem(k),
+                crate::style::bytes(t.input.len().max(t.answer.len())),
+                t.what
+            )
+        })
+        .collect()
+}
+
+/// The progress line of [`drop_duplicates`]: how many tests it left out, and which.
+pub fn duplicates_note(name: &str, dropped: &[String]) -> Option<String> {
+    let (n, shown) = (dropped.len(), 3);
+    let more = if n > shown {
+        format!("; {} more", n - shown)
+    } else {
+        String::new()
+    };
+    (n > 0).then(|| {
+        format!(
+            "{name}: {n} duplicate test{} left out, the first kept ({}{more})",
+            if n == 1 { "" } else { "s" },
+            dropped[..n.min(shown)].join("; ")
+        )
+    })
+}
+
 /// The source file a command runs, when it is a file of `dir` with an
 /// extension a judge can tell the language by: `sol.py` of `python3 sol.py`.
 pub fn source_of(command: &str, dir: &Path) -> Option<(String, PathBuf)> {
@@ -291,12 +379,13 @@ pub fn fill(about: &About, layout: Layout, tests: &[Test], dir: &Path) -> Result
     match layout {
         Layout::Flat => flat(tests, dir),
         Layout::Oj => oj(tests, dir),
-        Layout::Polygon => polygon(about, tests, dir),
-        Layout::Kattis => kattis(about, tests, dir),
+        Layout::Polygon => crate::polygon::write_package(about, tests, dir),
+        Layout::Kattis => kattis(about, tests, dir, Spec::V2023),
+        Layout::Bapc => kattis(about, tests, dir, Spec::V2025),
     }
 }
 
-fn write(path: &Path, text: &str) -> Result<()> {
+pub(crate) fn write(path: &Path, text: &str) -> Result<()> {
     sandbox::signals::check()?;
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
@@ -354,7 +443,7 @@ fn oj(tests: &[Test], dir: &Path) -> Result<()> {
 
 /// Text for an XML attribute. XML 1.0 has no way to write most control
 /// characters, even escaped, so they become spaces: the file stays well-formed.
-fn xml(s: &str) -> String {
+pub(crate) fn xml(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for c in s.chars() {
         match c {
@@ -388,52 +477,26 @@ fn yaml_string(s: &str) -> String {
     out
 }
 
-fn polygon(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
-    let mut x = String::from("<?xml version=\"1.0\" encoding=\"utf-8\" standalone=\"no\"?>\n");
-    let _ = writeln!(x, "<problem revision=\"1\" short-name=\"{}\">", xml(&about.name));
-    let _ = writeln!(
-        x,
-        "  <names>\n    <name language=\"english\" value=\"{}\"/>\n  </names>",
-        xml(&about.title)
-    );
-    x.push_str("  <judging input-file=\"\" output-file=\"\">\n    <testset name=\"tests\">\n");
-    let _ = writeln!(x, "      <time-limit>{}</time-limit>", about.time_ms);
-    let _ = writeln!(x, "      <memory-limit>{}</memory-limit>", about.memory_bytes);
-    let _ = writeln!(x, "      <test-count>{}</test-count>", tests.len());
-    x.push_str("      <input-path-pattern>tests/%02d</input-path-pattern>\n");
-    x.push_str("      <answer-path-pattern>tests/%02d.a</answer-path-pattern>\n      <tests>\n");
-    let stem = |k: usize| format!("{:02}", k + 1);
-    for (k, t) in tests.iter().enumerate() {
-        let method = match t.group {
-            Group::Sample | Group::Corpus => "manual",
-            Group::Random | Group::JudgeSize => "generated",
-        };
-        let sample = if t.group == Group::Sample {
-            " sample=\"true\""
-        } else {
-            ""
-        };
-        let _ = writeln!(
-            x,
-            "        <test method=\"{method}\"{sample} description=\"{}\"/>",
-            xml(t.desc().trim())
-        );
-        write(&dir.join("tests").join(stem(k)), &t.input)?;
-        write(&dir.join("tests").join(format!("{}.a", stem(k))), &t.answer)?;
-    }
-    x.push_str("      </tests>\n    </testset>\n  </judging>\n");
-    if about.judging == Judging::Tokens {
-        // Answers are unique up to whitespace: testlib's token comparison judges them.
-        x.push_str("  <assets>\n    <checker name=\"std::wcmp.cpp\" type=\"testlib\"/>\n  </assets>\n");
-    }
-    x.push_str("</problem>\n");
-    write(&dir.join("problem.xml"), &x)
+/// The version of the problem package format a Kattis layout is written in:
+/// problemtools reads 2023-07 (and legacy) only, BAPCtools 2025-09 only, and
+/// each refuses the other's `problem_format_version`, so one file cannot serve both.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Spec {
+    /// problemtools' `verifyproblem`, DOMjudge: a Markdown statement and `.timelimit`.
+    V2023,
+    /// BAPCtools: a LaTeX statement (the only kind it reads) and no `.timelimit` (deprecated
+    /// there).
+    V2025,
 }
 
-fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
+fn kattis(about: &About, tests: &[Test], dir: &Path, spec: Spec) -> Result<()> {
     // Seconds, as a float even when whole: `1.0`, `1.5`.
     let secs = format!("{:?}", about.time_ms as f64 / 1000.0);
-    let mut yaml = String::from("problem_format_version: 2023-07-draft\n");
+    let version = match spec {
+        Spec::V2023 => "2023-07-draft",
+        Spec::V2025 => "2025-09",
+    };
+    let mut yaml = format!("problem_format_version: {version}\n");
     let _ = writeln!(yaml, "name: {}", yaml_string(&about.title));
     let _ = writeln!(yaml, "uuid: {}", uuid(&about.name));
     let _ = writeln!(
@@ -442,8 +505,13 @@ fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
         about.memory_bytes >> 20
     );
     write(&dir.join("problem.yaml"), &yaml)?;
-    write(&dir.join(".timelimit"), &format!("{secs}\n"))?;
-    write(&dir.join("statement").join("problem.en.md"), &about.statement)?;
+    if spec == Spec::V2023 {
+        write(&dir.join(".timelimit"), &format!("{secs}\n"))?;
+        write(&dir.join("statement").join("problem.en.md"), &about.statement)?;
+    } else {
+        let tex = crate::latex::statement(&about.title, &about.statement);
+        write(&dir.join("statement").join("problem.en.tex"), &tex)?;
+    }
     for (folder, files) in [
         ("submissions", &about.submissions),
         ("input_validators", &about.input_validators),
@@ -466,6 +534,12 @@ fn kattis(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
         // 2023-07: the folder `output_validator/` is the validator, built from its sources.
         for file in &about.output_validators {
             write(&dir.join("output_validator").join(&file.name), &file.text)?;
+        }
+        if spec == Spec::V2025 {
+            // The validator reads words as written (`LOSE`, not `lose`): said so, BAPCtools
+            // expects no case-insensitivity of it (the default validator's).
+            let group = "output_validator_args: [case_sensitive]\n";
+            write(&dir.join("data").join("test_group.yaml"), group)?;
         }
     } else if about.judging == Judging::Harness {
         let run = dir.join("output_validator").join("harness_check").join("run");
@@ -695,6 +769,24 @@ mod tests {
             by: "brute".into(),
             what: "x".into(),
         }
+    }
+
+    #[test]
+    fn a_repeated_input_is_dropped_and_the_first_kept() {
+        let mut tests = vec![
+            ("1\n", "sample 1"),
+            ("2\n", "random 0"),
+            ("1\n", "random 1"),
+            ("2\n", "random 2"),
+        ];
+        let dropped = drop_duplicates(&mut tests, |t| t.0, |t| t.1);
+        assert_eq!(tests, [("1\n", "sample 1"), ("2\n", "random 0")]);
+        assert_eq!(dropped, ["random 1 repeats sample 1", "random 2 repeats random 0"]);
+        let note = duplicates_note("nim", &dropped).unwrap();
+        assert!(note.starts_with("nim: 2 duplicate tests left out"), "{note}");
+        assert_eq!(duplicates_note("nim", &[]), None);
+        let many: Vec<String> = (0..5).map(|k| format!("d{k}")).collect();
+        assert!(duplicates_note("nim", &many).unwrap().ends_with("(d0; d1; d2; 2 more)"));
     }
 
     #[test]

@@ -65,7 +65,7 @@ pub fn write(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn F
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
     let about = package::About::of(problem)?;
-    if o.layout == Layout::Kattis {
+    if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, name)?;
         if let Some(note) = about.missing_submission() {
             progress(&note);
@@ -76,6 +76,16 @@ pub fn write(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn F
         Some(times) => crate::audit::minimized(problem, answered, times, progress)?,
         None => answered,
     };
+    if o.layout == Layout::Oj && problem.many_answers() {
+        progress(&format!(
+            "{name}: many answers are right and `oj test` compares text: judge with the problem's check, \
+             `oj test -d {} -c CMD --judge-command 'harness check --problem {name}'`",
+            o.out.display()
+        ));
+    }
+    for warning in package::size_warnings(name, &answered) {
+        progress(&warning);
+    }
     let bounds = crate::bounds::reached(problem, answered.iter().map(|t| t.input.as_str()));
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {
@@ -156,6 +166,8 @@ pub fn answered(
             });
         }
     }
+    let dropped = package::drop_duplicates(&mut tests, |t| &t.input, |t| &t.what);
+    progress_duplicates(name, &dropped, progress);
     answer(problem, tests, &Budget::new(o.max_states))
 }
 
@@ -255,7 +267,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
              positions that keep beating every wrong player"
         );
     }
-    if matches!(o.layout, Layout::Polygon | Layout::Kattis) {
+    if matches!(o.layout, Layout::Polygon | Layout::Kattis | Layout::Bapc) {
         anyhow::bail!(
             "--format {:?}: a package of the interactive problem {name} needs an interactor, which the harness \
              cannot give a judge yet: write --format flat or oj (positions and the side that wins each)",
@@ -277,6 +289,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
         submissions: vec![],
         input_validators: vec![],
         output_validators: vec![],
+        checkers: vec![],
     };
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {
@@ -306,6 +319,8 @@ pub fn answered_game(
             brute: None,
         });
     }
+    let dropped = package::drop_duplicates(&mut tests, |t| &t.input, |t| &t.what);
+    progress_duplicates(name, &dropped, progress);
     progress(&format!(
         "{name}: {} positions, each answered with the side that wins it",
         tests.len()
@@ -326,6 +341,12 @@ pub fn answered_game(
         });
     }
     Ok(answered)
+}
+
+fn progress_duplicates(name: &str, dropped: &[String], progress: &mut dyn FnMut(&str)) {
+    if let Some(note) = package::duplicates_note(name, dropped) {
+        progress(&note);
+    }
 }
 
 /// A judge's sample: a regression entry whose note says so ("judge sample 1",

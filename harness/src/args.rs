@@ -514,6 +514,8 @@ Formats (--format):
            with many valid answers gets its output validator, the C++ source of
            gen/output_validators/ in output_validator/ (without one, output_validator/harness_check/run,
            which runs `harness check --problem P --kattis`, harness on the judge's PATH or $HARNESS)
+  bapc     the kattis package in the 2025-09 version, the only one BAPCtools reads (problemtools reads
+           only 2023-07): statement/problem.en.tex and no .timelimit
 The folder is written whole into a temporary folder and moved into place; --out may never be, hold
 or lie inside the corpus or the workspace's sources, even with --force."
     };
@@ -875,6 +877,8 @@ pub(crate) enum LayoutArg {
     Polygon,
     /// A Kattis / DOMjudge package: `problem.yaml`, `data/sample`, `data/secret`
     Kattis,
+    /// The Kattis package in the version BAPCtools reads (2025-09): `bt validate`, `bt run`
+    Bapc,
 }
 
 impl From<LayoutArg> for engine::Layout {
@@ -884,6 +888,7 @@ impl From<LayoutArg> for engine::Layout {
             LayoutArg::Oj => Self::Oj,
             LayoutArg::Polygon => Self::Polygon,
             LayoutArg::Kattis => Self::Kattis,
+            LayoutArg::Bapc => Self::Bapc,
         }
     }
 }

@@ -51,14 +51,21 @@ pub fn write(
     };
     package::check_destination(&o.out, o.force, &corpus, Some(&file.dir))?;
     let about = about(file)?;
-    if o.layout == Layout::Kattis {
+    if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, &file.programs.name)?;
         if let Some(note) = about.missing_submission() {
             progress(&note);
         }
     }
     let tests = answered_tests(&tools, o, &corpus, progress)?;
-    if about.judging == Judging::Checker && matches!(o.layout, Layout::Polygon | Layout::Kattis) {
+    for warning in package::size_warnings(&file.programs.name, &tests) {
+        progress(&warning);
+    }
+    let carried = o.layout == Layout::Polygon && !about.checkers.is_empty();
+    if about.judging == Judging::Checker
+        && !carried
+        && matches!(o.layout, Layout::Polygon | Layout::Kattis | Layout::Bapc)
+    {
         progress(&format!(
             "{}: the package names no checker: add yours (`{}`, testlib's convention) to it by hand",
             file.programs.name,
@@ -123,6 +130,10 @@ pub fn answered_tests(
             });
         }
     }
+    let dropped = package::drop_duplicates(&mut tests, |t| &t.input, |t| &t.what);
+    if let Some(note) = package::duplicates_note(&file.programs.name, &dropped) {
+        progress(&note);
+    }
     Ok(tests)
 }
 
@@ -185,6 +196,7 @@ fn about(file: &ProblemFile) -> Result<About> {
         submissions: carried(&p.solvers.first().cloned(), "accepted/")?,
         input_validators,
         output_validators: vec![],
+        checkers: carried(&p.checker, "")?,
     })
 }
 

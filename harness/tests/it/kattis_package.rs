@@ -2,7 +2,9 @@
 //! format, in a folder named by the problem's short name, with a statement,
 //! an accepted submission, input validators and, for a problem with many
 //! valid answers, its output validator; and, where problemtools is
-//! installed, `verifyproblem` finding no error in it.
+//! installed, `verifyproblem` finding no error in it. `--format bapc`, the
+//! same package in the version BAPCtools reads, where BAPCtools is installed:
+//! `bt validate` finding no error in it.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -11,9 +13,14 @@ use crate::common;
 
 /// `testset --format kattis` of `what` (`--problem P` or `--config FILE`) into `out`, small.
 fn package(what: &[&str], out: &Path) -> (Option<i32>, String) {
+    package_as("kattis", what, out)
+}
+
+/// `testset --format FORMAT` of `what` into `out`, small.
+fn package_as(format: &str, what: &[&str], out: &Path) -> (Option<i32>, String) {
     let mut args = vec!["testset"];
     args.extend(what);
-    args.extend(["--random", "3", "--no-judge-size", "--format", "kattis", "--force"]);
+    args.extend(["--random", "3", "--no-judge-size", "--format", format, "--force"]);
     args.extend(["--out", out.to_str().unwrap()]);
     let run = Command::new(env!("CARGO_BIN_EXE_harness"))
         .args(&args)
@@ -54,7 +61,7 @@ fn a_built_in_problem_ships_its_submission_validator_and_statement() {
     assert!(!text.contains("no accepted submission"), "{text}");
     for (shipped, source) in [
         ("submissions/accepted/wythoff.cpp", "solvers/submissions/wythoff.cpp"),
-        ("input_validators/wythoff.cpp", "gen/validators/wythoff.cpp"),
+        ("input_validators/wythoff/wythoff.cpp", "gen/validators/wythoff.cpp"),
     ] {
         assert_eq!(
             std::fs::read(out.join(shipped)).unwrap(),
@@ -152,5 +159,72 @@ fn verifyproblem_finds_no_error_in_the_packages() {
             "verifyproblem {}:\n{text}",
             out.display()
         );
+    }
+}
+
+/// BAPCtools' `bt`: `$BT` (CI's venv), else on the `PATH`.
+fn bapctools() -> Option<PathBuf> {
+    let program = std::env::var_os("BT").map_or_else(|| PathBuf::from("bt"), PathBuf::from);
+    let runs = Command::new(&program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    runs.then_some(program)
+}
+
+/// `bt validate` reads the 2025-09 package (problemtools refuses that version, BAPCtools every
+/// other): no error. A problem judged by tokens gets one warning, checked: no answer validators
+/// (one would know the problem's answer format, which the packages do not carry yet).
+#[test]
+fn bt_validate_finds_no_error_in_the_bapc_packages() {
+    let Some(bt) = bapctools() else {
+        println!("SKIPPED: BAPCtools' bt is not installed (pip install bapctools, or set BT)");
+        return;
+    };
+    if Command::new("g++").arg("--version").output().is_err() {
+        println!("SKIPPED: bt builds the C++ validators with g++, which is not installed");
+        return;
+    }
+    let root = common::scratch("bapc-validate");
+    // A problem with its own output validator needs no answer validator: bt passes it whole.
+    let warned = ["WARNING: No dedicated answer validators found."];
+    for (problem, folder, expected) in [
+        ("wythoff", "wythoff", &warned[..]),
+        ("election-promises", "electionpromises", &[][..]),
+    ] {
+        let out = root.join(folder);
+        let (code, text) = package_as("bapc", &["--problem", problem], &out);
+        assert_eq!(code, Some(0), "{text}");
+        let yaml = std::fs::read_to_string(out.join("problem.yaml")).unwrap();
+        assert!(yaml.starts_with("problem_format_version: 2025-09\n"), "{yaml}");
+        assert!(!out.join(".timelimit").exists());
+        // bt remembers every problem's UUID in its config folder and warns of another folder with
+        // the same one (an earlier package on this machine): a config folder of the test's own.
+        let run = Command::new(&bt)
+            .args(["validate", "--no-bar"])
+            .env("XDG_CONFIG_HOME", root.join("config"))
+            .current_dir(&out)
+            .output()
+            .unwrap();
+        let text = common::text(&run);
+        assert!(
+            text.contains("Input validation: Done"),
+            "bt validate in {}:\n{text}",
+            out.display()
+        );
+        // bt says an error without a mark of its own (`name: ...`): every line but its progress counts.
+        let progress = [
+            "PROBLEM ",
+            "LOG: ",
+            "Generic Invalidation: G",
+            "Generic output validation: G",
+            "Output validator checks: using",
+        ];
+        let flagged: Vec<&str> = (text.lines())
+            .filter(|l| !l.is_empty() && !l.ends_with(": Done") && !progress.iter().any(|p| l.starts_with(p)))
+            .collect();
+        assert_eq!(flagged, expected, "bt validate in {}:\n{text}", out.display());
+        // bt fails on a warning too.
+        assert_eq!(run.status.success(), expected.is_empty(), "{text}");
     }
 }

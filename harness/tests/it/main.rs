@@ -27,6 +27,7 @@ mod own_problem;
 mod own_reference;
 mod own_slow_tools;
 mod own_structural;
+mod polygon_package;
 mod reproduce;
 mod robustness;
 mod scale;

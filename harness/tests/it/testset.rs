@@ -466,3 +466,32 @@ fn tests_outside_the_judges_guarantee_are_written_only_when_asked() {
     let o = common::harness(&["invoke", "--problem", "christmas-game", "--list"]);
     assert!(common::text(&o).contains("corpus-beyond"), "{}", common::text(&o));
 }
+
+#[test]
+fn an_oj_folder_of_a_problem_with_many_answers_says_how_to_judge_it() {
+    let root = common::scratch("testset-oj-judge-command");
+    let judged = |problem: &str| {
+        let out = root.join(problem);
+        let o = common::harness(&[
+            "testset",
+            "--problem",
+            problem,
+            "--out",
+            out.to_str().unwrap(),
+            "--random",
+            "2",
+            "--no-judge-size",
+            "--format",
+            "oj",
+            "--force",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
+        common::text(&o)
+    };
+    let text = judged("election-promises");
+    assert!(
+        text.contains("--judge-command 'harness check --problem election-promises'"),
+        "{text}"
+    );
+    assert!(!judged("nim").contains("--judge-command"));
+}
