@@ -162,11 +162,7 @@ pub fn hackenbush(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Panel {
                     g.edges[k].marked = true;
                     g.edges[k].label = Some(format!("#{}", k + 1));
                 }
-                notes.push(match cuts.len() {
-                    0 => "no winning cut: the position is lost".to_string(),
-                    1 => "1 winning cut marked (it leaves value 0)".to_string(),
-                    c => format!("{c} winning cuts marked (each leaves value 0)"),
-                });
+                notes.push(cuts_note(cuts.len()));
             }
             Err(e) => notes.push(beyond("winning cuts", e)),
         }
@@ -174,6 +170,15 @@ pub fn hackenbush(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Panel {
     Panel {
         figure: Figure::Graph(g),
         notes,
+    }
+}
+
+/// A picture's note on its marked winning cuts.
+fn cuts_note(cuts: usize) -> String {
+    match cuts {
+        0 => "no winning cut: the position is lost".to_string(),
+        1 => "1 winning cut marked (it leaves value 0)".to_string(),
+        c => format!("{c} winning cuts marked (each leaves value 0)"),
     }
 }
 
@@ -250,11 +255,7 @@ pub fn hackenbush_sum(graphs: &[gen::Graph], budget: &Budget) -> Panel {
                     }
                     first_edge += part.edges.len();
                 }
-                notes.push(match cuts.len() {
-                    0 => "no winning cut: the position is lost".to_string(),
-                    1 => "1 winning cut marked (it leaves value 0)".to_string(),
-                    c => format!("{c} winning cuts marked (each leaves value 0)"),
-                });
+                notes.push(cuts_note(cuts.len()));
             }
             Err(e) => notes.push(beyond("winning cuts", e)),
         }
