@@ -44,5 +44,5 @@ for p in $problems; do
     awk -v p="$p" -v t="$tests" -v w="$wrong" -v s="$survive" -v a="$after" -v c="$code" \
         -v t0="$t0" -v t1="$t1" -v t2="$t2" \
         'BEGIN { b = t1 - t0; d = t2 - t1; printf "%-18s %7s %9s %9s %10s %9.1f %9.1f %6.1fx%s\n", p, t, w, s, t " -> " a, b, d, d / (b > 0 ? b : 1), (c == 0 || c == 1) ? "" : "  (exit " c ")" }'
-    grep '^SURVIVOR' "$tmp/$p.audit" | cut -c1-160 | sed 's/^/    /'
+    grep '^SURVIVOR' "$tmp/$p.audit" | cut -c1-160 | sed 's/^/    /' || true
 done
