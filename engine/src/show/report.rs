@@ -36,7 +36,10 @@ fn page(t: &dyn Target, s: &Summary) -> String {
     );
     let verdicts: Vec<String> = s.verdicts.iter().map(|(k, v)| format!("{v} {k}")).collect();
     let (status, class) = match (s.failed, s.interrupted) {
-        (true, _) => (format!("{} counterexamples found", s.finds.all().len()), "found"),
+        (true, _) => match s.finds.all().len() {
+            1 => ("1 counterexample found".to_string(), "found"),
+            n => (format!("{n} counterexamples found"), "found"),
+        },
         (false, true) => ("interrupted, nothing found".to_string(), "ok"),
         (false, false) => ("every case agreed".to_string(), "ok"),
     };
