@@ -190,9 +190,10 @@ fn nothing_outlives_a_killed_harness(tag: &str, args: &[&str], settle: Duration)
         .spawn()
         .unwrap();
     let started = Instant::now();
+    // Generous: the tests beside this one may be compiling C++ judges on every core.
     while !marked(&marker).iter().any(|(_, name)| name == "sleep") {
         assert!(
-            started.elapsed() < Duration::from_secs(20),
+            started.elapsed() < Duration::from_secs(90),
             "the solver's sleep never started"
         );
         std::thread::sleep(Duration::from_millis(20));
