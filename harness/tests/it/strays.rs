@@ -247,9 +247,10 @@ fn a_child_that_left_its_session_holding_stdout_dies_with_a_killed_harness() {
 
 #[test]
 fn a_players_child_that_left_its_session_holding_stdout_dies_with_a_killed_harness() {
-    // The player chooses a side and exits; the sleeper holds its stdout, so the jury waits for
-    // the player's move until the time limit, a minute.
-    let player = "sh -c 'setsid sleep 987657 & echo First'";
+    // The player chooses a side and never moves; its sleeper, out of its session, holds its
+    // stdout. The jury waits for the move until the time limit, a minute. (A player that exits
+    // loses at once, "exited before the game was over", and the run ends before the kill.)
+    let player = "sh -c 'setsid sleep 987657 & echo First; exec sleep 987658'";
     let settle = Duration::from_millis(200);
     nothing_outlives_a_killed_harness("setsid-player", &stress_args("nim-interactive", player), settle);
 }
