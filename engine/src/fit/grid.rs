@@ -101,58 +101,30 @@ mod tests {
         (0..rows).map(|a| (0..cols).map(|b| f(a, b)).collect()).collect()
     }
 
+    /// The grid of `v` tabulated from (0, 0).
+    fn from_origin(v: &[Vec<i64>]) -> Grid<'_> {
+        Grid { a_lo: 0, b_lo: 0, v }
+    }
+
     #[test]
     fn nim_heaps_xor() {
         // Hand-checked corner: 1^2 = 3, 3^5 = 6, 6^6 = 0.
         let v = table(8, 8, |a, b| a ^ b);
         assert_eq!((v[1][2], v[3][5], v[6][6]), (3, 6, 0));
-        let g = Grid {
-            a_lo: 0,
-            b_lo: 0,
-            v: &v,
-        };
+        let g = from_origin(&v);
         assert!(g.is_xor());
         let v = table(8, 8, |a, b| a + b);
-        assert!(!Grid {
-            a_lo: 0,
-            b_lo: 0,
-            v: &v
-        }
-        .is_xor());
+        assert!(!from_origin(&v).is_xor());
     }
 
     #[test]
     fn sums_mod_k() {
         let v = table(6, 6, |a, b| (a + b) % 3);
-        assert_eq!(
-            Grid {
-                a_lo: 0,
-                b_lo: 0,
-                v: &v
-            }
-            .sum_modulus(),
-            Some(3)
-        );
+        assert_eq!(from_origin(&v).sum_modulus(), Some(3));
         let v = table(6, 6, |a, b| a + b);
-        assert_eq!(
-            Grid {
-                a_lo: 0,
-                b_lo: 0,
-                v: &v
-            }
-            .sum_modulus(),
-            Some(11)
-        );
+        assert_eq!(from_origin(&v).sum_modulus(), Some(11));
         let v = table(6, 6, |a, b| a * b);
-        assert_eq!(
-            Grid {
-                a_lo: 0,
-                b_lo: 0,
-                v: &v
-            }
-            .sum_modulus(),
-            None
-        );
+        assert_eq!(from_origin(&v).sum_modulus(), None);
     }
 
     #[test]
@@ -167,38 +139,14 @@ mod tests {
         };
         assert_eq!(g.residues(), Some((2, 3, vec![5, 0, 7, 1, 1, 2])));
         let v = table(8, 8, |a, b| a ^ b);
-        assert_eq!(
-            Grid {
-                a_lo: 0,
-                b_lo: 0,
-                v: &v
-            }
-            .residues(),
-            None
-        );
+        assert_eq!(from_origin(&v).residues(), None);
     }
 
     #[test]
     fn symmetry_is_checked_where_both_cells_exist() {
         let v = table(5, 7, |a, b| a + b);
-        assert_eq!(
-            Grid {
-                a_lo: 0,
-                b_lo: 0,
-                v: &v
-            }
-            .asymmetry(),
-            None
-        );
+        assert_eq!(from_origin(&v).asymmetry(), None);
         let v = table(5, 5, |a, b| a - b);
-        assert_eq!(
-            Grid {
-                a_lo: 0,
-                b_lo: 0,
-                v: &v
-            }
-            .asymmetry(),
-            Some((0, 1))
-        );
+        assert_eq!(from_origin(&v).asymmetry(), Some((0, 1)));
     }
 }
