@@ -10,6 +10,16 @@ pub fn workspace() -> PathBuf {
 }
 
 /// A fresh, empty folder under the target directory.
+/// A judge's tool, `$var` (CI's venv) else `program` on the `PATH`, if it runs (`--version`).
+pub fn judge_tool(var: &str, program: &str) -> Option<PathBuf> {
+    let program = std::env::var_os(var).map_or_else(|| PathBuf::from(program), PathBuf::from);
+    let runs = Command::new(&program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    runs.then_some(program)
+}
+
 pub fn scratch(name: &str) -> PathBuf {
     let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
     let _ = std::fs::remove_dir_all(&dir);

@@ -108,12 +108,7 @@ fn a_built_in_problem_ships_its_submission_validator_and_statement() {
 
 /// problemtools' `verifyproblem`: `$VERIFYPROBLEM` (CI's venv), else on the `PATH`.
 fn verifyproblem() -> Option<PathBuf> {
-    let program = std::env::var_os("VERIFYPROBLEM").map_or_else(|| PathBuf::from("verifyproblem"), PathBuf::from);
-    let runs = Command::new(&program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    runs.then_some(program)
+    common::judge_tool("VERIFYPROBLEM", "verifyproblem")
 }
 
 #[test]
@@ -164,12 +159,7 @@ fn verifyproblem_finds_no_error_in_the_packages() {
 
 /// BAPCtools' `bt`: `$BT` (CI's venv), else on the `PATH`.
 fn bapctools() -> Option<PathBuf> {
-    let program = std::env::var_os("BT").map_or_else(|| PathBuf::from("bt"), PathBuf::from);
-    let runs = Command::new(&program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    runs.then_some(program)
+    common::judge_tool("BT", "bt")
 }
 
 /// `bt validate` reads the 2025-09 package (problemtools refuses that version, BAPCtools every

@@ -139,12 +139,7 @@ fn the_validator_and_the_checker_build_and_judge_as_testlib_programs() {
 
 /// `p2d`: `$P2D` (CI's venv), else on the `PATH`.
 fn p2d() -> Option<PathBuf> {
-    let program = std::env::var_os("P2D").map_or_else(|| PathBuf::from("p2d"), PathBuf::from);
-    let runs = Command::new(&program)
-        .arg("--version")
-        .output()
-        .is_ok_and(|o| o.status.success());
-    runs.then_some(program)
+    common::judge_tool("P2D", "p2d")
 }
 
 /// The names of the files in the zip archive `zip`, as Python's zipfile lists them.
