@@ -613,8 +613,12 @@ fn mib(bytes: u64) -> f64 {
 pub(crate) struct Scratch(pub(crate) PathBuf);
 
 impl Scratch {
+    /// A folder of its own: one scratch may be made while another lives (an audit's mutants and
+    /// the random run of one of them), and each removes only its own.
     pub(crate) fn new() -> Result<Scratch> {
-        let dir = files::temporary(&format!("harness-invoke-{}", std::process::id())).map_err(|e| anyhow!(e))?;
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let k = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = files::temporary(&format!("harness-invoke-{}-{k}", std::process::id())).map_err(|e| anyhow!(e))?;
         Ok(Scratch(dir))
     }
 }

@@ -366,6 +366,14 @@ Matrix letters: . OK, W wrong answer, T time limit, M memory limit, O output lim
 A wrong solution no test kills is a SURVIVOR: it is tried on --probe random cases; caught there, the test \
 set is weak; not caught, it is probably right (drop its expectation). Any survivor: exit 1.
 
+--mutants [N]: at most N (default 30) mutants of a right solution's source, each one edit (a comparison \
+flipped, an integer constant moved by one, a sum turned into a difference, XOR into +, && into ||), \
+spread over the file: a built-in problem's C++ submission (solvers/submissions/, built with g++), a \
+problem file's first Python solution, or any C++ or Python source named with --mutants-of. Each runs \
+on the tests until one kills it; one that does not build is skipped. A mutant no test kills is run on \
+--probe random cases: caught there, it is a SURVIVOR and the test set is weak (exit 1); not caught, it \
+is probably equivalent to the original (reported, exit 0). The source itself must pass every test.
+
 Examples:
   harness audit --problem nim --random 20
   harness audit --problem nim --tests /tmp/nim            a folder testset wrote, any --format
@@ -374,8 +382,10 @@ Examples:
   harness audit --config examples/euclid/euclid.toml --solver-cmd 'python3 examples/euclid/wrong.py' \
       --expect 'python3 examples/euclid/wrong.py=WA'
   harness testset --problem nim --out /tmp/nim-small --minimize   write the minimized set
+  harness audit --problem bash-game --mutants 40          mutants of solvers/submissions/bash-game.cpp
+  harness audit --config examples/euclid/euclid.toml --mutants   mutants of its sol.py
 
-Exit status: 0 every wrong solution is killed, 1 some survives, 2 bad usage or input (a folder that \
+Exit status: 0 every wrong solution (and every mutant not equivalent) is killed, 1 some survives, 2 bad usage or input (a folder that \
 is not a test set, a test without an answer).";
 
 #[derive(Args)]
@@ -431,6 +441,12 @@ pub(crate) struct AuditArgs {
     /// Time limit per test in milliseconds (default: the judge's)
     #[arg(long, value_name = "MS", value_parser = parse_time_limit)]
     pub(crate) time_limit_ms: Option<u64>,
+    /// Also run at most N mutants of a right solution's source (see below)
+    #[arg(long, value_name = "N", num_args = 0..=1, default_missing_value = "30")]
+    pub(crate) mutants: Option<usize>,
+    /// The C++ or Python source --mutants mutates (default: the problem's own)
+    #[arg(long, value_name = "FILE", requires = "mutants")]
+    pub(crate) mutants_of: Option<PathBuf>,
 }
 
 const SHOW_HELP: &str = "A graph is drawn in layers from its root (ringed: the ground, in Hackenbush) down: \

@@ -515,6 +515,8 @@ fn audit(args: AuditArgs) -> Result<Outcome> {
         no_guesses: args.no_generic,
         probe: args.probe,
         time_limit_ms: args.time_limit_ms,
+        mutants: args.mutants,
+        mutants_of: args.mutants_of.clone(),
     };
     cancel::install(brute::budget::stop)?;
     let audit = target.audit(&options, &mut |line| eprintln!("{line}"))?;
@@ -524,11 +526,7 @@ fn audit(args: AuditArgs) -> Result<Outcome> {
         text.push_str(&engine::audit::render_minimized(&audit, &audit.minimize(times), times));
     }
     output::write(&text)?;
-    Ok(if audit.survivors.is_empty() {
-        Outcome::Passed
-    } else {
-        Outcome::Failed
-    })
+    Ok(if audit.weak() { Outcome::Failed } else { Outcome::Passed })
 }
 
 /// `harness show`: the picture of an entry, an input or a config's case.

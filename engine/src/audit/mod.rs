@@ -27,6 +27,7 @@ pub mod cover;
 pub mod coverage;
 pub mod folder;
 pub mod guess;
+pub mod mutants;
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
@@ -64,6 +65,10 @@ pub struct Options {
     /// Random cases a survivor is tried on.
     pub probe: u64,
     pub time_limit_ms: Option<u64>,
+    /// At most this many mutants of a right solution's source ([`mutants`]); `None`: none.
+    pub mutants: Option<usize>,
+    /// The source to mutate; `None`: the problem's own ([`Setup::reference`]).
+    pub mutants_of: Option<PathBuf>,
 }
 
 /// How a wrong solution answers.
@@ -119,6 +124,8 @@ pub struct Audit {
     /// Each survivor (by index into `wrong`) and its random run.
     pub survivors: Vec<(usize, Probe)>,
     pub coverage: coverage::Coverage,
+    /// The mutants of a right solution, when asked.
+    pub mutation: Option<mutants::Mutation>,
     pub elapsed: Duration,
 }
 
@@ -137,6 +144,12 @@ impl Audit {
             .iter()
             .map(|(_, t)| matches!(t.group, Group::Sample | Group::JudgeSize))
             .collect()
+    }
+
+    /// Whether the tests miss something: a wrong solution no test kills, or a mutant only random
+    /// cases catch.
+    pub fn weak(&self) -> bool {
+        !self.survivors.is_empty() || self.mutation.as_ref().is_some_and(|m| m.weak() > 0)
     }
 
     /// A smallest subset ([`cover::cover`]) killing each killed wrong solution `times` times
@@ -163,6 +176,8 @@ pub struct Setup<'a> {
     pub problem: Option<&'static dyn DynProblem>,
     pub random: Random<'a>,
     pub oracle: Oracle<'a>,
+    /// The right solution's source `--mutants` mutates unless `--mutants-of` names one.
+    pub reference: Option<mutants::Reference>,
 }
 
 /// Every wrong solution of `setup` on every test; each survivor on `o.probe` random cases.
@@ -177,6 +192,7 @@ pub fn run(setup: Setup, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<
         problem,
         random,
         oracle,
+        reference,
     } = setup;
     let cells = matrix(problem, jury, &tests, &wrong, limits, progress)?;
     let mut audit = Audit {
@@ -186,6 +202,7 @@ pub fn run(setup: Setup, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<
         wrong,
         cells,
         survivors: Vec::new(),
+        mutation: None,
         elapsed: Duration::ZERO,
     };
     let kills = audit.kills();
@@ -199,6 +216,28 @@ pub fn run(setup: Setup, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<
         ));
         let probe = probe(problem, jury, &audit.wrong[s], o.probe, (random, oracle), limits)?;
         audit.survivors.push((s, probe));
+    }
+    if let Some(max) = o.mutants {
+        let reference = match &o.mutants_of {
+            Some(file) => mutants::Reference::file(file)?,
+            None => reference.ok_or_else(|| {
+                anyhow!(
+                    "--mutants: {} has no right solution's source to mutate: name one with --mutants-of FILE \
+                     (C++ or Python)",
+                    audit.name
+                )
+            })?,
+        };
+        let bench = mutants::Bench {
+            problem,
+            jury,
+            tests: &audit.tests,
+            limits,
+            probe: o.probe,
+            random,
+            oracle,
+        };
+        audit.mutation = Some(mutants::mutate(&reference, max, &bench, progress)?);
     }
     audit.elapsed = began.elapsed();
     Ok(audit)
@@ -231,6 +270,7 @@ pub fn builtin(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn
         problem: Some(problem),
         random: &random,
         oracle: &oracle,
+        reference: submission(problem),
     };
     run(setup, o, progress)
 }
@@ -281,7 +321,7 @@ pub fn game(
         })
         .collect();
     wrong.extend(commands(o)?);
-    if wrong.is_empty() {
+    if wrong.is_empty() && o.mutants.is_none() {
         bail!("{name}: no wrong player to audit with: give yours with --solver-cmd CMD --expect CMD=WA");
     }
     let tests = match &o.tests {
@@ -303,8 +343,22 @@ pub fn game(
         problem: None,
         random: &random,
         oracle: &oracle,
+        reference: None,
     };
     run(setup, o, progress)
+}
+
+/// The C++ submission of a built-in problem in the workspace (`solvers/submissions/`), if any.
+fn submission(problem: &dyn DynProblem) -> Option<mutants::Reference> {
+    let source = crate::config::workspace_root()
+        .join("solvers/submissions")
+        .join(format!("{}.cpp", problem.id().name));
+    source.is_file().then_some(mutants::Reference {
+        source,
+        lang: mutants::Lang::Cpp,
+        command: None,
+        dir: None,
+    })
 }
 
 /// `testset`'s options for the set an audit builds.
@@ -403,7 +457,7 @@ fn wrong_solutions(problem: &dyn DynProblem, o: &Options, tests: &[(String, Test
             }
         }
     }
-    if wrong.is_empty() {
+    if wrong.is_empty() && o.mutants.is_none() {
         bail!(
             "{}: no wrong solution to audit with: it has no `wrong-*` solver and no generic wrong answer for its \
              answer type; give your wrong programs with --solver-cmd CMD --expect CMD=WA",
@@ -568,6 +622,19 @@ pub fn letter(v: &Verdict) -> char {
 /// the survivors, and the coverage.
 pub fn render(a: &Audit) -> String {
     let mut out = String::new();
+    if a.wrong.is_empty() {
+        let _ = writeln!(
+            out,
+            "{}: {} tests; no wrong solution but the mutants",
+            a.name,
+            a.tests.len()
+        );
+        if let Some(m) = &a.mutation {
+            out.push_str(&mutants::render(m));
+        }
+        out.push_str(&coverage::render(&a.coverage, &a.tests));
+        return out;
+    }
     let _ = writeln!(
         out,
         "{}: {} tests x {} wrong solutions",
@@ -607,6 +674,9 @@ pub fn render(a: &Audit) -> String {
     out.push_str("\n(. OK, W wrong answer, T time limit, M memory limit, O output limit, R runtime error)\n");
     out.push_str(&first_kills(a));
     out.push_str(&survivors(a));
+    if let Some(m) = &a.mutation {
+        out.push_str(&mutants::render(m));
+    }
     out.push_str(&coverage::render(&a.coverage, &a.tests));
     let _ = writeln!(
         out,
@@ -736,6 +806,7 @@ pub fn minimized(
         wrong,
         cells,
         survivors: Vec::new(),
+        mutation: None,
         elapsed: Duration::ZERO,
     };
     let chosen = audit.minimize(times);

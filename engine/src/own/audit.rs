@@ -45,7 +45,7 @@ pub fn run(catalog: &Catalog, src: &Source, path: &Path, o: &Options, progress: 
     )?);
     let file = &tools.file;
     let wrong = audit::commands(o)?;
-    if wrong.is_empty() {
+    if wrong.is_empty() && o.mutants.is_none() {
         bail!(
             "{}: no wrong solution to audit with: a problem file has no built-in wrong solvers; give yours with \
              --solver-cmd CMD --expect CMD=WA",
@@ -113,6 +113,25 @@ pub fn run(catalog: &Catalog, src: &Source, path: &Path, o: &Options, progress: 
         problem: None,
         random: &random,
         oracle: &oracle,
+        reference: python_solution(file),
     };
     audit::run(setup, o, progress)
+}
+
+/// The first of the file's solutions (then its `reference`) that runs a Python source of the
+/// file's folder: what `--mutants` mutates unless `--mutants-of` names a source.
+fn python_solution(file: &super::file::ProblemFile) -> Option<audit::mutants::Reference> {
+    let p = &file.programs;
+    p.solvers.iter().chain(&p.reference).find_map(|cmd| {
+        let source = shlex::split(cmd)?
+            .into_iter()
+            .map(|word| file.dir.join(word))
+            .find(|path| audit::mutants::Lang::of(path) == Some(audit::mutants::Lang::Python) && path.is_file())?;
+        Some(audit::mutants::Reference {
+            source,
+            lang: audit::mutants::Lang::Python,
+            command: Some(cmd.clone()),
+            dir: Some(file.dir.clone()),
+        })
+    })
 }

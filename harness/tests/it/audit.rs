@@ -330,3 +330,77 @@ fn a_problem_gives_its_guesses_by_answer_type_and_its_grundy_values_by_its_table
     assert_eq!(christmas.parse_input(sample).map_err(|e| e.to_string()), Ok(1));
     assert!(christmas.grundy_values(sample, &budget).unwrap().is_empty());
 }
+
+#[test]
+fn a_mutant_that_only_random_cases_catch_makes_the_test_set_weak() {
+    if std::process::Command::new("g++").arg("--version").output().is_err() {
+        println!("SKIPPED: the mutants of nim's C++ submission are built with g++, which is not installed");
+        return;
+    }
+    let root = common::scratch("audit-mutants");
+    // Single piles only: their sum is their XOR, so XOR turned into + passes every test.
+    folder(&root, &[("1\n1\n1\n", "Yes\n"), ("1\n1\n3\n", "Yes\n")]);
+    let tests = root.to_str().unwrap();
+    let (code, stdout, all) = audit(&[
+        "--tests",
+        tests,
+        "--no-generic",
+        "--solver",
+        "wrong-sum-parity",
+        "--mutants",
+    ]);
+    assert_eq!(code, Some(1), "{all}");
+    let hole = stdout
+        .lines()
+        .find(|l| l.contains("`^=` -> `+=`"))
+        .unwrap_or_else(|| panic!("no XOR mutant:\n{stdout}"));
+    assert!(hole.contains("SURVIVOR") && hole.contains("WEAK"), "{hole}");
+    // Lowering the answer's test (`x != 0`) to `x != 1` says No on one pile of 1: killed.
+    assert!(
+        stdout.lines().any(|l| l.contains("`0` -> `1`: killed by test 01")),
+        "{stdout}"
+    );
+    assert!(stdout.contains("mutation score:"), "{stdout}");
+}
+
+#[test]
+fn a_problem_files_python_solution_is_mutated_and_must_itself_pass() {
+    let euclid = common::workspace().join("examples/euclid");
+    let config = euclid.join("euclid.toml");
+    let config = config.to_str().unwrap();
+    let base = [
+        "audit",
+        "--config",
+        config,
+        "--random",
+        "4",
+        "--no-judge-size",
+        "--probe",
+        "10",
+    ];
+    let o = common::harness(&[&base[..], &["--mutants", "4"]].concat());
+    let stdout = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(o.status.code(), Some(0), "{}", common::text(&o));
+    assert!(
+        stdout.contains("mutants of ") && stdout.contains("sol.py: 4 of "),
+        "{stdout}"
+    );
+    let fates = stdout
+        .lines()
+        .filter(|l| l.starts_with("  line ") && (l.contains(": killed by test") || l.contains("probably equivalent")))
+        .count();
+    assert_eq!(fates, 4, "{stdout}");
+
+    let wrong = euclid.join("wrong.py");
+    let o = common::harness(&[&base[..], &["--mutants", "--mutants-of", wrong.to_str().unwrap()]].concat());
+    assert_eq!(o.status.code(), Some(2), "{}", common::text(&o));
+    assert!(
+        common::text(&o).contains("itself fails test") && common::text(&o).contains("give a right one"),
+        "{}",
+        common::text(&o)
+    );
+
+    let o = common::harness(&[&base[..], &["--mutants", "--mutants-of", config]].concat());
+    assert_eq!(o.status.code(), Some(2), "{}", common::text(&o));
+    assert!(common::text(&o).contains("C++ (.cpp, .cc, .cxx) and Python (.py) sources only"));
+}
