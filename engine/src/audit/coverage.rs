@@ -11,10 +11,14 @@
 //! computed by brute within its budget on the small tests only (samples, the
 //! corpus, random cases), never on the judge-size ones. Duplicates are tests
 //! whose inputs the judge's format writes back identically; isomorphic tests
-//! (the same instance relabelled) are not detected, as no canonical form is
-//! at hand for every family.
+//! hold the same cases up to the family's symmetry ([`gen::Family::class`]:
+//! relabelled trees and small graphs, reordered piles), compared on the small
+//! tests. For a game that is a sum (piles, heaps, components), two equal
+//! summands cancel under XOR: the cases holding such a pair are counted, and
+//! those made of nothing but pairs (lost by mirroring alone).
 //!
-//! Complexity: one parse per test, plus brute on the small cases.
+//! Complexity: one parse per test, plus brute on the small cases, plus their
+//! classes (a tree in O(n log n), a graph of at most a dozen vertices by search).
 
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write as _;
@@ -23,7 +27,7 @@ use anyhow::Result;
 use brute::Budget;
 
 use crate::bounds::{self, Reached};
-use crate::builtin::registry::DynProblem;
+use crate::builtin::registry::{CaseClass, DynProblem};
 use crate::package::{Group, Test};
 
 /// What a test set covers.
@@ -42,6 +46,17 @@ pub struct Coverage {
     pub grundy_unknown: usize,
     /// Tests whose input is an earlier test's: `(test, earlier)`.
     pub duplicates: Vec<(usize, usize)>,
+    /// Small tests holding an earlier test's cases up to the family's symmetry, but not its
+    /// text: `(test, earlier)`.
+    pub isomorphic: Vec<(usize, usize)>,
+    /// Small tests whose every case has a class (those `isomorphic` compares), and all small tests.
+    pub classed: usize,
+    pub small: usize,
+    /// Cases that are sums of games; those holding two equal summands (which cancel under XOR);
+    /// those made of nothing but such pairs.
+    pub sums: usize,
+    pub cancelling: usize,
+    pub paired_off: usize,
     /// Tests outside the judge's guarantee.
     pub beyond: Vec<usize>,
 }
@@ -58,6 +73,7 @@ pub fn of(problem: Option<&dyn DynProblem>, tests: &[(String, Test)], budget: &B
     let mut answers = HashMap::<String, usize>::new();
     let mut random = HashMap::<String, usize>::new();
     let mut seen = HashMap::<String, usize>::new();
+    let mut classes_seen = HashMap::<Vec<String>, usize>::new();
     let guarantee = problem.map(crate::judge_size::Guarantee::of).transpose()?;
     for (k, (_, t)) in tests.iter().enumerate() {
         sandbox::signals::check()?;
@@ -90,6 +106,10 @@ pub fn of(problem: Option<&dyn DynProblem>, tests: &[(String, Test)], budget: &B
                 seen.insert(canonical, k);
             }
         }
+        if let Some(p) = problem.filter(|_| t.group != Group::JudgeSize) {
+            let duplicate = c.duplicates.last().is_some_and(|&(d, _)| d == k);
+            classes(&mut c, &mut classes_seen, k, duplicate, p.case_classes(&t.input)?);
+        }
         if guarantee.as_ref().is_some_and(|g| g.outside(&t.input).is_some()) {
             c.beyond.push(k);
         }
@@ -97,6 +117,38 @@ pub fn of(problem: Option<&dyn DynProblem>, tests: &[(String, Test)], budget: &B
     c.answers = by_count(answers);
     c.random_answers = by_count(random);
     Ok(c)
+}
+
+/// Test `k`'s cases' classes and summands, counted into `c`; an exact `duplicate` is no
+/// isomorphic one.
+fn classes(c: &mut Coverage, seen: &mut HashMap<Vec<String>, usize>, k: usize, duplicate: bool, cases: Vec<CaseClass>) {
+    c.small += 1;
+    for parts in cases.iter().filter_map(|(_, parts)| parts.as_ref()) {
+        c.sums += 1;
+        let mut counts = HashMap::<&str, usize>::new();
+        for part in parts {
+            *counts.entry(part.as_str()).or_default() += 1;
+        }
+        c.cancelling += usize::from(counts.values().any(|&n| n >= 2));
+        c.paired_off += usize::from(!parts.is_empty() && counts.values().all(|&n| n % 2 == 0));
+    }
+    // The cases as a multiset: a test is its cases, whatever their order.
+    let Some(mut key) = cases
+        .into_iter()
+        .map(|(class, _)| class)
+        .collect::<Option<Vec<String>>>()
+    else {
+        return;
+    };
+    key.sort();
+    c.classed += 1;
+    match seen.get(&key) {
+        Some(&earlier) if !duplicate => c.isomorphic.push((k, earlier)),
+        Some(_) => {}
+        None => {
+            seen.insert(key, k);
+        }
+    }
 }
 
 /// The most frequent first, then by text.
@@ -156,6 +208,12 @@ pub fn warnings(c: &Coverage, tests: &[(String, Test)]) -> Vec<String> {
     for &(k, earlier) in &c.duplicates {
         out.push(format!("test {} repeats test {}'s input", tests[k].0, tests[earlier].0));
     }
+    for &(k, earlier) in &c.isomorphic {
+        out.push(format!(
+            "test {} is test {} relabelled (the same cases up to the game's symmetry)",
+            tests[k].0, tests[earlier].0
+        ));
+    }
     out
 }
 
@@ -188,6 +246,28 @@ pub fn render(c: &Coverage, tests: &[(String, Test)]) -> String {
         );
     }
     let _ = writeln!(out, "  duplicate tests: {}", c.duplicates.len());
+    if c.classed > 0 {
+        let _ = writeln!(
+            out,
+            "  isomorphic tests (the same cases relabelled): {} among {} of the {} small tests{}",
+            c.isomorphic.len(),
+            c.classed,
+            c.small,
+            if c.classed < c.small {
+                " (the others hold a case too big to class)"
+            } else {
+                ""
+            }
+        );
+    }
+    if c.sums > 0 {
+        let _ = writeln!(
+            out,
+            "  sums of games: {} of {} cases hold two equal summands, which cancel under XOR; {} are nothing but \
+             such pairs (lost by mirroring alone)",
+            c.cancelling, c.sums, c.paired_off
+        );
+    }
     if !c.beyond.is_empty() {
         let names: Vec<&str> = c.beyond.iter().map(|&k| tests[k].0.as_str()).collect();
         let _ = writeln!(out, "  beyond the judge's guarantee: {}", names.join(", "));
@@ -228,6 +308,49 @@ mod tests {
             &[]
         )
         .is_empty());
+    }
+
+    #[test]
+    fn relabelled_tests_are_isomorphic_and_equal_summands_are_counted() {
+        let mut c = Coverage::default();
+        let mut seen = HashMap::new();
+        let case = |class: &str, parts: &[&str]| {
+            (
+                Some(class.to_string()),
+                Some(parts.iter().map(|p| p.to_string()).collect::<Vec<_>>()),
+            )
+        };
+        // Piles 1 2 and 3 3; then the same two cases in the other order; then an exact copy.
+        classes(
+            &mut c,
+            &mut seen,
+            0,
+            false,
+            vec![case("[1, 2]", &["1", "2"]), case("[3, 3]", &["3", "3"])],
+        );
+        classes(
+            &mut c,
+            &mut seen,
+            1,
+            false,
+            vec![case("[3, 3]", &["3", "3"]), case("[1, 2]", &["2", "1"])],
+        );
+        classes(
+            &mut c,
+            &mut seen,
+            2,
+            true,
+            vec![case("[1, 2]", &["1", "2"]), case("[3, 3]", &["3", "3"])],
+        );
+        // A case too big to class compares with nothing.
+        classes(&mut c, &mut seen, 3, false, vec![(None, None)]);
+        assert_eq!(
+            c.isomorphic,
+            [(1, 0)],
+            "the exact copy is a duplicate, not an isomorphic test"
+        );
+        assert_eq!((c.classed, c.small), (3, 4));
+        assert_eq!((c.sums, c.cancelling, c.paired_off), (6, 3, 3));
     }
 
     #[test]

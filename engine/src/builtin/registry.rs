@@ -162,6 +162,9 @@ pub trait DynProblem: Sync {
     /// number (`None` where brute's budget does not reach); empty for the others, whose table
     /// shows the answer.
     fn grundy_values(&self, input: &str, budget: &Budget) -> Result<Vec<Option<u64>>>;
+    /// Each case's class under its family's symmetry ([`gen::Family::class`]; `None` where it
+    /// has none), and, for a game that is a sum, its summands' classes.
+    fn case_classes(&self, input: &str) -> Result<Vec<CaseClass>>;
     /// The first [`MAX_PANELS`] cases of `input` drawn (`harness show`), and
     /// how many cases it holds; `None` when the problem draws nothing.
     fn panels(&self, input: &str, brute: Option<&toml::Table>, budget: &Budget) -> Result<Option<(usize, Vec<Panel>)>>;
@@ -174,6 +177,9 @@ pub trait DynProblem: Sync {
         budget: &Budget,
     ) -> Result<Option<Vec<Vec<String>>>>;
 }
+
+/// A case's class under its family's symmetry and, for a sum of games, its summands' classes.
+pub type CaseClass = (Option<String>, Option<Vec<String>>);
 
 /// A built-in problem behind [`DynProblem`]: `games` lists one per problem.
 pub struct Registered<P>(PhantomData<P>);
@@ -1024,6 +1030,14 @@ impl<P: Problem> DynProblem for Registered<P> {
                     .collect::<Vec<_>>()
                     .join(" ")
             })
+            .collect())
+    }
+
+    fn case_classes(&self, input: &str) -> Result<Vec<CaseClass>> {
+        let family = P::Params::default();
+        Ok(Self::read(input)?
+            .iter()
+            .map(|case| (family.class(case), family.summands(case)))
             .collect())
     }
 

@@ -2,6 +2,7 @@
 //! knows no game.
 
 mod bounds;
+mod classes;
 mod problem_doc;
 mod registry;
 mod shrink;

@@ -30,6 +30,7 @@
 //! (1998) and nauty's `geng`/`gentreeg`.
 
 pub mod canonical;
+pub mod classes;
 pub mod multisets;
 pub mod polya;
 pub mod trees;

@@ -361,6 +361,18 @@ impl CactusParams {
 impl crate::Family for CactusParams {
     type Instance = Vec<Graph>;
 
+    fn class(&self, graphs: &Vec<Graph>) -> Option<String> {
+        self.summands(graphs)
+            .map(|parts| crate::enumerate::classes::multiset(&parts))
+    }
+
+    fn summands(&self, graphs: &Vec<Graph>) -> Option<Vec<String>> {
+        graphs
+            .iter()
+            .map(|g| crate::enumerate::classes::rooted_multigraph(g.n, &g.edges))
+            .collect()
+    }
+
     fn check(&self) -> Result<(), String> {
         CactusParams::check(self)
     }

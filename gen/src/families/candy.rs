@@ -89,6 +89,10 @@ impl Default for CandyParams {
 impl crate::Family for CandyParams {
     type Instance = CandyPiles;
 
+    fn class(&self, c: &CandyPiles) -> Option<String> {
+        Some(crate::enumerate::classes::multiset(&c.a))
+    }
+
     fn check(&self) -> Result<(), String> {
         self.n.within("n", 1, MAX_N as u64)?;
         self.values.within("values", 1, MAX_VALUE as u64)?;

@@ -121,6 +121,10 @@ impl CardParams {
 impl crate::Family for CardParams {
     type Instance = Cards;
 
+    fn class(&self, c: &Cards) -> Option<String> {
+        Some(crate::enumerate::classes::multiset(&c.piles))
+    }
+
     fn check(&self) -> Result<(), String> {
         self.n.within("n", 1, MAX_PILES as u64)?;
         self.s.within("s", 1, MAX_CARDS as u64)?;

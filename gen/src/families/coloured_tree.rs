@@ -140,6 +140,11 @@ pub fn shrink(t: &ColouredTree) -> Vec<ColouredTree> {
 impl crate::Family for ColouredTreeParams {
     type Instance = ColouredTree;
 
+    fn class(&self, t: &ColouredTree) -> Option<String> {
+        let colours: Vec<u64> = t.black.iter().map(|&b| u64::from(b)).collect();
+        crate::enumerate::classes::rooted_tree(&colours, &t.edges)
+    }
+
     fn check(&self) -> Result<(), String> {
         ColouredTreeParams::check(self)
     }

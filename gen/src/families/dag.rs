@@ -386,6 +386,14 @@ pub fn shrink(d: &Dag) -> Vec<Dag> {
 impl crate::Family for DagParams {
     type Instance = Dag;
 
+    fn class(&self, d: &Dag) -> Option<String> {
+        let mut g = Small::new(d.weights.clone());
+        for &(u, v) in &d.arcs {
+            g.add_arc(u as usize, v as usize);
+        }
+        crate::enumerate::classes::small(&g)
+    }
+
     fn check(&self) -> Result<(), String> {
         DagParams::check(self)
     }

@@ -135,6 +135,16 @@ fn with_piles(s: &EvenSplit, piles: &[u32]) -> EvenSplit {
 impl crate::Family for EvenSplitParams {
     type Instance = EvenSplit;
 
+    fn class(&self, e: &EvenSplit) -> Option<String> {
+        let games: Vec<String> = e
+            .games
+            .iter()
+            .map(|piles| crate::enumerate::classes::multiset(piles))
+            .collect();
+        // Its games are the judge's cases, in any order: a multiset of multisets.
+        Some(format!("f={} {}", e.f, crate::enumerate::classes::multiset(&games)))
+    }
+
     fn check(&self) -> Result<(), String> {
         self.t.within("t", 1, MAX_T as u64)?;
         self.n.within("n", 1, MAX_N as u64)?;

@@ -34,4 +34,17 @@ pub trait Family: DeserializeOwned + Default + Send + Sync {
     fn exhaust(&self) -> Result<Space<Self::Instance>, String> {
         Err("this family cannot be enumerated: it lists no instances, only draws them".into())
     }
+    /// The instance's class under the symmetry `exhaust` removes, as text
+    /// ([`crate::enumerate::classes`]): equal exactly for an instance and its relabellings.
+    /// `None`, the default, where the family removes no symmetry or the instance is too big to
+    /// class.
+    fn class(&self, _i: &Self::Instance) -> Option<String> {
+        None
+    }
+    /// For a game that is a sum of independent games (piles, heaps, components): each
+    /// summand's class, so that equal summands, which cancel under XOR, can be told. `None`, the
+    /// default, for a game that is no such sum.
+    fn summands(&self, _i: &Self::Instance) -> Option<Vec<String>> {
+        None
+    }
 }

@@ -76,6 +76,12 @@ impl Default for MatrixParams {
 impl crate::Family for MatrixParams {
     type Instance = Matrix;
 
+    fn class(&self, x: &Matrix) -> Option<String> {
+        let transposed: Vec<u32> = (0..x.m).flat_map(|c| (0..x.n).map(move |r| x.a[r * x.m + c])).collect();
+        let least = ((x.n, x.m), x.a.clone()).min(((x.m, x.n), transposed));
+        Some(format!("{least:?}"))
+    }
+
     fn check(&self) -> Result<(), String> {
         self.n.within("n", 1, MAX_SIDE as u64)?;
         self.m.within("m", 1, MAX_SIDE as u64)?;

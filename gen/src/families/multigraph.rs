@@ -157,6 +157,10 @@ pub(crate) fn classes_by_edges(
 impl crate::Family for MultigraphParams {
     type Instance = Graph;
 
+    fn class(&self, g: &Graph) -> Option<String> {
+        crate::enumerate::classes::rooted_multigraph(g.n, &g.edges)
+    }
+
     fn check(&self) -> Result<(), String> {
         MultigraphParams::check(self)
     }

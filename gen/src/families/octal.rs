@@ -312,6 +312,18 @@ fn codes_of(len: u64) -> impl Iterator<Item = OctalCode> {
 impl crate::Family for OctalParams {
     type Instance = OctalPosition;
 
+    fn class(&self, p: &OctalPosition) -> Option<String> {
+        Some(format!(
+            "{:?} {}",
+            p.code,
+            crate::enumerate::classes::multiset(&p.heaps)
+        ))
+    }
+
+    fn summands(&self, p: &OctalPosition) -> Option<Vec<String>> {
+        Some(p.heaps.iter().filter(|&&h| h > 0).map(u32::to_string).collect())
+    }
+
     fn check(&self) -> Result<(), String> {
         if self.code.0.is_empty() {
             return Err("`code` must name at least one code, e.g. \"0.77\" or \"random\"".into());

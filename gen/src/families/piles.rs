@@ -757,6 +757,16 @@ macro_rules! pile_families {
             fn exhaust(&self) -> Result<Space<Piles>, String> {
                 exhaust(&self.0)
             }
+
+            fn class(&self, p: &Piles) -> Option<String> {
+                (!<$game>::STAIRCASE).then(|| format!("k={} {}", p.k, crate::enumerate::classes::multiset(&p.piles)))
+            }
+
+            fn summands(&self, p: &Piles) -> Option<Vec<String>> {
+                // Moore's Nim_k with k > 1 is no sum: one move may take from several piles.
+                (!<$game>::STAIRCASE && p.k == 1)
+                    .then(|| p.piles.iter().filter(|&&a| a > 0).map(u64::to_string).collect())
+            }
         }
     )*};
 }

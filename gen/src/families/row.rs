@@ -115,6 +115,10 @@ impl RowParams {
 impl crate::Family for RowParams {
     type Instance = Carrots;
 
+    fn class(&self, c: &Carrots) -> Option<String> {
+        Some(crate::enumerate::classes::reversible(&c.a))
+    }
+
     fn check(&self) -> Result<(), String> {
         self.n.within("n", 1, MAX_N as u64)?;
         self.values.within("values", 1, MAX_VALUE as u64)?;

@@ -268,6 +268,10 @@ pub fn shrink(g: &Graph) -> Vec<Graph> {
 impl crate::Family for TreeParams {
     type Instance = Graph;
 
+    fn class(&self, g: &Graph) -> Option<String> {
+        crate::enumerate::classes::rooted_tree(&vec![0; g.n], &g.edges)
+    }
+
     fn check(&self) -> Result<(), String> {
         TreeParams::check(self)
     }

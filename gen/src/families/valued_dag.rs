@@ -308,6 +308,14 @@ pub fn shrink(d: &ValuedDag) -> Vec<ValuedDag> {
 impl crate::Family for ValuedDagParams {
     type Instance = ValuedDag;
 
+    fn class(&self, d: &ValuedDag) -> Option<String> {
+        let mut g = crate::enumerate::canonical::Small::new(d.values.clone());
+        for &(u, v) in &d.arcs {
+            g.add_arc(u as usize, v as usize);
+        }
+        crate::enumerate::classes::small(&g)
+    }
+
     fn check(&self) -> Result<(), String> {
         ValuedDagParams::check(self)
     }

@@ -105,6 +105,10 @@ pub fn shrink(t: &WeightedTree) -> Vec<WeightedTree> {
 impl crate::Family for WeightedTreeParams {
     type Instance = WeightedTree;
 
+    fn class(&self, t: &WeightedTree) -> Option<String> {
+        crate::enumerate::classes::rooted_tree(&t.weights, &t.edges)
+    }
+
     fn check(&self) -> Result<(), String> {
         WeightedTreeParams::check(self)
     }

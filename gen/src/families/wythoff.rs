@@ -400,6 +400,10 @@ pub fn shrink(p: &Piles) -> Vec<Piles> {
 impl crate::Family for WythoffParams {
     type Instance = Piles;
 
+    fn class(&self, p: &Piles) -> Option<String> {
+        Some(format!("{} {}", p.a.min(p.b), p.a.max(p.b)))
+    }
+
     fn check(&self) -> Result<(), String> {
         self.a.within("a", 0, MAX_PILE)?;
         self.b.within("b", 0, MAX_PILE)?;

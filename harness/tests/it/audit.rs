@@ -404,3 +404,27 @@ fn a_problem_files_python_solution_is_mutated_and_must_itself_pass() {
     assert_eq!(o.status.code(), Some(2), "{}", common::text(&o));
     assert!(common::text(&o).contains("C++ (.cpp, .cc, .cxx) and Python (.py) sources only"));
 }
+
+#[test]
+fn a_relabelled_test_and_piles_that_cancel_in_pairs_are_named_in_the_coverage() {
+    let root = common::scratch("audit-isomorphic");
+    // Piles 1 and 2, then 2 and 1 (the same game reordered), then 3 and 3 (mirrored: lost).
+    folder(
+        &root,
+        &[
+            ("1\n2\n1 2\n", "Yes\n"),
+            ("1\n2\n2 1\n", "Yes\n"),
+            ("1\n2\n3 3\n", "No\n"),
+        ],
+    );
+    let (_, stdout, all) = audit(&["--tests", root.to_str().unwrap(), "--solver", "wrong-sum-parity"]);
+    assert!(stdout.contains("test 02 is test 01 relabelled"), "{all}");
+    assert!(
+        stdout.contains("isomorphic tests (the same cases relabelled): 1 among 3 of the 3 small tests"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("1 of 3 cases hold two equal summands") && stdout.contains("1 are nothing but such pairs"),
+        "{stdout}"
+    );
+}
