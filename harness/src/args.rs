@@ -357,7 +357,9 @@ pub(crate) enum Command {
 const AUDIT_HELP: &str = "\
 The wrong solutions: the problem's deliberately wrong built-in solvers (wrong-*; or those named with \
 --solver), every --solver-cmd with its --expect, and generic wrong answers chosen by the answer's type \
-(always First, always Second, odd size wins; always 0, always 1, the size and its parity for values). \
+(always First, always Second, odd size wins; always 0, always 1, the size and its parity for values; \
+nothing and reversed for lists; swapped, split evenly and all to the first for two scores; always LOSE \
+for election-promises). \
 Each runs as `invoke` runs it (a process under the judge's limits; the generic answers in process). An \
 interactive game's wrong players play every position (--problem nim-interactive); a problem file \
 (--config FILE) has only the --solver-cmds, judged by its checker against its reference. \

@@ -11,17 +11,22 @@
 //! instance's leading quantity (the first number [`Problem::size`] states, `n`
 //! for most). An unsigned integer is a value or a score: always 0, always 1,
 //! the leading quantity itself, and its parity. A `Vec<bool>` is one verdict per
-//! part: every part one way or the other, shaped as the right answer. Other
-//! answer types (moves, sequences, pairs) get none: a constant there is not an
-//! answer a contestant would guess. The type is read with [`Any`], so each
-//! problem gets its heuristics without a line of its own.
+//! part: every part one way or the other, shaped as the right answer. A
+//! `Vec<u32>` is a list (moves, indices, one value per k): nothing at all (no
+//! winning move, no mistake), and the right list reversed (read from the wrong
+//! end). A pair of `u64` is two players' scores: swapped (the wrong player's
+//! view), split evenly, and all to the first player. The type is read with
+//! [`Any`], so each problem gets its heuristics without a line of its own; a
+//! problem whose answer is a type of its own adds its guesses
+//! ([`Problem::guesses`]).
 //!
-//! Complexity: O(1) per case (O(parts) for `Vec<bool>`), after the judge's parser.
+//! Complexity: O(1) per case (O(parts) for lists), after the judge's parser.
 //!
 //! Reference: "anti-heuristic tests" in Polygon's test-set advice, and
 //! mutation testing's trivial mutants (return a constant).
 //!
 //! [`Problem::size`]: crate::Problem::size
+//! [`Problem::guesses`]: crate::Problem::guesses
 
 use std::any::Any;
 
@@ -55,6 +60,23 @@ pub fn guesses<A: Any + Clone>(right: &A, size: u64) -> Vec<Guess<A>> {
         return vec![
             Guess::Rule("every part true", cast(vec![true; parts.len()])),
             Guess::Rule("every part false", cast(vec![false; parts.len()])),
+        ];
+    }
+    if let Some(list) = any.downcast_ref::<Vec<u32>>() {
+        return vec![
+            Guess::Always(cast(Vec::<u32>::new())),
+            Guess::Rule(
+                "the list reversed",
+                cast(list.iter().rev().copied().collect::<Vec<u32>>()),
+            ),
+        ];
+    }
+    if let Some(&(first, second)) = any.downcast_ref::<(u64, u64)>() {
+        let total = first.saturating_add(second);
+        return vec![
+            Guess::Rule("the scores swapped", cast((second, first))),
+            Guess::Rule("the total split evenly", cast((total - total / 2, total / 2))),
+            Guess::Rule("all to the first player", cast((total, 0u64))),
         ];
     }
     Vec::new()
@@ -118,9 +140,20 @@ mod tests {
     }
 
     #[test]
+    fn lists_are_guessed_empty_and_reversed() {
+        assert_eq!(values(&guesses(&vec![1u32, 5, 2], 3)), vec![vec![], vec![2, 5, 1]]);
+    }
+
+    #[test]
+    fn scores_are_guessed_swapped_split_and_all_to_the_first() {
+        assert_eq!(values(&guesses(&(7u64, 4u64), 2)), vec![(4, 7), (6, 5), (11, 0)]);
+    }
+
+    #[test]
     fn other_answers_get_no_guess() {
-        assert!(guesses(&(1u64, 2u64), 3).is_empty());
-        assert!(guesses(&vec![1u32, 2], 3).is_empty());
+        assert!(guesses(&(1u32, 2u32), 3).is_empty());
+        assert!(guesses(&vec![1u64, 2], 3).is_empty());
+        assert!(guesses(&"First".to_string(), 3).is_empty());
     }
 
     #[test]

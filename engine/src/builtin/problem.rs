@@ -175,6 +175,13 @@ pub trait Problem: Sized + Send + Sync + 'static {
         None
     }
 
+    /// Wrong answers a contestant who did not solve the problem might submit, for an answer
+    /// type of the problem's own that [`crate::audit::guess`] cannot read (always `LOSE`): the
+    /// same number of them, in the same order, for every instance. Empty by default.
+    fn guesses(_i: &Self::Instance, _right: &Self::Answer) -> Vec<crate::audit::guess::Guess<Self::Answer>> {
+        Vec::new()
+    }
+
     /// The moves that win from `i`, in words (`cut edge 3 (2–5), leaving
     /// value 0`), each found by brute on the position it leaves: empty when
     /// `i` is lost, `None` when the problem names no moves. What a FOUND block

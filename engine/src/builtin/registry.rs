@@ -995,13 +995,20 @@ impl<P: Problem> DynProblem for Registered<P> {
         let per_case: Vec<Vec<Guess<P::Answer>>> = cases
             .iter()
             .zip(&right)
-            .map(|(case, right)| guess::guesses(right, guess::leading(&P::size(case))))
+            .map(|(case, right)| {
+                let mut all = guess::guesses(right, guess::leading(&P::size(case)));
+                all.extend(P::guesses(case, right));
+                all
+            })
             .collect();
         let Some(first) = per_case.first() else {
             return Ok(Vec::new());
         };
         let names = first.iter().map(|g| match g {
-            Guess::Always(a) => format!("always {}", problem::answer_text::<P>(a).trim()),
+            Guess::Always(a) => match problem::answer_text::<P>(a).trim() {
+                "" => "always nothing (an empty answer)".to_string(),
+                text => format!("always {text}"),
+            },
             Guess::Rule(name, _) => (*name).to_string(),
         });
         Ok(names

@@ -188,6 +188,11 @@ impl Problem for ElectionPromises {
         RELATIONS
     }
 
+    /// A contestant who cannot find the winning move: always `LOSE`.
+    fn guesses(_: &ValuedDag, _: &Promise) -> Vec<engine::audit::guess::Guess<Promise>> {
+        vec![engine::audit::guess::Guess::Always(Promise::Lose)]
+    }
+
     fn draw(d: &ValuedDag, cap: &ValueCap, budget: &Budget) -> Option<Panel> {
         let mut g = pictures::rooted(d.n(), &d.arcs, true);
         g.roots.clear();

@@ -324,6 +324,36 @@ fn a_problem_gives_its_guesses_by_answer_type_and_its_grundy_values_by_its_table
             ("odd size wins".to_string(), "Yes\nYes\n".to_string()),
         ]
     );
+    // Two scores (fox-card-game's sample): swapped, split evenly, all to the first player.
+    let fox = games::CATALOG.problem("fox-card-game").unwrap();
+    let (input, answer) = (fox.doc().sample_input, fox.doc().sample_output);
+    let names: Vec<String> = fox
+        .guesses(input, answer)
+        .unwrap()
+        .into_iter()
+        .map(|(n, _)| n)
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "the scores swapped",
+            "the total split evenly",
+            "all to the first player"
+        ]
+    );
+    // A list of moves: none at all (-1: the first player loses), and reversed.
+    let combat = games::CATALOG.problem("combat-on-a-tree").unwrap();
+    let (input, answer) = (combat.doc().sample_input, combat.doc().sample_output);
+    let guesses = combat.guesses(input, answer).unwrap();
+    assert_eq!(guesses[0].0, "always -1", "{guesses:?}");
+    assert_eq!(guesses[1].0, "the list reversed", "{guesses:?}");
+    // A type of the problem's own: election-promises adds `always LOSE` itself.
+    let election = games::CATALOG.problem("election-promises").unwrap();
+    let (input, answer) = (election.doc().sample_input, election.doc().sample_output);
+    assert_eq!(
+        election.guesses(input, answer).unwrap(),
+        vec![("always LOSE".to_string(), "LOSE\n".to_string())]
+    );
     // Christmas-game's table shows who wins, not a Sprague-Grundy value.
     let christmas = games::CATALOG.problem("christmas-game").unwrap();
     let sample = christmas.doc().sample_input;
