@@ -275,6 +275,32 @@ pub fn moore(piles: &[u64], k: u64, budget: &Budget) -> Result<u32, TooBig> {
     Ok(value)
 }
 
+/// The positions of one play of Moore's Nim_k, valued by one search kept between them
+/// ([`impartial::Kept`]): what lists a position's winning moves.
+pub struct MoorePositions(impartial::Kept<Moore>);
+
+impl MoorePositions {
+    /// The positions below `start`; `Err(TooBig)` up front as [`moore`] gives it.
+    pub fn new(start: &[u64], k: u64, budget: &Budget) -> Result<MoorePositions, TooBig> {
+        check_start(&canonical(start.to_vec()), budget)?;
+        let game = Moore {
+            k: usize::try_from(k).unwrap_or(usize::MAX),
+            max_options: budget.max_states,
+            gave_up: Cell::new(false),
+        };
+        Ok(MoorePositions(impartial::Kept::new(game, *budget)))
+    }
+
+    /// The SG value of `piles`, a position below the start.
+    pub fn value(&mut self, piles: &[u64]) -> Result<u32, TooBig> {
+        let value = self.0.grundy(&[canonical(piles.to_vec())])?;
+        if self.0.game().gave_up.get() {
+            return Err(TooBig::states(self.0.game().max_options));
+        }
+        Ok(value)
+    }
+}
+
 /// The steps without empty ones at the top.
 fn trimmed(mut steps: Vec<u64>) -> Vec<u64> {
     while steps.last() == Some(&0) {

@@ -8,6 +8,10 @@ use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf}
 use engine::{PeriodProof, PeriodTheorem};
 use crate::pictures;
 use engine::show::Panel;
+use engine::interactive::Game;
+
+use crate::interactive::octal::OctalMove;
+use crate::interactive::OctalGameInteractive;
 
 /// Octal games: the SG value of a row of heaps under a code.
 pub struct OctalGame;
@@ -120,6 +124,59 @@ impl Problem for OctalGame {
 
     fn draw(g: &OctalPosition, _: &NoOptions, budget: &Budget) -> Option<Panel> {
         let b = pictures::bars(g.heaps.iter().map(|&h| u64::from(h)), |k| (k + 1).to_string());
-        Some(pictures::piles_panel(b, brute::octal::grundy(&g.code, &g.heaps, budget)).note(format!("octal code {}", g.code)))
+        let panel = pictures::piles_panel(b, brute::octal::grundy(&g.code, &g.heaps, budget))
+            .note(format!("octal code {}", g.code));
+        Some(pictures::with_moves(panel, Self::winning_moves(g, &NoOptions {}, budget)))
+    }
+
+    /// Every move the code allows (the interactive game's list, the same rules), kept when
+    /// brute values what it leaves at 0.
+    fn winning_moves(g: &OctalPosition, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        let mut positions = brute::octal::Positions::new(&g.code, &g.heaps, budget)?;
+        let moves = OctalGameInteractive::moves(g);
+        pictures::options_within(moves.len() as u64, budget)?;
+        let mut found = Vec::new();
+        for m in moves {
+            if positions.value(&OctalGameInteractive::play(g, &m).heaps)? == 0 {
+                found.push(describe(g, &m));
+            }
+        }
+        Ok(Some(found))
+    }
+}
+
+/// A move in words: `take 2 from heap 1, leaving 1 and 3`.
+fn describe(g: &OctalPosition, m: &OctalMove) -> String {
+    let rest = g.heaps[m.heap] - m.take;
+    let leaving = match (m.left, rest - m.left) {
+        (0, 0) => "leaving nothing".to_string(),
+        (0, r) | (r, 0) => format!("leaving {r}"),
+        (a, b) => format!("leaving {a} and {b}"),
+    };
+    format!("take {} from heap {}, {leaving}", m.take, m.heap + 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gen::octal::OctalCode;
+
+    fn moves(code: &str, heaps: &[u32]) -> Option<Vec<String>> {
+        let g = OctalPosition {
+            code: OctalCode::parse(code).unwrap(),
+            heaps: heaps.to_vec(),
+        };
+        OctalGame::winning_moves(&g, &NoOptions {}, &Budget::new(100_000)).unwrap()
+    }
+
+    #[test]
+    fn the_winning_moves_of_kayles_by_hand() {
+        // Kayles (0.77), a row of 3: knocking out the middle pin leaves 1 and 1 (value 0); the
+        // other moves leave 2 (value 2) or 1 (value 1).
+        assert_eq!(moves("0.77", &[3]), Some(vec!["take 1 from heap 1, leaving 1 and 1".to_string()]));
+        // Two rows of 2 mirror each other: lost.
+        assert_eq!(moves("0.77", &[2, 2]), Some(vec![]));
+        // A row of 2: take both, or one and leave a pin the opponent takes: only the first wins.
+        assert_eq!(moves("0.77", &[2]), Some(vec!["take 2 from heap 1, leaving nothing".to_string()]));
     }
 }
