@@ -49,11 +49,45 @@ impl<S> Frame<S> {
 /// positions would be needed, or more than [`Budget::max_moves`] moves
 /// generated.
 pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i64, TooBig> {
+    search(game, start, budget, &mut FxHashMap::default())
+}
+
+/// The principal line from `start`: each move of optimal play, as (points, state after),
+/// until the game ends, choosing the first best move of [`Scoring::moves`]' order where
+/// several are as good. One search of `start` values every position the line meets.
+pub fn principal_line<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<Vec<(i64, G::State)>, TooBig> {
+    let mut memo = FxHashMap::default();
+    let mut value = search(game, start.clone(), budget, &mut memo)?;
+    let mut line = Vec::new();
+    let mut state = start;
+    let mut moves = Vec::new();
+    loop {
+        moves.clear();
+        game.moves(&state, &mut moves);
+        // Every position reachable from the start is memoized: the search expands them all.
+        let best = moves
+            .drain(..)
+            .find(|(points, next)| points - memo.get(next).copied().unwrap_or(0) == value);
+        let Some((points, next)) = best else {
+            return Ok(line);
+        };
+        value = memo.get(&next).copied().unwrap_or(0);
+        line.push((points, next.clone()));
+        state = next;
+    }
+}
+
+/// [`value`], leaving the value of every position it expanded but `start` in `memo`.
+fn search<G: Scoring>(
+    game: &G,
+    start: G::State,
+    budget: &Budget,
+    memo: &mut FxHashMap<G::State, i64>,
+) -> Result<i64, TooBig> {
     let too_big = TooBig::states(budget.max_states);
     if budget.max_states == 0 {
         return Err(too_big);
     }
-    let mut memo: FxHashMap<G::State, i64> = FxHashMap::default();
     // Move buffers of finished frames, reused so that expanding a position
     // does not allocate.
     let mut spare: Vec<Vec<(i64, G::State)>> = Vec::new();
@@ -82,7 +116,7 @@ pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i
                 None => return Ok(v),
                 Some(parent) => {
                     parent.improve(parent.points - v);
-                    budget.make_room(&mut memo)?;
+                    budget.make_room(memo)?;
                     memo.insert(done.state, v);
                 }
             }
@@ -223,6 +257,22 @@ mod tests {
         };
         let got = crate::testing::on_small_stack(run);
         assert_eq!(got, (Ok(50_000), Ok(50_001)));
+    }
+
+    #[test]
+    fn the_principal_line_takes_the_best_each_time_and_sums_to_the_value() {
+        // A pile 1 5 2: the mover takes 5, the other 2, the mover 1: value 5 - 2 + 1 = 4.
+        let line = principal_line(&Pile, vec![1, 2, 5], &big()).unwrap();
+        let points: Vec<i64> = line.iter().map(|(p, _)| *p).collect();
+        assert_eq!(points, [5, 2, 1]);
+        assert_eq!(line.last().unwrap().1, Vec::<i64>::new());
+        let signed: i64 = points
+            .iter()
+            .enumerate()
+            .map(|(k, p)| if k % 2 == 0 { *p } else { -p })
+            .sum();
+        assert_eq!(signed, value(&Pile, vec![1, 2, 5], &big()).unwrap());
+        assert!(principal_line(&Pile, vec![], &big()).unwrap().is_empty());
     }
 
     #[test]

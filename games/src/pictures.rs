@@ -203,6 +203,38 @@ pub fn with_answer<P: Problem>(panel: Panel, answer: Result<P::Answer, TooBig>) 
     panel.note(note)
 }
 
+/// How many moves of a principal line the notes spell out.
+const LINE_SHOWN: usize = 12;
+
+/// The principal line of a node-taking game beside its picture: the order of play written on
+/// each node taken (`w=5 #1`), and the line in words in the notes, or why brute gave none.
+pub fn with_line(mut panel: Panel, line: Result<Vec<usize>, TooBig>, weights: &[u64]) -> Panel {
+    let line = match line {
+        Ok(line) => line,
+        Err(e) => return panel.note(beyond("the principal line", e)),
+    };
+    if let Figure::Graph(g) = &mut panel.figure {
+        for (k, &v) in line.iter().enumerate() {
+            if let Some(label) = g.nodes.get_mut(v).and_then(|node| node.label.as_mut()) {
+                label.push_str(&format!(" #{}", k + 1));
+            }
+        }
+    }
+    let words: Vec<String> = (line.iter().enumerate().take(LINE_SHOWN))
+        .map(|(k, &v)| {
+            let who = if k % 2 == 0 { "First" } else { "Second" };
+            format!("{who} takes {} (w={})", v + 1, weights[v])
+        })
+        .collect();
+    let more = line.len().saturating_sub(LINE_SHOWN);
+    let tail = if more > 0 {
+        format!(", and {more} more moves")
+    } else {
+        String::new()
+    };
+    panel.note(format!("principal line (brute): {}{tail}", words.join(", ")))
+}
+
 /// A sum of rooted graphs (christmas-game): one picture, each graph hung
 /// from its own root with its value there, vertex `v` of graph `g` named
 /// `g.v` (`v` when there is one graph); the cuts that leave the whole sum at value 0 marked.

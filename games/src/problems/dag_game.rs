@@ -111,6 +111,8 @@ impl Problem for DagGame {
         for (node, w) in g.nodes.iter_mut().zip(&d.weights) {
             node.label = Some(format!("w={w}"));
         }
-        Some(pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(d, &NoOptions {}, budget)))
+        let panel = pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(d, &NoOptions {}, budget));
+        let line = brute::dag::principal_line(&d.weights, &d.arcs, budget);
+        Some(pictures::with_line(panel, line, &d.weights))
     }
 }

@@ -99,6 +99,8 @@ impl Problem for ForestGame {
         for (node, w) in g.nodes.iter_mut().zip(&t.weights) {
             node.label = Some(format!("w={w}"));
         }
-        Some(pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(t, &NoOptions {}, budget)))
+        let panel = pictures::with_answer::<Self>(Panel::new(Figure::Graph(g)), Self::brute(t, &NoOptions {}, budget));
+        let line = brute::dag::principal_line(&t.weights, &arcs(t), budget);
+        Some(pictures::with_line(panel, line, &t.weights))
     }
 }
