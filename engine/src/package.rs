@@ -28,6 +28,9 @@
 //! - `bapc`: the same package in the 2025-09 version, the only one BAPCtools
 //!   reads (problemtools reads only 2023-07): a LaTeX statement, no `.timelimit`.
 //!
+//! An interactive game's Kattis package is `type: interactive`, its output
+//! validator the game's interactor ([`crate::package_interactive`]).
+//!
 //! Every layout holds each input once (the first test kept), and a test over
 //! the 100 MiB at which Kattis tools warn is reported.
 //!

@@ -15,6 +15,9 @@
 //!   input) around the problem's strict input validator of the Kattis package,
 //!   which it includes with the shared reader (`STRICT_INPUT_TESTLIB` makes a
 //!   refusal testlib's own verdict).
+//! - `files/interactor.cpp`, for an interactive game: its self-contained interactor in testlib's
+//!   convention ([`crate::package_interactive`]), which records the side the player chose for
+//!   the token checker.
 //! - `solutions/`: the submissions, the first accepted one tagged `main`.
 //! - `statements/english/problem.tex`: the statement in Polygon's `problem`
 //!   environment.
