@@ -7,10 +7,11 @@
 // (the child's value + 1). One iterative DFS from the root (no recursion: a path of 500 000
 // vertices) finds the bridges by low-links, skipping the edge it came by (so parallel edges are
 // a cycle) and drops the edges it cannot reach; the components are valued bottom-up in reverse
-// discovery order. O(n + m) per value. The jury tries the edges in number order: with a
-// non-zero value it deletes the first whose deletion leaves 0, else the one leaving the largest
-// value; O(m (n + m)) per jury move. Reference: Berlekamp, Conway and Guy, Winning Ways,
-// chapter 7 (the colon and fusion principles).
+// discovery order. O(n + m) per value. From a non-zero value the jury deletes an edge that leaves
+// 0: a bridge or a loop where one does (found by passing the needed values down the tree of
+// components, O(n + m)), else a cycle's edge, tried one value each. From 0 it deletes the edge
+// leaving the largest value, where trying them all is affordable. Reference: Berlekamp, Conway
+// and Guy, Winning Ways, chapter 7 (the colon and fusion principles).
 #include "interaction.h"
 
 struct Hackenbush {
@@ -133,16 +134,58 @@ struct Hackenbush {
         return left;
     }
 
-    std::string reply() {
+    // Just after value(): a bridge or a loop whose deletion leaves 0, or -1. The value each
+    // component must take for the root to become 0 is passed down the tree of components: the
+    // root's is 0; a child d of C, whose term in C's colon is val(d) + 1, must make that term
+    // need(C) ^ val(C) ^ (val(d) + 1), which deleting the bridge above d does when it is 0 (the
+    // term goes), and else is val(d) + 1 for the need val(d). A loop flips its component's
+    // parity. O(n + m).
+    int winning_bridge_or_loop() {
+        std::vector<long long> need(n + 1, -1);
+        auto worth = [&](int head) { return (long long)(parity[head] ^ colon[head]); };
+        need[1] = 0;
+        for (int v : order) {
+            if (v == 1 || !bridge_above(v)) continue;
+            int above = next[other(parent_edge[v], v)];
+            if (need[above] < 0) continue;
+            long long term = need[above] ^ worth(above) ^ (worth(v) + 1);
+            if (term == 0) return parent_edge[v];
+            need[v] = term - 1;
+        }
+        for (int e = 0; e < (int)edges.size(); e++) {
+            int head = next[edges[e].first];
+            if (there[e] && edges[e].first == edges[e].second && need[head] == (worth(head) ^ 1)) return e;
+        }
+        return -1;
+    }
+
+    // The jury's edge: with a non-zero value, one whose deletion leaves 0, a bridge or a loop
+    // first (found at once), else the first other edge that does (a value each). With value 0,
+    // the first edge leaving the largest value where trying every edge is affordable (m (n + m)
+    // up to 3 * 10^7), else the first edge there.
+    int choice() {
         bool winning = value() != 0;
+        if (winning) {
+            int found = winning_bridge_or_loop();
+            if (found >= 0) return found;
+        }
+        long long live = 0;
+        for (char t : there) live += t;
+        bool affordable = live * (long long)(n + edges.size()) <= 30'000'000;
         int pick = -1;
         unsigned most = 0;
         for (int e = 0; e < (int)edges.size(); e++) {
             if (!there[e]) continue;
+            if (!winning && !affordable) return e;
             unsigned left = value_without(e);
             if (pick < 0 || (winning ? left == 0 : left > most)) pick = e, most = left;
             if (winning && left == 0) break;
         }
+        return pick;
+    }
+
+    std::string reply() {
+        int pick = choice();
         remove(pick);
         return std::to_string(pick + 1);
     }
