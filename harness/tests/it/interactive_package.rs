@@ -205,7 +205,7 @@ fn each_polygon_interactor_judges_in_testlibs_convention_in_the_harness_loop() {
     }
     let root = common::scratch("interactive-package-polygon");
     // testlib is slow to build: two games, the simplest and the one with the most code.
-    for (game, wrong) in [GAMES[0], GAMES[4]] {
+    for game in [GAMES[0].0, GAMES[4].0] {
         let out = root.join(game);
         package(game, "polygon", &out);
         let xml = std::fs::read_to_string(out.join("problem.xml")).unwrap();
@@ -216,25 +216,32 @@ fn each_polygon_interactor_judges_in_testlibs_convention_in_the_harness_loop() {
         assert!(xml.contains("<checker name=\"std::wcmp.cpp\""), "{xml}");
         let binary = root.join(format!("{game}-testlib"));
         build(&out.join("files/interactor.cpp"), &out.join("files"), &binary);
-        let stress = |player: &str| {
-            common::harness(&[
-                "--config",
-                game,
-                "--cases",
-                "12",
-                "--solver",
-                player,
-                "--interactor",
-                binary.to_str().unwrap(),
-                "--no-shrink",
-                "--corpus",
-                root.join("corpus").to_str().unwrap(),
-            ])
+        let interactor = ["--interactor", binary.to_str().unwrap()];
+        // The games `player` lost, each stored: judged by the interactor, or by the brute jury.
+        let lost = |player: &str, judge: &[&str]| {
+            let corpus = root.join(format!("corpus-{game}-{player}-{}", judge.len()));
+            let run = common::harness(
+                &[
+                    &["--config", game, "--cases", "16", "--solver", player][..],
+                    &["--keep-going", "--no-shrink", "--corpus", corpus.to_str().unwrap()],
+                    judge,
+                ]
+                .concat(),
+            );
+            let stored = std::fs::read_dir(corpus.join(game)).map_or(0, |d| d.count());
+            (run.status.code(), stored, common::text(&run))
         };
-        let right = stress("right");
-        assert_eq!(right.status.code(), Some(0), "{game}: {}", common::text(&right));
-        let beaten = stress(wrong);
-        assert_eq!(beaten.status.code(), Some(1), "{game}: {}", common::text(&beaten));
+        let (code, stored, text) = lost("right", &interactor);
+        assert_eq!((code, stored), (Some(0), 0), "{game}: {text}");
+        // `parity` chooses its side by a wrong rule, then plays right: a perfect jury beats it
+        // exactly where the side is wrong, whichever jury it is.
+        let (code, by_interactor, text) = lost("parity", &interactor);
+        assert_eq!(code, Some(1), "{game}: {text}");
+        let (_, by_jury, _) = lost("parity", &[]);
+        assert!(
+            by_interactor > 0 && by_interactor == by_jury,
+            "{game}: {by_interactor} lost, {by_jury} against the jury"
+        );
     }
 }
 
