@@ -203,3 +203,56 @@ pub fn interaction<G: Game>(input: &str, budget: &Budget) -> Result<String> {
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn test(group: Group, answer: &str) -> Test {
+        Test {
+            input: "1\n1\n".into(),
+            answer: answer.into(),
+            group,
+            by: "brute".into(),
+            what: "sample 1".into(),
+        }
+    }
+
+    #[test]
+    fn only_the_2025_09_answers_are_empty_and_the_side_moves_to_the_description() {
+        let bapc = answers_for(Layout::Bapc, vec![test(Group::Sample, "First\n")]);
+        assert_eq!(bapc[0].answer, "");
+        assert_eq!(bapc[0].what, "sample 1 (wins: First)");
+        for layout in [Layout::Kattis, Layout::Polygon, Layout::Flat, Layout::Oj] {
+            let kept = answers_for(layout, vec![test(Group::Random, "Second\n")]);
+            assert_eq!(
+                (kept[0].answer.as_str(), kept[0].what.as_str()),
+                ("Second\n", "sample 1")
+            );
+        }
+    }
+
+    #[test]
+    fn the_testlib_interactor_defines_the_convention_after_testlib_and_before_the_game() {
+        let game = Carried {
+            name: "nim-interactive.cpp".into(),
+            text: "// header inlined\nint main() {}\n".into(),
+        };
+        let source = testlib_interactor("nim-interactive", &[game]).unwrap();
+        let at = |part: &str| source.find(part).unwrap_or_else(|| panic!("{part} missing:\n{source}"));
+        assert!(at("#include \"testlib.h\"") < at("#define INTERACTION_TESTLIB"));
+        assert!(at("#define INTERACTION_TESTLIB") < at("int main()"));
+        assert_eq!(testlib_interactor("nim-interactive", &[]), None);
+    }
+
+    #[test]
+    fn an_interactor_is_one_file_with_its_header_inlined() {
+        for name in ["nim-interactive", "green-hackenbush-interactive"] {
+            let sources = interactor(name).unwrap();
+            assert_eq!(sources.len(), 1, "{name}");
+            assert_eq!(sources[0].name, format!("{name}.cpp"));
+            assert!(!sources[0].text.contains("#include \"interaction.h\""), "{name}");
+            assert!(sources[0].text.contains("namespace interaction"), "{name}");
+        }
+    }
+}
