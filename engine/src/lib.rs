@@ -32,6 +32,7 @@ pub mod oracle;
 pub mod output;
 mod own;
 mod package;
+mod package_interactive;
 mod parallel;
 mod polygon;
 pub mod problem_doc;

@@ -28,6 +28,9 @@
 //! - `bapc`: the same package in the 2025-09 version, the only one BAPCtools
 //!   reads (problemtools reads only 2023-07): a LaTeX statement, no `.timelimit`.
 //!
+//! An interactive game's Kattis package is `type: interactive`, its output
+//! validator the game's interactor ([`crate::package_interactive`]).
+//!
 //! Every layout holds each input once (the first test kept), and a test over
 //! the 100 MiB at which Kattis tools warn is reported.
 //!
@@ -145,6 +148,9 @@ pub enum Judging {
     Harness,
     /// A problem file's own checker, which a package cannot carry: the user adds it.
     Checker,
+    /// An interactive game: the interactor's sources are the output validators
+    /// ([`crate::package_interactive`]).
+    Interactor,
 }
 
 impl About {
@@ -193,7 +199,7 @@ impl About {
 }
 
 /// The files `<name>.*` of the workspace's `folder`, named `<prefix><file>` in the package.
-fn workspace_sources(folder: &str, name: &str, prefix: &str) -> Result<Vec<Carried>> {
+pub(crate) fn workspace_sources(folder: &str, name: &str, prefix: &str) -> Result<Vec<Carried>> {
     let dir = config::workspace_root().join(folder);
     let Ok(entries) = std::fs::read_dir(&dir) else {
         return Ok(vec![]);
@@ -218,7 +224,7 @@ fn workspace_sources(folder: &str, name: &str, prefix: &str) -> Result<Vec<Carri
 /// `sources` of the workspace's `folder`, with the files they `#include "..."` from it (a
 /// shared reader, as testlib.h is shared): then the validator is the folder `<name>/` holding
 /// them all, which the judge builds as one program.
-fn with_includes(folder: &str, name: &str, sources: Vec<Carried>) -> Result<Vec<Carried>> {
+pub(crate) fn with_includes(folder: &str, name: &str, sources: Vec<Carried>) -> Result<Vec<Carried>> {
     let included: std::collections::BTreeSet<String> = (sources.iter())
         .flat_map(|s| s.text.lines())
         .filter_map(|l| Some(l.trim().strip_prefix("#include \"")?.strip_suffix('"')?.to_string()))
@@ -394,7 +400,7 @@ pub(crate) fn write(path: &Path, text: &str) -> Result<()> {
 }
 
 /// `01`, `02`, ...: two digits, more when there are more tests.
-fn stems(count: usize) -> impl Fn(usize) -> String {
+pub(crate) fn stems(count: usize) -> impl Fn(usize) -> String {
     let width = count.to_string().len().max(2);
     move |k| format!("{:0width$}", k + 1)
 }
@@ -497,6 +503,9 @@ fn kattis(about: &About, tests: &[Test], dir: &Path, spec: Spec) -> Result<()> {
         Spec::V2025 => "2025-09",
     };
     let mut yaml = format!("problem_format_version: {version}\n");
+    if about.judging == Judging::Interactor {
+        yaml.push_str("type: interactive\n");
+    }
     let _ = writeln!(yaml, "name: {}", yaml_string(&about.title));
     let _ = writeln!(yaml, "uuid: {}", uuid(&about.name));
     let _ = writeln!(
@@ -530,7 +539,12 @@ fn kattis(about: &About, tests: &[Test], dir: &Path, spec: Spec) -> Result<()> {
         write(&folder.join(format!("{s}.ans")), &t.answer)?;
         write(&folder.join(format!("{s}.desc")), &t.desc())?;
     }
-    if about.judging == Judging::Harness && !about.output_validators.is_empty() {
+    if about.judging == Judging::Interactor {
+        // The output validator is the interactor, built from its sources.
+        for file in &about.output_validators {
+            write(&dir.join("output_validator").join(&file.name), &file.text)?;
+        }
+    } else if about.judging == Judging::Harness && !about.output_validators.is_empty() {
         // 2023-07: the folder `output_validator/` is the validator, built from its sources.
         for file in &about.output_validators {
             write(&dir.join("output_validator").join(&file.name), &file.text)?;

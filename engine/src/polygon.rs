@@ -15,6 +15,9 @@
 //!   input) around the problem's strict input validator of the Kattis package,
 //!   which it includes with the shared reader (`STRICT_INPUT_TESTLIB` makes a
 //!   refusal testlib's own verdict).
+//! - `files/interactor.cpp`, for an interactive game: its self-contained interactor in testlib's
+//!   convention ([`crate::package_interactive`]), which records the side the player chose for
+//!   the token checker.
 //! - `solutions/`: the submissions, the first accepted one tagged `main`.
 //! - `statements/english/problem.tex`: the statement in Polygon's `problem`
 //!   environment.
@@ -44,7 +47,8 @@ pub fn write_package(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
     let mut resources = vec![("testlib.h".to_string(), "h.g++")];
     write(&files.join("testlib.h"), TESTLIB)?;
     let checker = match (about.judging, about.checkers.first()) {
-        (Judging::Tokens, _) => Some(("std::wcmp.cpp", WCMP)),
+        // An interactive game's interactor writes the side the player chose; tokens compared.
+        (Judging::Tokens | Judging::Interactor, _) => Some(("std::wcmp.cpp", WCMP)),
         (_, Some(own)) => Some(("check.cpp", own.text.as_str())),
         (_, None) => None,
     };
@@ -59,6 +63,12 @@ pub fn write_package(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
             resources.push((name.to_string(), if name.ends_with(".h") { "h.g++" } else { CPP }));
         }
         write(&files.join("validator.cpp"), &wrapper(&about.name, main))?;
+    }
+    let interactor = (about.judging == Judging::Interactor)
+        .then(|| crate::package_interactive::testlib_interactor(&about.name, &about.output_validators))
+        .flatten();
+    if let Some(source) = &interactor {
+        write(&files.join("interactor.cpp"), source)?;
     }
     let solutions = solutions(&about.submissions);
     for (file, _) in &solutions {
@@ -89,6 +99,12 @@ pub fn write_package(about: &About, tests: &[Test], dir: &Path) -> Result<()> {
             x,
             "    <checker name=\"{name}\" type=\"testlib\">\n      <source path=\"files/check.cpp\" \
              type=\"{CPP}\"/>\n    </checker>"
+        );
+    }
+    if interactor.is_some() {
+        let _ = writeln!(
+            x,
+            "    <interactor>\n      <source path=\"files/interactor.cpp\" type=\"{CPP}\"/>\n    </interactor>"
         );
     }
     if validator.is_some() {

@@ -258,7 +258,7 @@ pub fn corpus_tests(name: &str, dir: &Path) -> Result<Vec<Unanswered>> {
 
 /// An interactive game's test set: its judge samples and corpus positions,
 /// then random positions of its main config, each with the side that wins it.
-/// Only the layouts without a judging program: the jury is the harness.
+/// The judges' layouts carry the game's interactor ([`crate::package_interactive`]).
 pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnMut(&str)) -> Result<Written> {
     let name = game.id().name;
     if o.minimize.is_some() {
@@ -267,31 +267,20 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
              positions that keep beating every wrong player"
         );
     }
-    if matches!(o.layout, Layout::Polygon | Layout::Kattis | Layout::Bapc) {
-        anyhow::bail!(
-            "--format {:?}: a package of the interactive problem {name} needs an interactor, which the harness \
-             cannot give a judge yet: write --format flat or oj (positions and the side that wins each)",
-            o.layout
-        );
-    }
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
-    let answered = answered_game(game, o, &corpus, progress)?;
-    let id = game.id();
-    let about = package::About {
-        name: name.to_string(),
-        title: id.title(),
-        time_ms: u64::from(id.judge.time_ms),
-        memory_bytes: u64::from(id.judge.memory_mib) << 20,
-        judging: package::Judging::Tokens,
-        // Only the flat and oj layouts, which carry nothing but the tests.
-        statement: String::new(),
-        submissions: vec![],
-        input_validators: vec![],
-        output_validators: vec![],
-        checkers: vec![],
-    };
-    package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
+    let about = crate::package_interactive::about(game)?;
+    if o.layout.is_kattis() {
+        package::check_kattis_folder(&o.out, name)?;
+        if let Some(note) = about.missing_submission() {
+            progress(&note);
+        }
+    }
+    let answered = crate::package_interactive::answers_for(o.layout, answered_game(game, o, &corpus, progress)?);
+    package::write_folder(&o.out, |dir| {
+        package::fill(&about, o.layout, &answered, dir)?;
+        crate::package_interactive::write_interactions(game, o.layout, &answered, dir)
+    })?;
     Ok(Written {
         tests: answered.len(),
         bounds: vec![],

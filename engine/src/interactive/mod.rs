@@ -64,6 +64,9 @@ pub trait DynInteractive: Sync {
     fn replay(&self, entry: &Entry, budget: &Budget) -> Result<Replay>;
     /// `harness play`: the named built-in player on stdin and stdout.
     fn play(&self, player: &str) -> Result<()>;
+    /// A package's sample exchange: the right player's game against the jury on the position
+    /// `input` ([`crate::package_interactive::interaction`]).
+    fn interaction(&self, input: &str, budget: &Budget) -> Result<String>;
 }
 
 /// An interactive game behind [`DynInteractive`]: `games` lists one per game.
@@ -163,5 +166,9 @@ impl<G: Game> DynInteractive for Registered<G> {
 
     fn play(&self, player: &str) -> Result<()> {
         player::play_stdio(Self::player(player, "harness play")?)
+    }
+
+    fn interaction(&self, input: &str, budget: &Budget) -> Result<String> {
+        crate::package_interactive::interaction::<G>(input, budget)
     }
 }

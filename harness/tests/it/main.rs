@@ -14,6 +14,7 @@ mod external_programs;
 mod faults;
 mod fit;
 mod interactive;
+mod interactive_package;
 mod invoke;
 mod judge_check;
 mod judge_sources;

@@ -1,0 +1,172 @@
+// octal-game-interactive's interactor (protocol: gen/src/judge/octal_game_interactive.rs): a
+// take-and-break game by octal code on a row of heaps, a sum of one-heap games. A heap of n is
+// worth g(n) = mex of 0 (digit d_t has bit 1 and n = t), g(n - t) (bit 2, n > t) and
+// g(a) ^ g(n - t - a) (bit 4, a >= 1, n - t - a >= 1); the row is worth the XOR of its heaps.
+// The values are computed in order up to the largest heap, and cut short by the Guy-Smith
+// periodicity theorem: if g(m + p) = g(m) for n0 <= m < 2 n0 + p + t (t the last non-zero
+// digit's index, n0 >= 1), the values repeat with period p from n0 on; a period is looked for
+// at sizes 64, 128, ... With a row worth x != 0 the jury moves on a heap whose value g drops to
+// g ^ x < g (one exists by the mex) to that value; from a row worth 0 it makes the move to the
+// largest value. Moves are tried in the harness's order: heap by heap, t = 1, 2, ..., the part
+// left in place from the whole rest down to half of it. O(N^2 t) for the values up to N (less
+// once a period is proven), O(heap size * t) per winning move.
+// Reference: Berlekamp, Conway and Guy, Winning Ways, chapter 4 (octal games, periodicity).
+#include <algorithm>
+#include <set>
+
+#include "interaction.h"
+
+struct Octal {
+    static constexpr const char *over = "0 0 0";
+    static constexpr const char *rejected = "-1 -1 -1";
+    std::string code;
+    std::vector<int> digit;  // digit[t] for t = 1.. (digit[0] unused)
+    std::vector<long long> heaps;
+    std::vector<int> g;      // g(n) for the sizes computed
+    long long start = 0, period = 0;  // once proven: g(n) = g(start + (n - start) mod period)
+
+    int value(long long n) const {
+        if (n < (long long)g.size()) return g[n];
+        return g[start + (n - start) % period];
+    }
+
+    // Whether digit t allows leaving heaps a and b (0 is no heap).
+    bool allows(long long t, long long a, long long b) const {
+        if (t < 1 || t >= (long long)digit.size()) return false;
+        int bit = (a > 0) + (b > 0) == 0 ? 1 : (a > 0) + (b > 0) == 1 ? 2 : 4;
+        return digit[t] & bit;
+    }
+
+    int mex_at(long long n) const {
+        std::vector<char> seen;
+        auto mark = [&](int v) {
+            if (v >= (int)seen.size()) seen.resize(2 * v + 2, 0);
+            seen[v] = 1;
+        };
+        for (long long t = 1; t < (long long)digit.size() && t <= n; t++)
+            for (long long a = n - t; 2 * a >= n - t; a--)
+                if (allows(t, a, n - t - a)) mark(g[a] ^ g[n - t - a]);
+        int v = 0;
+        while (v < (int)seen.size() && seen[v]) v++;
+        return v;
+    }
+
+    // The smallest period the values computed so far prove, if any.
+    bool prove_period() {
+        long long n = g.size(), last = digit.size() - 1;
+        while (last > 0 && digit[last] == 0) last--;
+        for (long long p = 1; 2 * p + last + 2 <= n; p++) {
+            long long m = n - p - 1;
+            while (m >= 1 && g[m + p] == g[m]) m--;
+            long long n0 = m + 1;
+            if (2 * n0 + 2 * p + last <= n) {
+                start = n0, period = p;
+                return true;
+            }
+        }
+        return false;
+    }
+
+    void compute_values(long long largest) {
+        for (long long n = 0; n <= largest; n++) {
+            if (n >= 64 && (n & (n - 1)) == 0 && prove_period()) return;
+            g.push_back(mex_at(n));
+        }
+    }
+
+    std::string text() const {
+        std::string s = code + "\n" + std::to_string(heaps.size()) + "\n";
+        for (size_t i = 0; i < heaps.size(); i++) s += (i ? " " : "") + std::to_string(heaps[i]);
+        return s;
+    }
+
+    bool heap_has_move(long long h) const {
+        for (long long t = 1; t < (long long)digit.size() && t <= h; t++)
+            if (allows(t, h - t, 0) || (h - t >= 2 && allows(t, h - t - 1, 1))) return true;
+        return false;
+    }
+
+    bool has_move() const {
+        for (long long h : heaps)
+            if (heap_has_move(h)) return true;
+        return false;
+    }
+
+    void apply(size_t i, long long t, long long a) {
+        long long rest = heaps[i] - t;
+        heaps[i] = a;
+        if (rest > a) heaps.push_back(rest - a);
+    }
+
+    bool play(const std::string &line) {
+        std::vector<long long> v;
+        if (!interaction::integers(line, 3, v)) return false;
+        long long i = v[0], t = v[1], a = v[2];
+        if (i < 1 || i > (long long)heaps.size() || t < 1 || t > heaps[i - 1]) return false;
+        long long rest = heaps[i - 1] - t;
+        if (a < 0 || a > rest || !allows(t, a, rest - a)) return false;
+        apply(i - 1, t, a);
+        return true;
+    }
+
+    struct Move {
+        size_t heap;
+        long long take, left;
+        int value;  // of the heap's options: g(left) ^ g(rest - left)
+    };
+
+    // The moves of heap i in the harness's order, until `stop` says enough.
+    template <class Stop>
+    bool each_move(size_t i, Stop stop) const {
+        long long h = heaps[i];
+        for (long long t = 1; t < (long long)digit.size() && t <= h; t++)
+            for (long long a = h - t; 2 * a >= h - t; a--)
+                if (allows(t, a, h - t - a) && stop(Move{i, t, a, value(a) ^ value(h - t - a)})) return true;
+        return false;
+    }
+
+    Move choice() const {
+        int x = 0;
+        for (long long h : heaps) x ^= value(h);
+        Move best{0, 0, 0, -1};
+        if (x != 0) {
+            for (size_t i = 0; i < heaps.size(); i++) {
+                int target = value(heaps[i]) ^ x;
+                if (target < value(heaps[i]) && each_move(i, [&](const Move &m) {
+                        best = m;
+                        return m.value == target;
+                    }))
+                    return best;
+            }
+        }
+        int most = -1;
+        std::set<long long> sizes;  // a heap of a size met before has the same options
+        for (size_t i = 0; i < heaps.size(); i++) {
+            if (!sizes.insert(heaps[i]).second) continue;
+            each_move(i, [&](const Move &m) {
+                if ((value(heaps[i]) ^ m.value) > most) most = value(heaps[i]) ^ m.value, best = m;
+                return false;
+            });
+        }
+        return best;
+    }
+
+    std::string reply() {
+        Move m = choice();
+        apply(m.heap, m.take, m.left);
+        return std::to_string(m.heap + 1) + " " + std::to_string(m.take) + " " + std::to_string(m.left);
+    }
+};
+
+int main(int argc, char *argv[]) {
+    interaction::start(argc, argv);
+    Octal game;
+    size_t k;
+    interaction::position >> game.code >> k;
+    game.digit.push_back(0);
+    for (size_t c = 2; c < game.code.size(); c++) game.digit.push_back(game.code[c] - '0');
+    game.heaps.resize(k);
+    for (long long &h : game.heaps) interaction::position >> h;
+    game.compute_values(*std::max_element(game.heaps.begin(), game.heaps.end()));
+    interaction::referee(game);
+}
