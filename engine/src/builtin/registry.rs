@@ -153,6 +153,8 @@ pub trait DynProblem: Sync {
     /// The cases of several judge inputs packed into as few inputs as the
     /// judge's framing allows, in order.
     fn pack_inputs(&self, inputs: &[String]) -> Result<Vec<String>>;
+    /// One case's text alone (an interactive game's position: no case count) as a judge input.
+    fn case_input(&self, case: &str) -> Result<String>;
     /// The generic wrong answers ([`crate::audit::guess`]) to a judge input whose right answers
     /// are `answers`: each heuristic's name and its output, the same names for every input.
     fn guesses(&self, input: &str, answers: &str) -> Result<Vec<(String, String)>>;
@@ -916,6 +918,13 @@ impl<P: Problem> DynProblem for Registered<P> {
             cfg.gen.validate(case).map_err(|e| anyhow!("case {}: {e}", k + 1))?;
         }
         Ok(())
+    }
+
+    fn case_input(&self, case: &str) -> Result<String> {
+        let mut t = gen::Tokens::new(case);
+        let read = P::Judge::read_case(&mut t)?;
+        t.expect_end("the case")?;
+        Ok(P::Judge::write_input(&[read]))
     }
 
     fn pack_inputs(&self, inputs: &[String]) -> Result<Vec<String>> {

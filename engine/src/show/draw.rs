@@ -82,15 +82,18 @@ fn drawer(catalog: &Catalog, name: &str) -> Result<&'static dyn DynProblem> {
 }
 
 fn entry(catalog: &Catalog, path: &Path, budget: &Budget) -> Result<Picture> {
-    let e = Entry::load(path)?;
+    let mut e = Entry::load(path)?;
     let problem = drawer(catalog, &e.problem).with_context(|| path.display().to_string())?;
     if catalog.game(&e.problem).is_some() && problem.parse_input(&e.input).is_err() {
-        bail!(
-            "{}: `{}` has no drawing: its positions are not written as {} inputs",
-            path.display(),
-            e.problem,
-            problem.id().name
-        );
+        // A game's position is one case of the plain problem, without its case count (nim).
+        e.input = problem.case_input(&e.input).map_err(|why| {
+            anyhow!(
+                "{}: `{}` has no drawing: its position is no {} input: {why}",
+                path.display(),
+                e.problem,
+                problem.id().name
+            )
+        })?;
     }
     of_entry(problem, &e, path, budget)
 }

@@ -263,10 +263,27 @@ fn bad_inputs_exit_2_with_check_s_words() {
     let (code, _, err) = show(&["--config", "examples/euclid/euclid.toml", "--case", "1"]);
     assert_eq!(code, Some(2));
     assert!(err.contains("only built-in problems have drawings"), "{err}");
+}
 
-    let (code, _, err) = show(&[first_entry("nim-interactive").unwrap().to_str().unwrap()]);
-    assert_eq!(code, Some(2));
-    assert!(err.contains("has no drawing"), "{err}");
+#[test]
+fn every_interactive_games_lost_game_is_drawn_with_its_transcript() {
+    for game in [
+        "nim-interactive",
+        "bash-game-interactive",
+        "wythoff-interactive",
+        "octal-game-interactive",
+        "green-hackenbush-interactive",
+    ] {
+        // A lost game keeps its transcript; samples and regressions have none.
+        let dir = workspace().join("corpus").join(game);
+        let entry = (std::fs::read_dir(&dir).unwrap())
+            .map(|e| e.unwrap().path())
+            .find(|p| std::fs::read_to_string(p).unwrap().contains("transcript = "))
+            .unwrap_or_else(|| panic!("{game}: no lost game in {}", dir.display()));
+        let (code, svg, err) = show(&[entry.to_str().unwrap()]);
+        assert_eq!(code, Some(0), "{game}: {err}");
+        assert!(svg.contains("transcript:") && svg.contains("jury: "), "{game}: {svg}");
+    }
 }
 
 #[test]
