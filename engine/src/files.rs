@@ -19,6 +19,9 @@ pub const DATA: u64 = 64 << 20;
 /// The most a config, a problem file or a spec may hold: written by hand,
 /// they are small, and a spec's commands take memory by the token.
 pub const WRITTEN: u64 = 1 << 20;
+/// The most a test of a test set may hold: a judge's largest input (tree-game's 100 trees of
+/// 10^5 vertices are 114 MB), with room.
+pub const TEST: u64 = 256 << 20;
 
 /// Where a file may be.
 #[derive(Clone, Copy, Debug)]

@@ -282,6 +282,10 @@ pub(crate) enum Command {
         /// With --minimize: each wrong solution killed by at least 2 tests where it can be
         #[arg(long, requires = "minimize")]
         kill_twice: bool,
+        /// Also write the set as one HTML page a browser opens offline: each test's group,
+        /// description, input, answer and picture (judge-size tests named, not drawn)
+        #[arg(long, value_name = "FILE.html")]
+        report: Option<PathBuf>,
     },
     /// Run a built-in solver on a judge input from stdin (what `invoke` runs as a process)
     #[command(hide = true)]

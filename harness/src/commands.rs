@@ -80,6 +80,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             max_states,
             minimize,
             kill_twice,
+            report,
         } => {
             let target = match (problem, config) {
                 (Some(problem), _) => target::resolve_problem(&CATALOG, &problem, vec![])?,
@@ -122,6 +123,11 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
                 format,
                 began.elapsed().as_secs_f64(),
             ))?;
+            if let Some(file) = report {
+                let budget = brute::Budget::new(options.max_states);
+                engine::show::testset_report::write(&file, &CATALOG, target.name(), &options.out, &budget)?;
+                eprintln!("report: {}", file.display());
+            }
             Ok(Outcome::Passed)
         }
         Command::RunSolver { problem, solver } => {

@@ -59,7 +59,7 @@ fn listing(dir: &Path) -> Result<Vec<PathBuf>> {
 }
 
 fn text(path: &Path) -> Result<String> {
-    files::read_text(path, Within::Anywhere, files::WRITTEN)
+    files::read_text(path, Within::Anywhere, files::TEST)
 }
 
 /// The text of `answer`, the answer file of the test `input`; an error naming the test when

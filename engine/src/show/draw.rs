@@ -63,7 +63,7 @@ pub fn draw(catalog: &'static Catalog, r: &Request) -> Result<Picture> {
 
 /// The built-in problem that draws `name`'s positions: itself, or for an
 /// interactive game the plain problem its positions are written as.
-fn drawer(catalog: &Catalog, name: &str) -> Result<&'static dyn DynProblem> {
+pub fn drawer(catalog: &Catalog, name: &str) -> Result<&'static dyn DynProblem> {
     if catalog.game(name).is_some() {
         if let Some(plain) = name.strip_suffix("-interactive") {
             if let Ok(p) = catalog.problem(plain) {
@@ -128,6 +128,15 @@ fn one_line(text: &str) -> String {
     match joined.char_indices().nth(160) {
         Some((cut, _)) => format!("{}...", &joined[..cut]),
         None => joined,
+    }
+}
+
+/// The picture of a judge input of `problem` (or one position of a game it draws, which
+/// lacks the case count), titled `title`.
+pub fn input_picture(problem: &dyn DynProblem, input: &str, title: String, budget: &Budget) -> Result<Picture> {
+    match problem.parse_input(input) {
+        Ok(_) => picture(problem, input, None, title, Vec::new(), budget),
+        Err(_) => picture(problem, &problem.case_input(input)?, None, title, Vec::new(), budget),
     }
 }
 

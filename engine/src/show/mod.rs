@@ -23,6 +23,7 @@ pub mod draw;
 pub mod layout;
 pub mod report;
 mod svg;
+pub mod testset_report;
 
 pub use draw::{draw, Request, Subject as DrawSubject};
 

@@ -16,7 +16,7 @@ use crate::corpus::Entry;
 use crate::run::Summary;
 use crate::target::Target;
 
-const STYLE: &str = "body{font-family:sans-serif;margin:2em;max-width:70em;color:#111}\
+pub(super) const STYLE: &str = "body{font-family:sans-serif;margin:2em;max-width:70em;color:#111}\
 table{border-collapse:collapse}td,th{border:1px solid #bbb;padding:.2em .6em;text-align:left}\
 pre{background:#f4f4f4;padding:.5em;overflow-x:auto}section{border-top:2px solid #d62728;margin-top:2em}\
 .picture{border:1px solid #ddd;display:inline-block;margin:.5em 0}.ok{color:#2a7a2a}.found{color:#d62728}";

@@ -556,3 +556,32 @@ fn rendered_by_chromium(page: &Path, screenshot: &Path) {
     assert!(std::fs::read(screenshot).unwrap().starts_with(b"\x89PNG"));
     eprintln!("the report's screenshot: {}", screenshot.display());
 }
+
+#[test]
+fn a_test_sets_report_shows_every_test_and_draws_the_small_ones() {
+    let dir = scratch("testset-report");
+    let (out, page) = (dir.join("set"), dir.join("set.html"));
+    let o = harness(&[
+        "testset",
+        "--problem",
+        "wythoff",
+        "--random",
+        "4",
+        "--out",
+        out.to_str().unwrap(),
+        "--report",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", text(&o));
+    let html = std::fs::read_to_string(&page).unwrap();
+    let tests = std::fs::read_dir(&out)
+        .unwrap()
+        .filter(|e| e.as_ref().unwrap().path().extension().is_some_and(|x| x == "in"))
+        .count();
+    let judge_size = html.matches("a judge-size input is not drawn").count();
+    assert!(tests > 4 && judge_size > 0, "{tests} tests, {judge_size} judge-size");
+    assert_eq!(html.matches("<section>").count(), tests, "{html}");
+    assert_eq!(html.matches("<svg").count(), tests - judge_size, "{html}");
+    // Offline: nothing to run, nothing to fetch.
+    assert!(!html.contains("<script") && !html.contains("src=\"http") && !html.contains("href=\"http"));
+}
