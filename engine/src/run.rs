@@ -736,6 +736,11 @@ fn broken_message(s: &Settings, b: &Broken) -> String {
     } else {
         (format!("{cases} of seed {}", s.seed), "nothing was stored")
     };
+    if s.exhaustive.is_some() {
+        // An enumeration's instance is no seed's case: `harness gen` would draw another input.
+        let what = what.replace(&format!(" of seed {}", s.seed), "");
+        return format!("{}: {what} of the enumeration: {}\n  {passed}", s.problem, b.why);
+    }
     format!(
         "{}: {what}: {}\n  {passed}; to see the input: harness gen --config {} --seed {} --case {}{count}",
         s.problem,
