@@ -32,6 +32,9 @@ const ORDER: &str = "the enumerator's output";
 pub fn enumerate(tools: &Tools, cmd: &str, limit: u128) -> Result<(Plan, Cursor<String>)> {
     let file = &tools.file;
     let origin = &file.origin;
+    if let Some((key, _)) = file.spec_bounds.first() {
+        bail!("--set {key}: {origin} has no [gen] key `{key}`, and its `enumerate` command takes [gen] keys only");
+    }
     let ranges = ranges(tools);
     let line = command_line(tools, cmd)?;
     let program = Program::parse_in(&line, &file.dir).map_err(|e| anyhow!("{origin}: [problem] `enumerate`: {e}"))?;

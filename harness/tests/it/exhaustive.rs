@@ -450,6 +450,14 @@ fn an_enumerate_command_replaces_the_spec_in_its_own_order() {
     assert_eq!(entries.len(), 1, "{text}");
     assert_eq!(entries[0].input, "1\n3\n");
 
+    // A key only the spec names bounds nothing the program prints.
+    let (code, text, _) = run("enumerate-spec-key", "all", true, &["--set", "h=[1,2]"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("--set h: ") && text.contains("takes [gen] keys only"),
+        "{text}"
+    );
+
     let (code, text, _) = run("enumerate-limit", "all", true, &["--exhaustive-limit", "20"]);
     assert_eq!(code, Some(2), "{text}");
     assert!(
