@@ -45,6 +45,9 @@ pub struct Plan {
     pub count: Count,
     /// `n = [1, 12]`, one per bounding `[gen]` key.
     pub bounds: Vec<(String, i64, i64)>,
+    /// Words that replace the symmetry's where the input's own marks say
+    /// what is removed: `up to the order of the edges` (a spec's `#@multiset`).
+    pub up_to: Option<String>,
 }
 
 impl Plan {
@@ -61,7 +64,13 @@ impl Plan {
             bounds: (space.bounds.iter())
                 .map(|b| (b.key.to_string(), wide(b.range.lo), wide(b.range.hi)))
                 .collect(),
+            up_to: None,
         })
+    }
+
+    /// What each instance stands for: `up to isomorphism`.
+    pub fn symmetry_words(&self) -> &str {
+        self.up_to.as_deref().unwrap_or(self.symmetry.words())
     }
 
     /// The run's case count: the space's, or its upper bound (the run ends
@@ -72,7 +81,7 @@ impl Plan {
 
     /// The claim as known before the run: the count may be an upper bound.
     pub fn announce(&self) -> String {
-        format!("{} ({} instances, {})", self.what, self.count, self.symmetry.words())
+        format!("{} ({} instances, {})", self.what, self.count, self.symmetry_words())
     }
 
     /// `every rooted tree with 1 to 12 vertices (7 813 instances, up to isomorphism)`,
@@ -83,7 +92,7 @@ impl Plan {
             "{} ({} {noun}, {})",
             self.what,
             Count::Exact(instances.into()),
-            self.symmetry.words()
+            self.symmetry_words()
         )
     }
 
@@ -92,7 +101,7 @@ impl Plan {
         Record {
             exhaustive: true,
             what: self.what.clone(),
-            symmetry: self.symmetry.words().to_string(),
+            symmetry: self.symmetry_words().to_string(),
             order: self.order.to_string(),
             bounds: (self.bounds.iter())
                 .map(|(key, lo, hi)| Bound {

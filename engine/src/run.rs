@@ -733,9 +733,15 @@ fn broken_message(s: &Settings, b: &Broken) -> String {
     };
     let (what, passed) = if b.oracle {
         (format!("no expected answer for {cases}"), "no case was passed on it")
+    } else if s.exhaustive.is_some() {
+        (cases.clone(), "nothing was stored")
     } else {
         (format!("{cases} of seed {}", s.seed), "nothing was stored")
     };
+    if s.exhaustive.is_some() {
+        // An enumeration's instance is no seed's case: `harness gen` would draw another input.
+        return format!("{}: {what} of the enumeration: {}\n  {passed}", s.problem, b.why);
+    }
     format!(
         "{}: {what}: {}\n  {passed}; to see the input: harness gen --config {} --seed {} --case {}{count}",
         s.problem,

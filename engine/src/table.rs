@@ -12,6 +12,16 @@
 //! `--fit` hands the table to [`crate::fit`]. On a one-key table whose
 //! problem has a fast engine for the key (`Problem::period_proof`), rows
 //! beyond brute's reach come from that engine, as a line above the table says.
+//!
+//! `--exhaustive` makes each point a verdict instead of a value: the varied
+//! keys are fixed to the point and every other range is kept as the config
+//! (or `--set`) gives it, and the point is every instance of the family within
+//! them, by the same enumeration as `harness --exhaustive` (up to its
+//! symmetry), each answered by brute and by each solver (the problem's default
+//! ones when none is named). A cell counts the instances a solver's answer is
+//! rejected on (`ok` when none, a panic counts as rejected), the first row
+//! shows how many instances the point has, and the first rejected instance of
+//! each solver follows the table: a smallest one, as its enumeration goes.
 
 use std::fmt::Write;
 use std::time::{Duration, Instant};
@@ -19,7 +29,7 @@ use std::time::{Duration, Instant};
 use anyhow::{bail, Result};
 use brute::{Budget, TooBig};
 
-use crate::builtin::registry::{DynProblem, TablePoint};
+use crate::builtin::registry::{DynProblem, ExhaustivePoint, TablePoint};
 use crate::config::Source;
 use crate::show::{Bar, Bars, Cell, Figure, Grid, Panel, Picture, Tone};
 
@@ -86,6 +96,7 @@ pub enum Style {
     Svg,
 }
 
+#[derive(Clone, Copy)]
 pub struct Request<'a> {
     pub problem: &'static dyn DynProblem,
     pub base: &'a Source,
@@ -98,10 +109,15 @@ pub struct Request<'a> {
     pub save_fit: Option<&'a std::path::Path>,
     pub style: Style,
     pub budget: Budget,
+    /// Every instance of each point, refused past this many (`--exhaustive`).
+    pub exhaustive: Option<u128>,
 }
 
 /// The table as text; `true` when a solver was rejected somewhere.
 pub fn make(r: &Request) -> Result<(String, bool)> {
+    if let Some(limit) = r.exhaustive {
+        return exhaustive(r, limit);
+    }
     match r.vary {
         [_] | [_, _] => {}
         [] => bail!("name a key to vary, e.g. --vary n=0..40"),
@@ -242,6 +258,101 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
     Ok((out, rejected))
 }
 
+/// What a point's first line holds: brute's value, or the instances an exhaustive point checked.
+fn label(r: &Request) -> &'static str {
+    match r.exhaustive {
+        Some(_) => "instances",
+        None => "value",
+    }
+}
+
+/// `table --exhaustive`: per point, the instances and each solver's rejected
+/// count, then each solver's first rejected instance.
+fn exhaustive(r: &Request, limit: u128) -> Result<(String, bool)> {
+    let refused = [
+        (r.fit, "--fit"),
+        (r.find_period, "--find-period"),
+        (r.style == Style::Svg, "--format svg"),
+        (r.solvers.iter().any(|s| s.starts_with("fit:")), "--solver fit:FILE"),
+    ];
+    if let Some((_, flag)) = refused.iter().find(|(on, _)| *on) {
+        bail!("{flag} reads brute's values, and --exhaustive gives verdicts over many instances per point: drop one");
+    }
+    let defaults: Vec<String> = (r.problem.solvers().into_iter())
+        .filter(|s| s.default)
+        .map(|s| s.name.to_string())
+        .collect();
+    let r = Request {
+        solvers: if r.solvers.is_empty() { &defaults } else { r.solvers },
+        exhaustive: Some(limit),
+        ..*r
+    };
+    let r = &r;
+    match r.vary {
+        [_] | [_, _] => {}
+        [] => bail!("name a key to vary, e.g. --vary n=0..40"),
+        _ => bail!("a table varies one key (a row) or two (a grid), not {}", r.vary.len()),
+    }
+    let rows: Vec<i64> = r.vary[0].values().collect();
+    let cols: Vec<Option<i64>> = match r.vary.get(1) {
+        Some(v) => v.values().map(Some).collect(),
+        None => vec![None],
+    };
+    let mut grid = Vec::with_capacity(rows.len());
+    let mut firsts: Vec<Option<(String, String)>> = vec![None; r.solvers.len()];
+    'rows: for &x in &rows {
+        let mut line = Vec::with_capacity(cols.len());
+        for &y in &cols {
+            if sandbox::signals::cancelled() {
+                break 'rows;
+            }
+            let mut src = r.base.clone();
+            let mut at = vec![format!("{}={x}", r.vary[0].key)];
+            src.sets.push((r.vary[0].key.clone(), toml::Value::Integer(x)));
+            if let (Some(y), Some(v)) = (y, r.vary.get(1)) {
+                src.sets.push((v.key.clone(), toml::Value::Integer(y)));
+                at.push(format!("{}={y}", v.key));
+            }
+            let at = at.join(", ");
+            let point: ExhaustivePoint = (r.problem.exhaustive_point(&src, r.solvers, &r.budget, limit))
+                .map_err(|e| anyhow::anyhow!("at {at}: {e:#}"))?;
+            for (first, (_, input)) in firsts.iter_mut().zip(&point.rejected) {
+                if first.is_none() {
+                    *first = input.clone().map(|i| (at.clone(), i));
+                }
+            }
+            line.push(TablePoint {
+                value: point.instances.to_string(),
+                solvers: (point.rejected.iter())
+                    .map(|(wrong, _)| match wrong {
+                        0 => ("ok".to_string(), true),
+                        k => (k.to_string(), false),
+                    })
+                    .collect(),
+            });
+        }
+        grid.push(line);
+    }
+    let rows = &rows[..grid.len()];
+    let rejected = firsts.iter().any(Option::is_some);
+    let mut out = match (r.style, r.vary) {
+        (Style::Csv, _) => csv(r, rows, &cols, &grid),
+        (_, [v]) => row(r, v, &grid),
+        (_, [a, b]) => text_grid(r, a, b, &grid),
+        _ => unreachable!("one or two keys, checked above"),
+    };
+    if r.style == Style::Text {
+        out.push_str("every instance of each point checked against brute; a number counts the rejected answers\n");
+        for (name, first) in r.solvers.iter().zip(&firsts) {
+            if let Some((at, input)) = first {
+                let input = input.trim_end().replace('\n', "\n    ");
+                let _ = writeln!(out, "{name}: first rejected at {at}, on\n    {input}");
+            }
+        }
+    }
+    Ok((out, rejected))
+}
+
 /// A solver's answer as a cell, `*` marking one the check rejects.
 fn cell(answer: &str, ok: bool) -> String {
     if ok {
@@ -263,7 +374,7 @@ fn row(r: &Request, v: &Vary, grid: &[Vec<TablePoint>]) -> String {
             v.key.clone(),
             v.values().take(grid.len()).map(|x| x.to_string()).collect(),
         ),
-        ("value".into(), grid.iter().map(|l| l[0].value.clone()).collect()),
+        (label(r).into(), grid.iter().map(|l| l[0].value.clone()).collect()),
     ];
     for (k, name) in r.solvers.iter().enumerate() {
         let cells = grid.iter().map(|l| {
@@ -296,7 +407,7 @@ fn row(r: &Request, v: &Vary, grid: &[Vec<TablePoint>]) -> String {
 /// brute's values, then one per solver.
 fn text_grid(r: &Request, a: &Vary, b: &Vary, grid: &[Vec<TablePoint>]) -> String {
     let mut grids: Vec<(String, Vec<Vec<String>>)> = vec![(
-        "value".into(),
+        label(r).into(),
         grid.iter()
             .map(|l| l.iter().map(|p| p.value.clone()).collect())
             .collect(),
@@ -347,7 +458,7 @@ fn field(s: &str) -> String {
 
 fn csv(r: &Request, rows: &[i64], cols: &[Option<i64>], grid: &[Vec<TablePoint>]) -> String {
     let mut header: Vec<String> = r.vary.iter().map(|v| field(&v.key)).collect();
-    header.push("value".into());
+    header.push(label(r).into());
     header.extend(r.solvers.iter().map(|s| field(s)));
     let mut out = header.join(",") + "\n";
     for (x, line) in rows.iter().zip(grid) {

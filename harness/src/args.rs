@@ -610,6 +610,7 @@ Examples:
   harness table --problem wythoff --vary a=0..20 --vary b=0..20 --fit
   harness table --problem octal-game --set code=0.137 --vary n=0..150 --fit --save-fit dawson.toml
   harness table --problem octal-game --set code=0.137 --vary n=0..2000 --solver fit:dawson.toml
+  harness table --problem tree-game --vary n=1..8 --exhaustive --solver fast --solver wrong-sum-not-xor
 
 Exit status: 0 the table was printed (and every --solver agreed), 1 a --solver was
 rejected somewhere (marked *), 2 bad usage.";
@@ -653,6 +654,14 @@ pub(crate) struct TableArgs {
     /// brute's over any range, marked * where they disagree
     #[arg(long, value_name = "FILE", requires = "fit")]
     pub(crate) save_fit: Option<PathBuf>,
+    /// A verdict per point instead of a value: the --vary keys fixed to the point and every
+    /// other [gen] range kept, every instance of the family within them (as `harness
+    /// --exhaustive` enumerates it, up to its symmetry) is answered by brute and by each
+    /// --solver (default: the problem's default solvers). The first line counts the instances,
+    /// a cell the answers the check rejects (ok: none), and each solver's first rejected
+    /// instance follows the table. `--vary n=1..8` over tree-game: every rooted tree of each size
+    #[arg(long, conflicts_with_all = ["fit", "find_period"])]
+    pub(crate) exhaustive: bool,
 }
 
 const INVOKE_HELP: &str = "\

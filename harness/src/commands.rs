@@ -481,6 +481,7 @@ fn table(args: TableArgs) -> Result<Outcome> {
         save_fit: args.save_fit.as_deref(),
         style: args.format.into(),
         budget: Budget::new(args.max_states),
+        exhaustive: args.exhaustive.then_some(engine::exhaustive::DEFAULT_LIMIT),
     };
     cancel::install(brute::budget::stop)?;
     let (text, rejected) = table::make(&request)?;

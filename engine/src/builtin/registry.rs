@@ -59,6 +59,16 @@ pub struct TablePoint {
     pub solvers: Vec<(String, bool)>,
 }
 
+/// One point of an exhaustive table (`table --exhaustive`): every instance
+/// the config's ranges hold, each answered by brute and by the named solvers.
+#[derive(Debug)]
+pub struct ExhaustivePoint {
+    pub instances: u64,
+    /// Per named solver: the instances whose answer the check rejects, and the
+    /// first of them in the enumeration's order (a smallest), as the judge writes it.
+    pub rejected: Vec<(u64, Option<String>)>,
+}
+
 /// A built-in solver, as `harness list` shows it.
 pub struct SolverInfo {
     pub name: &'static str,
@@ -129,6 +139,15 @@ pub trait DynProblem: Sync {
     /// The instance the config makes with every range pinned (`Family::pinned`),
     /// valued by brute and answered by the named solvers.
     fn table_point(&self, src: &Source, solvers: &[String], budget: &Budget) -> Result<TablePoint>;
+    /// Every instance of the config's family within its ranges (refused past `limit`), each
+    /// checked for the named solvers against brute: a row of `table --exhaustive`.
+    fn exhaustive_point(
+        &self,
+        src: &Source,
+        solvers: &[String],
+        budget: &Budget,
+        limit: u128,
+    ) -> Result<ExhaustivePoint>;
     /// The fast values along `key` and the theorem that proves their period, for the
     /// instance the config makes with every range pinned; `None` where the problem has none.
     fn period_proof(&self, src: &Source, key: &str) -> Result<Option<problem::PeriodProof>>;
@@ -870,6 +889,46 @@ impl<P: Problem> DynProblem for Registered<P> {
             })
             .collect::<Result<_>>()?;
         Ok(TablePoint { value, solvers })
+    }
+
+    fn exhaustive_point(
+        &self,
+        src: &Source,
+        solvers: &[String],
+        budget: &Budget,
+        limit: u128,
+    ) -> Result<ExhaustivePoint> {
+        let cfg = Self::load(src)?;
+        let space = cfg
+            .gen
+            .exhaust()
+            .map_err(|why| anyhow!("{}: --exhaustive: {why}", src.origin))?;
+        space.within(limit).map_err(|why| anyhow!("{why}"))?;
+        let oracle = Oracle::<P>::brute(cfg.brute.clone(), *budget);
+        let named: Vec<_> = (solvers.iter())
+            .map(|name| Self::named_solver(name, "--solver"))
+            .collect::<Result<_>>()?;
+        let mut point = ExhaustivePoint {
+            instances: 0,
+            rejected: vec![(0, None); named.len()],
+        };
+        for instance in space.instances() {
+            if sandbox::signals::cancelled() {
+                bail!("stopped by a signal");
+            }
+            let truth = oracle.by_brute(&instance)?;
+            for (s, (wrong, first)) in named.iter().zip(&mut point.rejected) {
+                let got = crate::quiet::in_solver(|| {
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| (s.run)(&instance)))
+                });
+                if got.map_or(true, |got| oracle.check(&instance, &truth, &got).is_err()) {
+                    *wrong += 1;
+                    first.get_or_insert_with(|| P::Judge::write_input(std::slice::from_ref(&instance)));
+                }
+            }
+            point.instances += 1;
+        }
+        Ok(point)
     }
 
     fn period_proof(&self, src: &Source, key: &str) -> Result<Option<problem::PeriodProof>> {

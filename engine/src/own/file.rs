@@ -21,6 +21,7 @@
 //! oracle = "reference"                     # optional: `reference` answers every case instead of brute
 //! memory_limit = "256M"                    # optional: `invoke`'s memory limit (default 256M)
 //! samples = ["samples/1.in"]               # optional: `testset`'s samples, in the file's folder
+//! enumerate = "python3 all.py {n}"        # optional: every input, NUL-ended, for --exhaustive ({n} is `LO HI`)
 //! [gen]
 //! n = [1, 10]                              # drawn in 1..=10 per case
 //! max = 1000                               # fixed
@@ -145,6 +146,10 @@ pub struct Programs {
     /// Sample inputs, relative to the problem file's folder.
     #[serde(default)]
     pub samples: Vec<String>,
+    /// The program that prints every input for `--exhaustive`, instead of
+    /// the spec ([`super::enumerator`]).
+    #[serde(default)]
+    pub enumerate: Option<String>,
 }
 
 /// A `[[test]]` table as written: a judge-size test.

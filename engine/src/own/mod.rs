@@ -10,6 +10,7 @@
 
 mod audit;
 pub mod case;
+mod enumerator;
 pub mod file;
 mod invoke;
 mod jury;
@@ -209,8 +210,13 @@ impl crate::target::Target for Target {
         if let Some(plan) = &settings.exhaustive {
             eprintln!("{name}: exhaustive, {} in order of {}", plan.announce(), plan.order);
         }
+        let enumerator = match (&cursor, &tools.file.programs.enumerate) {
+            (Some(_), Some(cmd)) => Some(enumerator::command_line(&tools, cmd)?),
+            _ => None,
+        };
         let mut own = subject::Own::new(tools, layers);
         own.enumeration = cursor;
+        own.enumerator = enumerator;
         let summary = run::stress(&own, &settings);
         self.slow.store(own.slow_cases(), std::sync::atomic::Ordering::Relaxed);
         summary
@@ -297,10 +303,14 @@ impl Target {
     }
 }
 
-/// An exhaustive run over a problem file: every input its spec accepts with
+/// An exhaustive run over a problem file: every input its `enumerate`
+/// command prints, or else every input its spec accepts with
 /// each `INT` bounded by the `[gen]` key of its name, counted before the run
 /// (refused past `limit`) and read again, lazily, during it.
 fn enumerate(tools: &Tools, limit: u128) -> Result<(Plan, Cursor<String>)> {
+    if let Some(cmd) = &tools.file.programs.enumerate {
+        return enumerator::enumerate(tools, cmd, limit);
+    }
     let origin = &tools.file.origin;
     let (Some(spec), Some(name)) = (&tools.spec, &tools.file.programs.spec) else {
         bail!(
@@ -354,6 +364,7 @@ fn enumerate(tools: &Tools, limit: u128) -> Result<(Plan, Cursor<String>)> {
         order: "the integers' sum above their lowest values",
         count: gen::Count::Exact(count),
         bounds,
+        up_to: spec::up_to(&spec.multisets()),
     };
     let fresh = spec.inputs(ranges);
     Ok((plan, Cursor::over(move || Box::new(fresh.filter_map(Result::ok)))))

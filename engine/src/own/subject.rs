@@ -45,6 +45,8 @@ pub struct Own {
     pub layers: Vec<Layer>,
     /// An exhaustive run's inputs, in place of generated ones.
     pub enumeration: Option<crate::exhaustive::Cursor<String>>,
+    /// The `enumerate` command that printed them, when not the spec.
+    pub enumerator: Option<String>,
     contestants: Vec<Contestant>,
     /// Cases made, and of them those skipped because a tool was slow twice.
     made: AtomicU64,
@@ -65,6 +67,7 @@ impl Own {
             tools,
             layers,
             enumeration: None,
+            enumerator: None,
             contestants,
             made: AtomicU64::new(0),
             slow: AtomicU64::new(0),
@@ -100,9 +103,18 @@ impl Own {
             let input = e.get(index)?;
             tools.validate(&input).map_err(|why| match why {
                 ToolError::Slow(_) => why,
-                ToolError::Failed(why) => {
-                    format!("the validator refuses an input the spec accepts (a bug of one of them): {why}").into()
-                }
+                ToolError::Failed(why) => match &self.enumerator {
+                    Some(cmd) => format!(
+                        "input {} that the enumerator `{cmd}` printed is not valid (a bug of the enumerator, or \
+                         of the validator): {why}\n{}",
+                        index + 1,
+                        crate::style::clip(&input, 400)
+                    )
+                    .into(),
+                    None => {
+                        format!("the validator refuses an input the spec accepts (a bug of one of them): {why}").into()
+                    }
+                },
             })?;
             return Ok(Case {
                 input,

@@ -4,6 +4,7 @@
 //! solvers/tests for each deliberately wrong solver.
 
 use crate::common;
+use crate::own_structural::splitting;
 
 /// Runs `config` with `solver` exhaustively over `sets` into a scratch
 /// corpus: the exit code, the output, and the entries written.
@@ -307,6 +308,245 @@ fn list_says_what_each_problem_enumerates_and_which_count_every_labelling() {
     assert!(of("nim").ends_with(", as multisets"), "{text}");
     assert!(
         of("bunny-egg").ends_with("labelled: counts each instance once per labelling"),
+        "{text}"
+    );
+}
+
+/// Grundy's game (the game-problems fixture) as a problem file in a scratch folder, its spec's
+/// heaps marked `#@multiset heaps` (the game is a sum), with `keys` added to `[problem]`.
+fn splitting_file(name: &str, keys: &str, files: &[(&str, &str)]) -> (std::path::PathBuf, String) {
+    let dir = common::scratch(&format!("exhaustive-{name}"));
+    let fixture = shlex::try_quote(env!("CARGO_BIN_EXE_game-problems-fixture"))
+        .unwrap()
+        .into_owned();
+    let spec = include_str!("../fixtures/game_problems/splitting.ctd")
+        .replace("REP(t, SPACE)", "#@multiset heaps\nREP(t, SPACE)");
+    std::fs::write(dir.join("splitting.ctd"), spec).unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    let toml = include_str!("../fixtures/game_problems/splitting.toml")
+        .replace("seed = 1\n", &format!("seed = 1\n{keys}"))
+        .replace("FIXTURE", &fixture);
+    let file = dir.join("splitting.toml");
+    std::fs::write(&file, toml).unwrap();
+    let fixture = fixture.to_string();
+    (file, fixture)
+}
+
+#[test]
+fn a_spec_marked_multiset_checks_each_multiset_of_heaps_once() {
+    let (file, fixture) = splitting_file("multiset", "", &[]);
+    let config = file.to_str().unwrap();
+    let corpus = file.with_file_name("corpus");
+    let run = |extra: &[&str]| {
+        let mut args = vec![
+            "--config",
+            config,
+            "--exhaustive",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--set",
+            "t=[1,3]",
+            "--set",
+            "h=[1,6]",
+        ];
+        args.extend(extra);
+        common::harness(&args)
+    };
+    let out = run(&[]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    // Multisets of 1 to 3 heaps of 1 to 6: C(6,1) + C(7,2) + C(8,3) = 6 + 21 + 56 (258 in every order).
+    assert!(
+        text.contains("every input splitting.ctd accepts with h = 1 to 6, t = 1 to 3 (83 instances, up to the order of the heaps)"),
+        "{text}"
+    );
+
+    // The wrong mode's first failure is one of the fewest stones (its size is the stones less one).
+    let wrong = format!("{fixture} splitting wrong");
+    let out = run(&["--solver-cmd", &wrong]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let entries = common::entries(&corpus);
+    let [entry] = entries.as_slice() else {
+        panic!("one entry:\n{text}")
+    };
+    let heaps = splitting::read(&entry.input).unwrap();
+    assert!(heaps.windows(2).all(|w| w[0] <= w[1]), "{heaps:?}");
+    let fails = |h: &[usize]| splitting::first_wins(h) != splitting::first_wins_off_by_one(h);
+    assert!(fails(&heaps));
+    let stones: usize = heaps.iter().sum();
+    let fewest = (1..=6)
+        .flat_map(|a| (0..=6).flat_map(move |b| (0..=6).map(move |c| [a, b, c])))
+        .map(|h| h.into_iter().filter(|&x| x > 0).collect::<Vec<_>>())
+        .filter(|h| fails(h))
+        .map(|h| h.iter().sum::<usize>())
+        .min();
+    assert_eq!(Some(stones), fewest, "{heaps:?}");
+}
+
+/// Every multiset of `T` heaps in `T`'s range and heaps up to `max`'s top, each input ended by a
+/// NUL; `bad` prints a heap of 0 first, `fail` exits 3, `plain` forgets the NULs.
+const ENUMERATOR: &str = r#"import itertools, sys
+mode, tlo, thi, _, top = sys.argv[1], *map(int, sys.argv[2:6])
+if mode == "fail":
+    print("cannot", file=sys.stderr)
+    sys.exit(3)
+if mode == "bad":
+    sys.stdout.write("1\n0\n\0")
+for t in range(tlo, thi + 1):
+    for heaps in itertools.combinations_with_replacement(range(1, top + 1), t):
+        sys.stdout.write(f"{t}\n{' '.join(map(str, heaps))}\n" + ("" if mode == "plain" else "\0"))
+"#;
+
+#[test]
+fn an_enumerate_command_replaces_the_spec_in_its_own_order() {
+    let run = |name: &str, mode: &str, spec: bool, extra: &[&str]| {
+        let keys = format!("enumerate = \"python3 all.py {mode} {{t}} {{max}}\"\n");
+        let (file, fixture) = splitting_file(name, &keys, &[("all.py", ENUMERATOR)]);
+        if !spec {
+            let toml = std::fs::read_to_string(&file)
+                .unwrap()
+                .replace("spec = \"splitting.ctd\"\n", "");
+            std::fs::write(&file, toml).unwrap();
+        }
+        let corpus = file.with_file_name("corpus");
+        let mut args = vec![
+            "--config",
+            file.to_str().unwrap(),
+            "--exhaustive",
+            "--corpus",
+            corpus.to_str().unwrap(),
+            "--set",
+            "t=[1,2]",
+            "--set",
+            "max=[1,6]",
+        ];
+        args.extend(extra);
+        let wrong = format!("{fixture} splitting wrong");
+        if mode == "wrong" {
+            args.extend(["--solver-cmd", &wrong]);
+        }
+        let out = common::harness(&args);
+        let entries = if corpus.exists() {
+            common::entries(&corpus)
+        } else {
+            Vec::new()
+        };
+        (out.status.code(), common::text(&out), entries)
+    };
+    let (code, text, _) = run("enumerate", "all", true, &[]);
+    assert_eq!(code, Some(0), "{text}");
+    // Multisets of 1 or 2 heaps of 1 to 6, as the program lists them: 6 + 21.
+    assert!(
+        text.contains("every input `python3 all.py all 1 2 1 6` prints (27 instances, as the enumerator lists them)"),
+        "{text}"
+    );
+
+    // In the program's order the first failure is the first single heap that fails, 3.
+    let (code, text, entries) = run("enumerate-wrong", "wrong", true, &[]);
+    assert_eq!(code, Some(1), "{text}");
+    assert_eq!(entries.len(), 1, "{text}");
+    assert_eq!(entries[0].input, "1\n3\n");
+
+    // A key only the spec names bounds nothing the program prints.
+    let (code, text, _) = run("enumerate-spec-key", "all", true, &["--set", "h=[1,2]"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("--set h: ") && text.contains("takes [gen] keys only"),
+        "{text}"
+    );
+
+    let (code, text, _) = run("enumerate-limit", "all", true, &["--exhaustive-limit", "20"]);
+    assert_eq!(code, Some(2), "{text}");
+    assert!(
+        text.contains("printed 27 inputs, more than the limit of 20; lower `t`, `max`"),
+        "{text}"
+    );
+
+    for (name, mode, spec, says) in [
+        (
+            "enumerate-spec",
+            "bad",
+            true,
+            "printed input 1 of 28, which the spec refuses",
+        ),
+        (
+            "enumerate-validator",
+            "bad",
+            false,
+            "input 1 that the enumerator `python3 all.py bad 1 2 1 6` printed is not valid",
+        ),
+        (
+            "enumerate-fails",
+            "fail",
+            true,
+            "gave no inputs: `python3 all.py fail 1 2 1 6` failed (exit code 3): cannot",
+        ),
+        ("enumerate-plain", "plain", true, "printed text after its last NUL byte"),
+    ] {
+        let (code, text, entries) = run(name, mode, spec, &[]);
+        assert_eq!(code, Some(2), "{name}: {text}");
+        assert!(text.contains(says), "{name}: {text}");
+        assert!(entries.is_empty(), "{name}: {text}");
+    }
+}
+
+#[test]
+fn an_exhaustive_table_gives_a_verdict_per_size_over_every_instance() {
+    let out = common::harness(&[
+        "table",
+        "--problem",
+        "tree-game",
+        "--vary",
+        "n=1..7",
+        "--exhaustive",
+        "--solver",
+        "fast",
+        "--solver",
+        "wrong-sum-not-xor",
+    ]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(1), "{text}");
+    let row = |label: &str| -> Vec<String> {
+        let line = text
+            .lines()
+            .find(|l| l.starts_with(label))
+            .unwrap_or_else(|| panic!("{text}"));
+        line[label.len()..].split_whitespace().map(str::to_string).collect()
+    };
+    // A000081: the rooted trees of 1 to 7 vertices.
+    assert_eq!(row("instances"), ["1", "1", "2", "4", "9", "20", "48"], "{text}");
+    assert!(row("fast ").iter().all(|c| c == "ok"), "{text}");
+    let wrong = row("wrong-sum-not-xor");
+    assert_eq!(&wrong[..3], ["ok", "ok", "1*"], "{text}");
+    // The first rejected tree is the proven smallest counterexample (the test above).
+    assert!(
+        text.contains("wrong-sum-not-xor: first rejected at n=3, on\n    1\n    3\n    1 2\n    1 3\n"),
+        "{text}"
+    );
+
+    // Without --solver the defaults are checked; the other ranges are kept (nim: values 0 to 3).
+    let out = common::harness(&[
+        "table",
+        "--problem",
+        "nim",
+        "--set",
+        "values=[0,3]",
+        "--vary",
+        "n=1..3",
+        "--exhaustive",
+        "--format",
+        "csv",
+    ]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let counts: Vec<&str> = text.lines().skip(1).map(|l| l.split(',').nth(1).unwrap()).collect();
+    // Multisets of n piles of 0 to 3 stones: C(n+3, n).
+    assert_eq!(counts, ["4", "10", "20"], "{text}");
+    assert!(
+        text.lines().skip(1).all(|l| l.split(',').skip(2).all(|c| c == "ok")),
         "{text}"
     );
 }

@@ -13,7 +13,7 @@ use crate::common;
 mod geography;
 #[allow(dead_code)]
 #[path = "../fixtures/game_problems/splitting.rs"]
-mod splitting;
+pub(crate) mod splitting;
 
 /// How far from the smallest input the `spec` and `text` layers may stop, in tokens.
 const SLACK: usize = 2;

@@ -35,6 +35,40 @@ impl Spec {
     }
 }
 
+impl Spec {
+    /// What the records of each `#@multiset` repetition are called, outermost
+    /// first: the mark's name (`edges`), else the name of the first `INT` of
+    /// more than one letter its items read (`piles`), else the repetition's place.
+    pub fn multisets(&self) -> Vec<String> {
+        let mut names = Vec::new();
+        marked(&self.cmds, &mut names);
+        names
+    }
+}
+
+/// `up to the order of the edges and of the piles`: what an exhaustive run
+/// over a spec with these `#@multiset` records removes; `None` without any.
+pub fn up_to(multisets: &[String]) -> Option<String> {
+    let (first, rest) = multisets.split_first()?;
+    let rest: String = rest.iter().map(|r| format!(" and of the {r}")).collect();
+    Some(format!("up to the order of the {first}{rest}"))
+}
+
+fn marked(cmds: &[Cmd], names: &mut Vec<String>) {
+    for c in cmds {
+        if let Cmd::Rep { body, multiset, at, .. } = c {
+            if let Some(m) = multiset {
+                let named = m.name.clone().or_else(|| {
+                    let noun = noun(body, 2);
+                    (noun != "values").then_some(noun)
+                });
+                names.push(named.unwrap_or_else(|| format!("items of the REP at spec {}:{}", at.line, at.col)));
+            }
+            marked(body, names);
+        }
+    }
+}
+
 fn has_newline(cmds: &[Cmd]) -> bool {
     cmds.iter().any(|c| match c {
         Cmd::Newline => true,
@@ -88,5 +122,26 @@ mod tests {
             })
         );
         assert_eq!(counted("INT(1,5,n) SPACE INT(1,5,m) NEWLINE", "1 2\n"), None);
+        // A mark changes nothing of what the count counts.
+        let marked = "INT(1,5,t) NEWLINE\n#@multiset\nREP(t,SPACE) INT(1,99,heap) END NEWLINE";
+        assert_eq!(
+            counted(marked, "2\n10 3\n"),
+            Some(Counted::Values {
+                count: 2,
+                noun: "heaps".into()
+            })
+        );
+    }
+
+    #[test]
+    fn marked_repetitions_are_named_by_their_mark_their_values_or_their_place() {
+        let spec = "INT(1,3,t) NEWLINE\n#@multiset cases\nREP(t)\n INT(0,3,n) NEWLINE\n #@multiset\n \
+                    REP(n,SPACE) INT(1,9,pile) END NEWLINE\n #@multiset\n REP(n) INT(1,3,u) NEWLINE END\nEND";
+        let names = Spec::parse(spec, "s").unwrap().multisets();
+        assert_eq!(names, ["cases", "piles", "items of the REP at spec 8:2"]);
+        assert!(Spec::parse("INT(1,3,t) REP(t) SPACE END", "s")
+            .unwrap()
+            .multisets()
+            .is_empty());
     }
 }

@@ -52,6 +52,20 @@ pub trait Io {
     fn strict(&self) -> bool {
         true
     }
+    /// Where a `#@multiset` repetition and its records begin and end: only
+    /// an enumeration cares, which keeps the records in order.
+    fn records(&mut self, _: Records) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// A step of a `#@multiset` repetition, as [`Io::records`] hears it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Records {
+    Open,
+    ItemStart,
+    ItemEnd,
+    Close,
 }
 
 /// A variable's value and the integer that set it.
@@ -205,6 +219,7 @@ impl<'a, I: Io> Exec<'a, I> {
                 sep,
                 body,
                 at: p,
+                multiset,
             } => {
                 let n = self.eval(count)?;
                 if n < 0 {
@@ -219,6 +234,9 @@ impl<'a, I: Io> Exec<'a, I> {
                     // Grown as items come: an input may end long before its count says.
                     items: Vec::new(),
                 });
+                let marked = multiset.is_some();
+                let mark = |io: &mut I, step| if marked { io.records(step) } else { Ok(()) };
+                mark(self.io, Records::Open)?;
                 for k in 0..n {
                     if k > 0 {
                         if let Some(sep) = sep {
@@ -229,10 +247,13 @@ impl<'a, I: Io> Exec<'a, I> {
                         self.vars.insert((name.clone(), None), (k, None));
                     }
                     let first = self.trace.ints.len();
+                    mark(self.io, Records::ItemStart)?;
                     self.run(body)?;
+                    mark(self.io, Records::ItemEnd)?;
                     let last = self.trace.ints.len();
                     self.trace.reps[rep].items.push(first..last);
                 }
+                mark(self.io, Records::Close)?;
                 self.within = outer;
                 Ok(())
             }
@@ -362,6 +383,10 @@ pub trait Writes {
     fn strict(&self) -> bool {
         true
     }
+    /// As [`Io::records`].
+    fn records(&mut self, _: Records) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 impl<W: Writes> Io for W {
@@ -383,6 +408,9 @@ impl<W: Writes> Io for W {
     }
     fn strict(&self) -> bool {
         Writes::strict(self)
+    }
+    fn records(&mut self, step: Records) -> Result<(), String> {
+        Writes::records(self, step)
     }
 }
 

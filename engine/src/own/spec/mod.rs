@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use anyhow::{anyhow, Result};
-pub use count::Counted;
+pub use count::{up_to, Counted};
 use gen::Rng;
 
 use exec::{Drawer, Exec, Reader, Rewriter, Trace};

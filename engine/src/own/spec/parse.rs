@@ -14,6 +14,14 @@
 //! variables, `x[i]` elements, `+ - *`, parentheses; conditions compare with
 //! `< <= > >= == !=` and combine with `&& || !`.
 //!
+//! A comment `#@multiset NAME` on the line before a `REP` marks its items as
+//! records whose order does not matter (the edges of a graph, the piles of a
+//! game): it reads and generates as any `REP`, and an exhaustive run lists
+//! each multiset of records once ([`super::enumerate`]). Being a comment, it
+//! leaves the spec a checktestdata program, which judges run as it is;
+//! `NAME` (optional) names the records in the certificate (`edges`). Any
+//! other `#@` comment is refused, so a misspelt mark is not silently a comment.
+//!
 //! Nesting is bounded ([`MAX_DEPTH`]): the parser, the evaluation of an
 //! expression and the run of nested repetitions all recurse, and a spec
 //! 20 000 levels deep would overflow the stack rather than be refused.
@@ -98,8 +106,16 @@ pub enum Cmd {
         sep: Option<Box<Cmd>>,
         body: Vec<Cmd>,
         at: Pos,
+        /// Marked `#@multiset`: its items' order does not matter.
+        multiset: Option<Multiset>,
     },
     Assert(Cond, Pos),
+}
+
+/// A `REP` marked `#@multiset NAME`: what its records are called, when the mark names them.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Multiset {
+    pub name: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -107,6 +123,36 @@ enum Tok {
     Word(String),
     Num(i64),
     Sym(&'static str),
+    /// `#@multiset NAME`, a mark on the `REP` that follows.
+    Mark(Multiset),
+}
+
+/// The mark a `#@` comment makes (the text after `#@`), or why it is none.
+fn mark(text: &str, at: Pos) -> Result<Multiset, String> {
+    let mut words = text.split_whitespace();
+    let name = match (words.next(), words.next(), words.next()) {
+        (Some("multiset"), name, None) => name,
+        _ => {
+            return Err(format!(
+                "{}:{}: `#@{}` is no mark: the one mark is `#@multiset` (or `#@multiset NAME`) on the line \
+                 before a REP whose items' order does not matter (write `# ` for a plain comment)",
+                at.line,
+                at.col,
+                text.trim_end()
+            ))
+        }
+    };
+    if name.is_some_and(|n| !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')) {
+        return Err(format!(
+            "{}:{}: `#@{}`: name the records with one word of letters, digits, `-` or `_` (`edges`)",
+            at.line,
+            at.col,
+            text.trim_end()
+        ));
+    }
+    Ok(Multiset {
+        name: name.map(str::to_string),
+    })
 }
 
 const SYMBOLS: [&str; 17] = [
@@ -115,8 +161,8 @@ const SYMBOLS: [&str; 17] = [
 
 fn tokenize(text: &str) -> Result<Vec<(Tok, Pos)>, String> {
     let mut out = Vec::new();
-    for (l, line) in text.lines().enumerate() {
-        let line = line.split('#').next().unwrap_or("");
+    for (l, whole) in text.lines().enumerate() {
+        let (line, comment) = whole.split_once('#').unwrap_or((whole, ""));
         let bytes = line.as_bytes();
         let mut c = 0;
         while c < bytes.len() {
@@ -149,6 +195,13 @@ fn tokenize(text: &str) -> Result<Vec<(Tok, Pos)>, String> {
                 let ch = line[c..].chars().next().unwrap_or('?');
                 return Err(format!("{}:{}: unexpected `{ch}`", at.line, at.col));
             }
+        }
+        if let Some(text) = comment.strip_prefix('@') {
+            let at = Pos {
+                line: l + 1,
+                col: line.len() + 1,
+            };
+            out.push((Tok::Mark(mark(text, at)?), at));
         }
     }
     Ok(out)
@@ -194,6 +247,7 @@ impl Parser {
             Some(Tok::Word(w)) => format!("`{w}`"),
             Some(Tok::Num(n)) => format!("`{n}`"),
             Some(Tok::Sym(s)) => format!("`{s}`"),
+            Some(Tok::Mark(_)) => "a `#@multiset` mark".into(),
             None => "the end of the spec".into(),
         };
         Err(format!("{line}:{col}: expected {what}, found {found}"))
@@ -251,9 +305,30 @@ impl Parser {
                     }
                     return self.error("a command (this `END` closes no REP)");
                 }
+                Some(Tok::Mark(m)) => {
+                    let m = m.clone();
+                    self.at += 1;
+                    out.push(self.marked(m)?);
+                }
                 _ => out.push(self.command()?),
             }
         }
+    }
+
+    /// The `REP` a `#@multiset` mark stands before, marked.
+    fn marked(&mut self, m: Multiset) -> Result<Cmd, String> {
+        let next = self.peek().cloned();
+        let mut cmd = match next {
+            Some(Tok::Word(w)) if w == "REP" => self.command()?,
+            Some(Tok::Word(w)) if w == "REPI" => {
+                return self.error("a REP after `#@multiset` (a REPI's items know their index, so their order matters)")
+            }
+            _ => return self.error("a REP after `#@multiset` (the mark stands on the line before the REP it marks)"),
+        };
+        if let Cmd::Rep { multiset, .. } = &mut cmd {
+            *multiset = Some(m);
+        }
+        Ok(cmd)
     }
 
     fn command(&mut self) -> Result<Cmd, String> {
@@ -315,6 +390,7 @@ impl Parser {
             sep,
             body,
             at,
+            multiset: None,
         })
     }
 
@@ -525,6 +601,39 @@ mod tests {
             "the comparison is one level more"
         );
         assert!(parse(&sum(100)).unwrap_err().starts_with("1:218: "), "the 100th `+`");
+    }
+
+    #[test]
+    fn a_multiset_mark_stands_before_the_rep_it_marks() {
+        let cmds = parse("INT(0,5,n) NEWLINE # piles\n#@multiset heaps\nREP(n, SPACE) INT(1,9,h) END").unwrap();
+        let Cmd::Rep { multiset, .. } = &cmds[2] else {
+            panic!("{cmds:?}")
+        };
+        assert_eq!(multiset.as_ref().unwrap().name.as_deref(), Some("heaps"));
+        let plain = parse("INT(0,5,n) REP(n) SPACE END").unwrap();
+        assert!(matches!(&plain[1], Cmd::Rep { multiset: None, .. }));
+        for (spec, says) in [
+            ("#@multset\nREP(2) SPACE END", "1:1: `#@multset` is no mark"),
+            (
+                "#@multiset two words\nREP(2) SPACE END",
+                "1:1: `#@multiset two words` is no mark",
+            ),
+            ("#@multiset a/b\nREP(2) SPACE END", "name the records with one word"),
+            (
+                "#@multiset\nSPACE",
+                "2:1: expected a REP after `#@multiset` (the mark stands on the line before",
+            ),
+            ("#@multiset\nREPI(i, 2) SPACE END", "a REPI's items know their index"),
+            ("REP(2) SPACE\n#@multiset\nEND", "3:1: expected a REP after"),
+            ("#@multiset", "expected a REP after `#@multiset`"),
+            (
+                "INT(1,2,#@multiset\nn)",
+                "1:9: expected a variable name, found a `#@multiset` mark",
+            ),
+        ] {
+            let err = parse(spec).unwrap_err();
+            assert!(err.contains(says), "{spec:?}: {err}");
+        }
     }
 
     #[test]
