@@ -50,6 +50,8 @@ pub struct Options {
     /// Write only a smallest set that still kills every wrong solution `harness audit` runs,
     /// each by this many tests where it can ([`crate::audit::cover`]).
     pub minimize: Option<usize>,
+    /// Solutions the package carries under the verdicts they must get (`--submission`).
+    pub submissions: Vec<crate::submission::Submission>,
 }
 
 /// What was written.
@@ -64,7 +66,8 @@ pub fn write(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn F
     let name = problem.id().name;
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
-    let about = package::About::of(problem)?;
+    let mut about = package::About::of(problem)?;
+    crate::submission::add(&mut about, o.layout, &o.submissions)?;
     if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, name)?;
         if let Some(note) = about.missing_submission() {
@@ -278,7 +281,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
     package::check_destination(&o.out, o.force, &corpus, None)?;
     let answered = answered_game(game, o, &corpus, progress)?;
     let id = game.id();
-    let about = package::About {
+    let mut about = package::About {
         name: name.to_string(),
         title: id.title(),
         time_ms: u64::from(id.judge.time_ms),
@@ -290,7 +293,9 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
         input_validators: vec![],
         output_validators: vec![],
         checkers: vec![],
+        answer_validators: vec![],
     };
+    crate::submission::add(&mut about, o.layout, &o.submissions)?;
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &answered, dir))?;
     Ok(Written {
         tests: answered.len(),
