@@ -195,4 +195,43 @@ mod tests {
         let e = e.to_string();
         assert!(e.contains("already has a submission named greedy.cpp"), "{e}");
     }
+
+    #[test]
+    fn a_package_with_only_wrong_submissions_still_needs_an_accepted_one() {
+        let mut about = About {
+            name: "nim".into(),
+            title: "nim".into(),
+            time_ms: 1000,
+            memory_bytes: 1 << 28,
+            judging: crate::package::Judging::Tokens,
+            statement: String::new(),
+            submissions: vec![],
+            input_validators: vec![],
+            output_validators: vec![],
+            checkers: vec![],
+            answer_validators: vec![],
+        };
+        let wrong = Submission {
+            path: scratch_file("always-yes.cpp"),
+            verdict: Verdict::WrongAnswer,
+        };
+        add(&mut about, Layout::Kattis, &[wrong]).unwrap();
+        assert!(about.missing_submission().is_some());
+        let right = Submission {
+            path: scratch_file("nim.cpp"),
+            verdict: Verdict::Accepted,
+        };
+        add(&mut about, Layout::Polygon, &[right]).unwrap();
+        assert_eq!(about.missing_submission(), None);
+        // Only a submission given is refused by a layout of tests alone.
+        add(&mut about, Layout::Oj, &[]).unwrap();
+        let stray = Submission {
+            path: scratch_file("stray.cpp"),
+            verdict: Verdict::Accepted,
+        };
+        let Err(e) = add(&mut about, Layout::Oj, &[stray]) else {
+            panic!("an oj folder took a submission");
+        };
+        assert!(e.to_string().contains("--format oj holds only tests"), "{e}");
+    }
 }
