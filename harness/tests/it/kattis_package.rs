@@ -178,7 +178,6 @@ fn bt_validate_finds_no_error_in_the_bapc_packages() {
     }
     let root = common::scratch("bapc-validate");
     for (problem, folder) in [
-        ("wythoff", "wythoff"),
         ("election-promises", "electionpromises"),
         ("christmas-game", "christmasgame"),
         ("dag-game", "daggame"),
