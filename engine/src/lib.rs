@@ -43,6 +43,7 @@ pub mod show;
 pub mod shrink;
 mod style;
 pub mod subject;
+pub mod submission;
 pub mod summary;
 pub mod table;
 pub mod target;

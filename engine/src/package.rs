@@ -119,6 +119,10 @@ pub struct About {
     /// The testlib checker's source (`check INPUT OUTPUT ANSWER`) a Polygon package judges by,
     /// for a problem with many valid answers; none: testlib's token comparison.
     pub checkers: Vec<Carried>,
+    /// Programs a judge runs on every test's answer (`validator INPUT < ANSWER`), which
+    /// BAPCtools requires of a problem without an output validator: the built-in problems'
+    /// `gen/answer_validators/<problem>.cpp`, in the 2025-09 package only.
+    pub answer_validators: Vec<Carried>,
 }
 
 /// A source file a package carries beside its tests.
@@ -138,6 +142,9 @@ const OUTPUT_VALIDATORS: &str = "gen/output_validators";
 
 /// Where the testlib checkers of those with many valid answers live, for Polygon packages.
 const CHECKERS: &str = "gen/checkers";
+
+/// Where the answer validators live, one per problem, each on the input validators' reader.
+const ANSWER_VALIDATORS: &str = "gen/answer_validators";
 
 /// How a package's outputs are judged.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -182,13 +189,19 @@ impl About {
             } else {
                 vec![]
             },
+            answer_validators: with_includes(
+                ANSWER_VALIDATORS,
+                id.name,
+                workspace_sources(ANSWER_VALIDATORS, id.name, "")?,
+            )?,
         })
     }
 
     /// The note a Kattis package without an accepted submission needs: judges
     /// refuse such a package until one is added.
     pub fn missing_submission(&self) -> Option<String> {
-        self.submissions.is_empty().then(|| {
+        let accepted = self.submissions.iter().any(|s| s.name.starts_with("accepted/"));
+        (!accepted).then(|| {
             format!(
                 "{}: the package has no accepted submission, which judges require: add your solution's \
                  source to submissions/accepted/",
@@ -221,18 +234,21 @@ pub(crate) fn workspace_sources(folder: &str, name: &str, prefix: &str) -> Resul
     Ok(found)
 }
 
-/// `sources` of the workspace's `folder`, with the files they `#include "..."` from it (a
-/// shared reader, as testlib.h is shared): then the validator is the folder `<name>/` holding
-/// them all, which the judge builds as one program.
+/// `sources` of the workspace's `folder`, with the files they `#include "..."`, and those
+/// the included files include in turn, from it or from the input validators' folder (a shared
+/// reader, as testlib.h is shared): then the validator is the folder `<name>/` holding them
+/// all, which the judge builds as one program.
 pub(crate) fn with_includes(folder: &str, name: &str, sources: Vec<Carried>) -> Result<Vec<Carried>> {
-    let included: std::collections::BTreeSet<String> = (sources.iter())
-        .flat_map(|s| s.text.lines())
-        .filter_map(|l| Some(l.trim().strip_prefix("#include \"")?.strip_suffix('"')?.to_string()))
-        .collect();
-    if included.is_empty() {
+    let includes = |text: &str| -> Vec<String> {
+        (text.lines())
+            .filter_map(|l| Some(l.trim().strip_prefix("#include \"")?.strip_suffix('"')?.to_string()))
+            .collect()
+    };
+    let mut wanted: Vec<String> = sources.iter().flat_map(|s| includes(&s.text)).collect();
+    if wanted.is_empty() {
         return Ok(sources);
     }
-    let dir = config::workspace_root().join(folder);
+    let root = config::workspace_root();
     let mut all: Vec<Carried> = sources
         .into_iter()
         .map(|s| Carried {
@@ -240,14 +256,24 @@ pub(crate) fn with_includes(folder: &str, name: &str, sources: Vec<Carried>) -> 
             text: s.text,
         })
         .collect();
-    for file in included {
-        let path = dir.join(&file);
+    let mut found = std::collections::BTreeMap::new();
+    while let Some(file) = wanted.pop() {
+        if found.contains_key(&file) {
+            continue;
+        }
+        let path = [folder, VALIDATORS]
+            .map(|dir| root.join(dir).join(&file))
+            .into_iter()
+            .find(|path| path.is_file())
+            .unwrap_or_else(|| root.join(folder).join(&file));
         let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-        all.push(Carried {
-            name: format!("{name}/{file}"),
-            text,
-        });
+        wanted.extend(includes(&text));
+        found.insert(file, text);
     }
+    all.extend(found.into_iter().map(|(file, text)| Carried {
+        name: format!("{name}/{file}"),
+        text,
+    }));
     Ok(all)
 }
 
@@ -527,6 +553,12 @@ fn kattis(about: &About, tests: &[Test], dir: &Path, spec: Spec) -> Result<()> {
     ] {
         for file in files {
             write(&dir.join(folder).join(&file.name), &file.text)?;
+        }
+    }
+    if spec == Spec::V2025 {
+        // problemtools reads no answer validators; BAPCtools warns (and fails) without one.
+        for file in &about.answer_validators {
+            write(&dir.join("answer_validators").join(&file.name), &file.text)?;
         }
     }
     let stem = stems(tests.len());

@@ -60,6 +60,8 @@ pub fn about(game: &dyn DynInteractive) -> Result<About> {
         input_validators: input_validators(id.name)?,
         output_validators: interactor(id.name)?,
         checkers: vec![],
+        // A game's answers are its interactor's to judge: BAPC's `.ans` files are empty.
+        answer_validators: vec![],
     })
 }
 

@@ -50,6 +50,8 @@ pub struct Options {
     /// Write only a smallest set that still kills every wrong solution `harness audit` runs,
     /// each by this many tests where it can ([`crate::audit::cover`]).
     pub minimize: Option<usize>,
+    /// Solutions the package carries under the verdicts they must get (`--submission`).
+    pub submissions: Vec<crate::submission::Submission>,
 }
 
 /// What was written.
@@ -64,7 +66,8 @@ pub fn write(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn F
     let name = problem.id().name;
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
-    let about = package::About::of(problem)?;
+    let mut about = package::About::of(problem)?;
+    crate::submission::add(&mut about, o.layout, &o.submissions)?;
     if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, name)?;
         if let Some(note) = about.missing_submission() {
@@ -269,7 +272,8 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
     }
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
-    let about = crate::package_interactive::about(game)?;
+    let mut about = crate::package_interactive::about(game)?;
+    crate::submission::add(&mut about, o.layout, &o.submissions)?;
     if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, name)?;
         if let Some(note) = about.missing_submission() {

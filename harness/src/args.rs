@@ -282,6 +282,12 @@ pub(crate) enum Command {
         /// With --minimize: each wrong solution killed by at least 2 tests where it can be
         #[arg(long, requires = "minimize")]
         kill_twice: bool,
+        /// A solution the package carries for the judge to prove the tests on: its source file,
+        /// then the verdict it must get (accepted, wrong_answer, time_limit_exceeded or
+        /// run_time_error; accepted when left out). Repeatable. Kattis and BAPC packages keep it in
+        /// submissions/<verdict>/, Polygon packages as a <solution> with the matching tag
+        #[arg(long = "submission", value_name = "PATH[=VERDICT]", value_parser = engine::submission::parse)]
+        submissions: Vec<engine::submission::Submission>,
         /// Also write the set as one HTML page a browser opens offline: each test's group,
         /// description, input, answer and picture (judge-size tests named, not drawn)
         #[arg(long, value_name = "FILE.html")]

@@ -80,6 +80,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
             max_states,
             minimize,
             kill_twice,
+            submissions,
             report,
         } => {
             let target = match (problem, config) {
@@ -107,6 +108,7 @@ pub fn dispatch(cli: Cli) -> Result<Outcome> {
                 no_judge_size,
                 beyond_guarantee,
                 minimize: minimize.then_some(if kill_twice { 2 } else { 1 }),
+                submissions,
             };
             cancel::install(brute::budget::stop)?;
             let began = Instant::now();

@@ -373,6 +373,7 @@ pub fn set_options(o: &Options) -> testset::Options {
         no_judge_size: o.no_judge_size,
         beyond_guarantee: o.beyond_guarantee,
         minimize: None,
+        submissions: vec![],
     }
 }
 

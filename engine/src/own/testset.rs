@@ -50,7 +50,8 @@ pub fn write(
         None => default_corpus(file),
     };
     package::check_destination(&o.out, o.force, &corpus, Some(&file.dir))?;
-    let about = about(file)?;
+    let mut about = about(file)?;
+    crate::submission::add(&mut about, o.layout, &o.submissions)?;
     if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, &file.programs.name)?;
         if let Some(note) = about.missing_submission() {
@@ -197,6 +198,7 @@ fn about(file: &ProblemFile) -> Result<About> {
         input_validators,
         output_validators: vec![],
         checkers: carried(&p.checker, "")?,
+        answer_validators: vec![],
     })
 }
 

@@ -2,6 +2,7 @@
 //! module per concern. They run the real `harness` binary the way a user does,
 //! or call the library through the registry.
 
+mod answer_validators;
 mod audit;
 mod catches_wrong_solvers;
 mod checklist;
@@ -28,6 +29,7 @@ mod own_problem;
 mod own_reference;
 mod own_slow_tools;
 mod own_structural;
+mod package_submissions;
 mod polygon_package;
 mod reproduce;
 mod robustness;

@@ -185,8 +185,8 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
             "{format}: {text}"
         );
     }
-    // dag-game is judged nowhere and has no source a judge could build: its package says it
-    // needs one.
+    // dag-game is judged nowhere, but the package's tests are forests and small DAGs, which its
+    // submission solves: the package carries it.
     let dag = root.join("dag");
     let out = common::harness(&[
         "testset",
@@ -202,9 +202,13 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
     ]);
     assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
     assert!(
-        common::text(&out).contains("the package has no accepted submission"),
+        !common::text(&out).contains("the package has no accepted submission"),
         "{}",
         common::text(&out)
+    );
+    assert_eq!(
+        std::fs::read(dag.join("submissions/accepted/dag-game.cpp")).unwrap(),
+        std::fs::read(common::workspace().join("solvers/submissions/dag-game.cpp")).unwrap()
     );
     let count = tree(&flat).len() / 3;
     let samples = tree(&flat)
