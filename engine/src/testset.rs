@@ -67,13 +67,7 @@ pub fn write(problem: &'static dyn DynProblem, o: &Options, progress: &mut dyn F
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
     let mut about = package::About::of(problem)?;
-    crate::submission::add(&mut about, o.layout, &o.submissions)?;
-    if o.layout.is_kattis() {
-        package::check_kattis_folder(&o.out, name)?;
-        if let Some(note) = about.missing_submission() {
-            progress(&note);
-        }
-    }
+    prepare(&mut about, o, name, progress)?;
     let answered = answered(problem, o, &corpus, progress)?;
     let answered = match o.minimize {
         Some(times) => crate::audit::minimized(problem, answered, times, progress)?,
@@ -259,6 +253,25 @@ pub fn corpus_tests(name: &str, dir: &Path) -> Result<Vec<Unanswered>> {
     Ok(samples)
 }
 
+/// What every package needs before its tests are made: the user's `--submission`s added to
+/// `about`, and in a Kattis layout a folder name the format allows and a note when no accepted
+/// submission is carried.
+pub(crate) fn prepare(
+    about: &mut package::About,
+    o: &Options,
+    name: &str,
+    progress: &mut dyn FnMut(&str),
+) -> Result<()> {
+    crate::submission::add(about, o.layout, &o.submissions)?;
+    if o.layout.is_kattis() {
+        package::check_kattis_folder(&o.out, name)?;
+        if let Some(note) = about.missing_submission() {
+            progress(&note);
+        }
+    }
+    Ok(())
+}
+
 /// An interactive game's test set: its judge samples and corpus positions,
 /// then random positions of its main config, each with the side that wins it.
 /// The judges' layouts carry the game's interactor ([`crate::package_interactive`]).
@@ -273,13 +286,7 @@ pub fn write_game(game: &dyn DynInteractive, o: &Options, progress: &mut dyn FnM
     let corpus = corpus_of(name, o.corpus.clone())?;
     package::check_destination(&o.out, o.force, &corpus, None)?;
     let mut about = crate::package_interactive::about(game)?;
-    crate::submission::add(&mut about, o.layout, &o.submissions)?;
-    if o.layout.is_kattis() {
-        package::check_kattis_folder(&o.out, name)?;
-        if let Some(note) = about.missing_submission() {
-            progress(&note);
-        }
-    }
+    prepare(&mut about, o, name, progress)?;
     let answered = crate::package_interactive::answers_for(o.layout, answered_game(game, o, &corpus, progress)?);
     package::write_folder(&o.out, |dir| {
         package::fill(&about, o.layout, &answered, dir)?;

@@ -51,13 +51,7 @@ pub fn write(
     };
     package::check_destination(&o.out, o.force, &corpus, Some(&file.dir))?;
     let mut about = about(file)?;
-    crate::submission::add(&mut about, o.layout, &o.submissions)?;
-    if o.layout.is_kattis() {
-        package::check_kattis_folder(&o.out, &file.programs.name)?;
-        if let Some(note) = about.missing_submission() {
-            progress(&note);
-        }
-    }
+    crate::testset::prepare(&mut about, o, &file.programs.name, progress)?;
     let tests = answered_tests(&tools, o, &corpus, progress)?;
     for warning in package::size_warnings(&file.programs.name, &tests) {
         progress(&warning);
