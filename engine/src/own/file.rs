@@ -21,6 +21,10 @@
 //! oracle = "reference"                     # optional: `reference` answers every case instead of brute
 //! memory_limit = "256M"                    # optional: `invoke`'s memory limit (default 256M)
 //! samples = ["samples/1.in"]               # optional: `testset`'s samples, in the file's folder
+//! output_per_case = "line"                 # optional: each case of the spec's count answers a line
+//!                                          #   (or "N tokens"): many cases share one run of each program
+//! gen_batch = "python3 gen.py --batch"     # optional: makes a batch's inputs in one run, reading a
+//!                                          #   line `{seed} {n} {max}` per case (gen's placeholders)
 //! [gen]
 //! n = [1, 10]                              # drawn in 1..=10 per case
 //! max = 1000                               # fixed
@@ -38,6 +42,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{anyhow, bail, Context, Result};
 use serde::Deserialize;
 
+use super::batch::PerCase;
 use crate::config::Source;
 use crate::files::{self, Within};
 use crate::Catalog;
@@ -145,6 +150,14 @@ pub struct Programs {
     /// Sample inputs, relative to the problem file's folder.
     #[serde(default)]
     pub samples: Vec<String>,
+    /// What each case of the spec's count answers (`"line"`, `"N tokens"`):
+    /// many cases then share one run of each program ([`super::batch`]).
+    #[serde(default)]
+    pub output_per_case: Option<String>,
+    /// The generator run once for a batch: one line per case on stdin, the
+    /// values `gen` substitutes in the order of its placeholders.
+    #[serde(default)]
+    pub gen_batch: Option<String>,
 }
 
 /// A `[[test]]` table as written: a judge-size test.
@@ -215,6 +228,8 @@ pub struct ProblemFile {
     pub memory: Option<u64>,
     /// The `samples`, each checked to lie in the problem file's folder.
     pub samples: Vec<PathBuf>,
+    /// `output_per_case`, read.
+    pub per_case: Option<PerCase>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -343,6 +358,20 @@ impl ProblemFile {
                 }
             }
         }
+        let per_case = programs
+            .output_per_case
+            .as_deref()
+            .map(PerCase::parse)
+            .transpose()
+            .map_err(|e| anyhow!("{}: {e}", at("output_per_case")))?;
+        if programs.gen_batch.is_some() && (programs.gen.is_none() || per_case.is_none()) {
+            bail!(
+                "{}: the generator's batch command makes the inputs of a batch, and batches need `gen` (which \
+                 it must agree with) and `output_per_case` (what each case answers): give both, or leave \
+                 `gen_batch` out",
+                at("gen_batch")
+            );
+        }
         programs.solvers.retain(|s| !s.trim().is_empty());
         let memory = programs
             .memory_limit
@@ -373,6 +402,7 @@ impl ProblemFile {
             tests,
             memory,
             samples,
+            per_case,
         })
     }
 }
