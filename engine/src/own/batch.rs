@@ -14,10 +14,11 @@
 //!   order of its placeholders; the inputs printed back to back, told apart
 //!   by the spec); the run's first cases are made by `gen` alone too, and
 //!   must be the same. Past its limit, the batch is made case by case;
-//! - the validator checks the batch's inputs merged, as many at a time as
-//!   the spec's count allows (a validator that accepts cases together
-//!   accepts each alone); a merged input it refuses is validated case by case,
-//!   so the refusal names its case as unbatched;
+//! - the validator checks the batch's inputs in one run when the file gives
+//!   `validator_batch` (the inputs back to back on stdin), else merged, as
+//!   many at a time as the spec's count allows (a validator that accepts
+//!   cases together accepts each alone); inputs it refuses are validated
+//!   case by case, so the refusal names its case as unbatched;
 //! - brute's output that is not one answer per case (a crash, a timeout, too
 //!   few lines) gives way to brute on each case alone;
 //! - a solution's crash or timeout on a batch is bisected by the engine
@@ -25,8 +26,8 @@
 //!   that cannot be cut into one answer per case is judged case by case.
 //!
 //! Complexity: a batch of `b` cases costs one run of brute and of each
-//! solution, one generator run with `gen_batch`, and a validator run per
-//! merged input, instead of `b` of each.
+//! solution, one generator run with `gen_batch`, one validator run with
+//! `validator_batch` (else one per merged input), instead of `b` of each.
 //!
 //! Reference: the multi-test inputs of ICPC problems; `harness --batch` for
 //! built-in problems.
@@ -232,6 +233,15 @@ impl Tools {
         if self.validator.is_none() {
             return accepted;
         }
+        if let Some(cmd) = &self.file.programs.validator_batch {
+            let all: String = inputs.iter().flatten().copied().collect();
+            if matches!(self.run_batch_validator(cmd, &all), Ok(true)) {
+                for (ok, input) in accepted.iter_mut().zip(inputs) {
+                    *ok = input.is_some();
+                }
+            }
+            return accepted;
+        }
         let most = most.map_or(usize::MAX, |m| usize::try_from(m).unwrap_or(0));
         let mut chunk: Vec<usize> = Vec::new();
         let mut total = 0;
@@ -262,6 +272,19 @@ impl Tools {
         }
         flush(&mut chunk);
         accepted
+    }
+
+    /// Whether `validator_batch` accepts `inputs`, back to back, in one run
+    /// (exit 0 or 42); a refusal, a failure or a slow run leaves each input to
+    /// the validator alone, which names the one refused.
+    fn run_batch_validator(&self, cmd: &str, inputs: &str) -> Result<bool, ToolError> {
+        let program = sandbox::Program::parse_in(cmd, &self.file.dir)?;
+        let what = format!("the validator's batch command `{cmd}`");
+        let (run, _) = self.run_retried(&program, inputs, &what)?;
+        Ok(matches!(
+            run.exit,
+            Some(sandbox::Exit::Success) | Some(sandbox::Exit::Code(42))
+        ))
     }
 
     /// Brute's answers to `inputs` from one run on them merged, when its output

@@ -25,6 +25,7 @@
 //!                                          #   (or "N tokens"): many cases share one run of each program
 //! gen_batch = "python3 gen.py --batch"     # optional: makes a batch's inputs in one run, reading a
 //!                                          #   line `{seed} {n} {max}` per case (gen's placeholders)
+//! validator_batch = "python3 val.py --batch" # optional: checks a batch's inputs, back to back, in one run
 //! [gen]
 //! n = [1, 10]                              # drawn in 1..=10 per case
 //! max = 1000                               # fixed
@@ -158,6 +159,10 @@ pub struct Programs {
     /// values `gen` substitutes in the order of its placeholders.
     #[serde(default)]
     pub gen_batch: Option<String>,
+    /// The validator run once for a batch: the inputs back to back on stdin,
+    /// valid (exit 0 or 42) when each is.
+    #[serde(default)]
+    pub validator_batch: Option<String>,
 }
 
 /// A `[[test]]` table as written: a judge-size test.
@@ -370,6 +375,14 @@ impl ProblemFile {
                  it must agree with) and `output_per_case` (what each case answers): give both, or leave \
                  `gen_batch` out",
                 at("gen_batch")
+            );
+        }
+        if programs.validator_batch.is_some() && (programs.validator.is_none() || per_case.is_none()) {
+            bail!(
+                "{}: the validator's batch command checks the inputs of a batch, and batches need `validator` \
+                 (which it must agree with) and `output_per_case` (what each case answers): give both, or leave \
+                 `validator_batch` out",
+                at("validator_batch")
             );
         }
         programs.solvers.retain(|s| !s.trim().is_empty());

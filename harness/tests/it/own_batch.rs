@@ -149,49 +149,51 @@ fn runs(log: &Path) -> usize {
     std::fs::read_to_string(log).map_or(0, |t| t.lines().count())
 }
 
+/// `toml` with the command `cmd` (quoted as the file quotes it) run through [`counted`].
+fn wrap(toml: &str, cmd: &str, log: &Path) -> String {
+    toml.replace(&format!("\"{cmd}\""), &format!("\"{}\"", counted(log, cmd)))
+}
+
 #[test]
 fn a_batch_costs_one_run_of_each_program() {
     let logs = common::scratch("own-batch-logs");
     let log = |name: &str| logs.join(name);
-    let config = problem("counts", |t| {
-        t.replace(
-            &format!("\"{} --batch\"", fx("gen")),
-            &format!("\"{}\"", counted(&log("gen-batch"), &format!("{} --batch", fx("gen")))),
-        )
-        .replace(
-            &format!("\"{}\"", fx("brute")),
-            &format!("\"{}\"", counted(&log("brute"), &fx("brute"))),
-        )
-        .replace(
-            &format!("[\"{}\"]", fx("sol")),
-            &format!("[\"{}\"]", counted(&log("sol"), &fx("sol"))),
-        )
-        .replace(
-            &format!("\"{}\"", fx("val")),
-            &format!("\"{}\"", counted(&log("val"), &fx("val"))),
-        )
-    });
+    let roles = [
+        ("gen --batch", "gen-batch"),
+        ("brute", "brute"),
+        ("sol", "sol"),
+        ("val --batch", "val-batch"),
+        ("val", "val"),
+    ];
+    let counting = |t: String| roles.iter().fold(t, |t, (role, name)| wrap(&t, &fx(role), &log(name)));
+    let config = problem("counts", counting);
     let (code, text, _) = run("counts", &config, &["--cases", "200", "-j", "1"]);
     assert_eq!(code, Some(0), "{text}");
-    assert!(closing(&text).contains("200 cases checked, 0 skipped"), "{text}");
-    assert_eq!(runs(&log("gen-batch")), 2, "one generator run per batch of 100");
-    assert_eq!(runs(&log("brute")), 2, "one brute run per batch");
-    assert_eq!(runs(&log("sol")), 2, "one solution run per batch");
-    // The validator reads at most 100 pairs at once (the spec's bound on T): each case has 1 to 8.
-    let val = runs(&log("val"));
+    assert_eq!(closing(&text), "euclid: 200 cases checked, 0 skipped", "{text}");
+    let all: Vec<usize> = roles.iter().map(|(_, name)| runs(&log(name))).collect();
+    // Per batch of 100: one run of each; the validator also checks the run's first two cases alone.
+    assert_eq!(all, [2, 2, 2, 2, 2], "runs of {roles:?}");
+    // Without `validator_batch`, the validator reads the batch merged, at most 100 pairs at
+    // once (the spec's bound on T): 200 cases of 1 to 8 pairs take 2 to 20 runs.
+    let merged = problem("counts-merged", |t| {
+        counting(t.replace(&format!("validator_batch = \"{} --batch\"", fx("val")), ""))
+    });
+    std::fs::remove_file(log("val")).unwrap();
+    let (code, text, _) = run("counts-merged", &merged, &["--cases", "200", "-j", "1"]);
+    assert_eq!(code, Some(0), "{text}");
     assert!(
-        (200 / 100 * 2..=200 * 8 / 100 + 4).contains(&val),
-        "{val} validator runs"
+        (2 + 2..=2 + 20).contains(&runs(&log("val"))),
+        "{} validator runs",
+        runs(&log("val"))
     );
-    for name in ["brute", "sol", "val"] {
-        std::fs::remove_file(log(name)).unwrap();
+    for (_, name) in roles {
+        let _ = std::fs::remove_file(log(name));
     }
     let (code, text, _) = run("counts-alone", &config, &["--cases", "20", "--batch", "1"]);
     assert_eq!(code, Some(0), "{text}");
-    assert_eq!(
-        (runs(&log("brute")), runs(&log("sol")), runs(&log("val"))),
-        (20, 20, 20)
-    );
+    let all: Vec<usize> = roles.iter().map(|(_, name)| runs(&log(name))).collect();
+    // Unbatched, each case runs each program once; the first two run the generator twice.
+    assert_eq!(all, [0, 20, 20, 0, 20], "runs of {roles:?}");
 }
 
 #[test]
@@ -213,6 +215,7 @@ fn batching_a_file_cannot_support_is_a_clear_error() {
     let plain = problem("plain", |t| {
         t.replace("output_per_case = \"line\"", "")
             .replace(&format!("gen_batch = \"{} --batch\"", fx("gen")), "")
+            .replace(&format!("validator_batch = \"{} --batch\"", fx("val")), "")
     });
     let (code, text, _) = run("plain", &plain, &["--batch", "10"]);
     assert_eq!(code, Some(2), "{text}");
