@@ -22,8 +22,11 @@
 //! - brute's output that is not one answer per case (a crash, a timeout, too
 //!   few lines) gives way to brute on each case alone;
 //! - a solution's crash or timeout on a batch is bisected by the engine
-//!   ([`crate::run`]'s `locate`) down to the case that fails alone; an output
-//!   that cannot be cut into one answer per case is judged case by case.
+//!   ([`crate::run`]'s `locate`) down to the case that fails alone; a batch
+//!   whose merged count passes the spec's bound on it is first judged again
+//!   in parts within the bound (a program sized to the bound fails on it and
+//!   on no case); an output that cannot be cut into one answer per case is
+//!   judged case by case.
 //!
 //! Complexity: a batch of `b` cases costs one run of brute and of each
 //! solution, one generator run with `gen_batch`, one validator run with
@@ -306,6 +309,32 @@ impl Tools {
 }
 
 impl Batch {
+    /// Whether `inputs` merged count more cases than the spec's bound on its count allows.
+    pub fn past_bound(&self, inputs: &[&str]) -> bool {
+        let total: usize = inputs.iter().map(|i| count_of(i)).sum();
+        self.outer
+            .most
+            .is_some_and(|most| i64::try_from(total).map_or(true, |t| t > most))
+    }
+
+    /// Where consecutive parts of `inputs` end, each part's merged count
+    /// within the spec's bound (or one input, when its own count reaches it).
+    pub fn parts(&self, inputs: &[&str]) -> Vec<usize> {
+        let most = self.outer.most.map_or(usize::MAX, |m| usize::try_from(m).unwrap_or(0));
+        let mut ends = Vec::new();
+        let mut total = 0;
+        for (k, input) in inputs.iter().enumerate() {
+            let count = count_of(input);
+            if k > 0 && total + count > most {
+                ends.push(k);
+                total = 0;
+            }
+            total += count;
+        }
+        ends.push(inputs.len());
+        ends
+    }
+
     /// Whether brute still answers batches.
     pub fn brute_together(&self) -> bool {
         !self.brute_alone.load(Ordering::Relaxed)
@@ -334,6 +363,23 @@ pub fn outputs_together(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn parts_stay_within_the_bound_on_the_count() {
+        let batch = Batch::new(
+            PerCase::Line,
+            OuterCount {
+                name: "t".into(),
+                most: Some(5),
+            },
+            10,
+        );
+        let inputs = ["3\n", "2\n", "1\n", "7\n", "4\n"];
+        assert!(batch.past_bound(&inputs));
+        assert!(!batch.past_bound(&inputs[..2]));
+        // 3+2, 1, 7 alone (its own count is past the bound), 4.
+        assert_eq!(batch.parts(&inputs), [2, 3, 4, 5]);
+    }
 
     #[test]
     fn output_shapes_are_read_from_their_words() {

@@ -264,13 +264,34 @@ impl Own {
     /// not cut into one answer per case is judged case by case.
     fn judge_together(&self, batch: &Batch, c: usize, unit: &[Case], expected: &[String]) -> Judged {
         let inputs: Vec<&str> = unit.iter().map(|case| case.input.as_str()).collect();
-        // A crash, a timeout or a flaky output of the whole: the engine bisects it.
-        let Some(outputs) = outputs_together(&self.tools, batch.per_case, c, &inputs).map_err(|f| (None, f))? else {
-            return self.judge_alone(c, unit, expected);
+        let outputs = match outputs_together(&self.tools, batch.per_case, c, &inputs) {
+            Ok(Some(outputs)) => outputs,
+            Ok(None) => return self.judge_alone(c, unit, expected),
+            // A merged count past the spec's bound on it is no judge's input: a program sized to
+            // the bound may fail on it and on no case. Parts within the bound say whether one does.
+            Err(_) if batch.past_bound(&inputs) => return self.judge_within_bound(batch, c, unit, expected),
+            // A crash, a timeout or a flaky output of the whole: the engine bisects it.
+            Err(f) => return Err((None, f)),
         };
         for (k, ((case, answer), output)) in unit.iter().zip(expected).zip(&outputs).enumerate() {
             let verdict = self.tools.judge_output(&case.input, output, answer);
             self.settle_verdict(c, k, case, verdict)?;
+        }
+        Ok(())
+    }
+
+    /// Contender `c` judged on the unit in consecutive parts whose merged
+    /// counts stay within the spec's bound (a case alone where its own count
+    /// reaches it), a part that fails failing the unit.
+    fn judge_within_bound(&self, batch: &Batch, c: usize, unit: &[Case], expected: &[String]) -> Judged {
+        let mut start = 0;
+        let inputs: Vec<&str> = unit.iter().map(|case| case.input.as_str()).collect();
+        for end in batch.parts(&inputs) {
+            match self.judge(c, &unit[start..end], &expected[start..end]) {
+                Err((Some(k), f)) => return Err((Some(start + k), f)),
+                Err((None, f)) => return Err((None, f)),
+                Ok(()) => start = end,
+            }
         }
         Ok(())
     }

@@ -140,6 +140,18 @@ fn a_batch_with_one_crashing_case_blames_that_case() {
     }
 }
 
+#[test]
+fn a_program_sized_to_the_bound_on_t_fails_on_no_batch() {
+    // A batch of 100 cases merges hundreds of pairs, past T <= 100: the solution, whose array
+    // holds 100, crashes on it; judged in parts within the bound, it passes every case.
+    let config = problem("sized", |t| t);
+    let sized = fx("sized");
+    let (code, text, files) = run("sized", &config, &["--solver-cmd", &sized, "--cases", "200"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(closing(&text), "euclid: 200 cases checked, 0 skipped", "{text}");
+    assert!(files.is_empty(), "nothing stored: {text}");
+}
+
 /// `program` as a command that first adds a line to `log`.
 fn counted(log: &Path, program: &str) -> String {
     format!("sh -c 'echo run >> {}; exec {program}'", log.display())
