@@ -243,12 +243,12 @@ fn run_batch<S: Subject>(subject: &S, s: &Settings, locals: std::ops::Range<u64>
     };
     let mut generated = Vec::new();
     let mut generated_ids = Vec::new();
-    for local in locals {
+    let wanted: Vec<u64> = locals.map(|local| case_index(s, local)).collect();
+    for (made, id) in subject.generate_unit(s.seed, &wanted).into_iter().zip(wanted) {
         if cancelled() {
             break;
         }
-        let id = case_index(s, local);
-        match subject.generate(s.seed, id) {
+        match made {
             Ok(case) => generated.push(case),
             // A program killed by a signal fails, and says nothing about the problem.
             Err(_) if cancelled() => break,

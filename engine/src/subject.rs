@@ -33,6 +33,25 @@ pub trait Subject: Sync + 'static {
     /// generator, a validator) fails: the run stops, and nothing is stored.
     fn generate(&self, seed: u64, index: u64) -> Result<Self::Case, String>;
 
+    /// Cases `ids` of `seed`, in order, each as [`Subject::generate`] makes
+    /// it; they stop after the first error, or when a signal came. A problem
+    /// whose generator makes many cases in one run makes a batch's here.
+    fn generate_unit(&self, seed: u64, ids: &[u64]) -> Vec<Result<Self::Case, String>> {
+        let mut made = Vec::new();
+        for &id in ids {
+            if sandbox::signals::cancelled() {
+                break;
+            }
+            let case = self.generate(seed, id);
+            let failed = case.is_err();
+            made.push(case);
+            if failed {
+                break;
+            }
+        }
+        made
+    }
+
     /// Called before each round with the case indices it will generate, in
     /// increasing order: an exhaustive run reads them from its enumeration
     /// here. How many of them exist; fewer only where an enumeration ends.

@@ -1,8 +1,8 @@
 //! One case of a problem made of programs: its generator parameters, its
 //! input (from the generator or the spec), the validation, brute's answer and
 //! the judging of one contender. Every program runs as a process under its
-//! own time limit; one process per input, since the harness cannot batch
-//! cases of a format it does not know.
+//! own time limit, one process per input; [`super::batch`] runs many cases'
+//! inputs as one where the spec and `output_per_case` allow it.
 
 use std::collections::BTreeMap;
 use std::time::Duration;
@@ -137,9 +137,20 @@ impl Tools {
     /// Whether the validator and the spec (those the problem has) accept `input`;
     /// the error says who refused it and why.
     pub fn validate(&self, input: &str) -> Result<(), ToolError> {
+        self.check_spec(input)?;
+        self.run_validator(input)
+    }
+
+    /// Whether the spec, when there is one, accepts `input`.
+    pub fn check_spec(&self, input: &str) -> Result<(), ToolError> {
         if let Some(spec) = &self.spec {
             spec.check(input).map_err(|e| format!("the spec rejects it: {e}"))?;
         }
+        Ok(())
+    }
+
+    /// Whether the validator, when there is one, accepts `input`.
+    pub fn run_validator(&self, input: &str) -> Result<(), ToolError> {
         let Some(validator) = &self.validator else {
             return Ok(());
         };
@@ -155,7 +166,7 @@ impl Tools {
     /// Runs a tool under its limit and, when it runs past it, once more under
     /// twice the limit (a loaded machine slows a quick tool now and then): the
     /// run that finished, and the limit it ran under.
-    fn run_retried(&self, p: &Program, input: &str, what: &str) -> Result<(Run, Duration), ToolError> {
+    pub(super) fn run_retried(&self, p: &Program, input: &str, what: &str) -> Result<(Run, Duration), ToolError> {
         let first = run_tool(p, input, self.tool_limit)?;
         if !first.timed_out || sandbox::signals::cancelled() {
             return Ok((first, self.tool_limit));
@@ -186,15 +197,20 @@ impl Tools {
     /// gives no verdict, a failure of kind `Cancelled` that is never stored.
     pub fn judge(&self, c: &External, input: &str, expected: &str) -> Result<(), Failure> {
         let output = output_of(c, input)?;
+        self.judge_output(input, &output, expected)
+    }
+
+    /// A contender's `output` on `input` judged against `expected`, as [`Tools::judge`] judges it.
+    pub fn judge_output(&self, input: &str, output: &str, expected: &str) -> Result<(), Failure> {
         let failure = |kind, actual, detail| Failure {
             kind,
             actual,
             detail,
             transcript: None,
         };
-        match self.verdict(input, &output, expected) {
+        match self.verdict(input, output, expected) {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(refusal)) => Err(failure(Kind::Mismatch, clip(&output, 4000), refusal)),
+            Ok(Err(refusal)) => Err(failure(Kind::Mismatch, clip(output, 4000), refusal)),
             Err(ToolError::Slow(why)) => Err(failure(Kind::Cancelled, String::new(), why)),
             Err(ToolError::Failed(why)) => Err(failure(
                 Kind::CannotRun,

@@ -22,6 +22,11 @@
 //! memory_limit = "256M"                    # optional: `invoke`'s memory limit (default 256M)
 //! samples = ["samples/1.in"]               # optional: `testset`'s samples, in the file's folder
 //! enumerate = "python3 all.py {n}"        # optional: every input, NUL-ended, for --exhaustive ({n} is `LO HI`)
+//! output_per_case = "line"                 # optional: each case of the spec's count answers a line
+//!                                          #   (or "N tokens"): many cases share one run of each program
+//! gen_batch = "python3 gen.py --batch"     # optional: makes a batch's inputs in one run, reading a
+//!                                          #   line `{seed} {n} {max}` per case (gen's placeholders)
+//! validator_batch = "python3 val.py --batch" # optional: checks a batch's inputs, back to back, in one run
 //! [gen]
 //! n = [1, 10]                              # drawn in 1..=10 per case
 //! max = 1000                               # fixed
@@ -39,6 +44,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{anyhow, bail, Context, Result};
 use serde::Deserialize;
 
+use super::batch::PerCase;
 use crate::config::Source;
 use crate::files::{self, Within};
 use crate::Catalog;
@@ -150,6 +156,18 @@ pub struct Programs {
     /// the spec ([`super::enumerator`]).
     #[serde(default)]
     pub enumerate: Option<String>,
+    /// What each case of the spec's count answers (`"line"`, `"N tokens"`):
+    /// many cases then share one run of each program ([`super::batch`]).
+    #[serde(default)]
+    pub output_per_case: Option<String>,
+    /// The generator run once for a batch: one line per case on stdin, the
+    /// values `gen` substitutes in the order of its placeholders.
+    #[serde(default)]
+    pub gen_batch: Option<String>,
+    /// The validator run once for a batch: the inputs back to back on stdin,
+    /// valid (exit 0 or 42) when each is.
+    #[serde(default)]
+    pub validator_batch: Option<String>,
 }
 
 /// A `[[test]]` table as written: a judge-size test.
@@ -220,6 +238,8 @@ pub struct ProblemFile {
     pub memory: Option<u64>,
     /// The `samples`, each checked to lie in the problem file's folder.
     pub samples: Vec<PathBuf>,
+    /// `output_per_case`, read.
+    pub per_case: Option<PerCase>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -348,6 +368,28 @@ impl ProblemFile {
                 }
             }
         }
+        let per_case = programs
+            .output_per_case
+            .as_deref()
+            .map(PerCase::parse)
+            .transpose()
+            .map_err(|e| anyhow!("{}: {e}", at("output_per_case")))?;
+        if programs.gen_batch.is_some() && (programs.gen.is_none() || per_case.is_none()) {
+            bail!(
+                "{}: the generator's batch command makes the inputs of a batch, and batches need `gen` (which \
+                 it must agree with) and `output_per_case` (what each case answers): give both, or leave \
+                 `gen_batch` out",
+                at("gen_batch")
+            );
+        }
+        if programs.validator_batch.is_some() && (programs.validator.is_none() || per_case.is_none()) {
+            bail!(
+                "{}: the validator's batch command checks the inputs of a batch, and batches need `validator` \
+                 (which it must agree with) and `output_per_case` (what each case answers): give both, or leave \
+                 `validator_batch` out",
+                at("validator_batch")
+            );
+        }
         programs.solvers.retain(|s| !s.trim().is_empty());
         let memory = programs
             .memory_limit
@@ -378,6 +420,7 @@ impl ProblemFile {
             tests,
             memory,
             samples,
+            per_case,
         })
     }
 }

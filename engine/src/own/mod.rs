@@ -1,7 +1,8 @@
 //! A problem made only of programs: the user's generator, brute, solvers,
 //! validator, checker and input spec, named in a problem file (a config with
 //! a `[problem]` table, [`file`]). The harness knows nothing of its formats:
-//! every case is one process per program ([`case`]), answers are compared as
+//! every case is one process per program ([`case`]), or many cases share one
+//! where the spec and `output_per_case` allow it ([`batch`]); answers are compared as
 //! tokens (or by the checker), and failures shrink through the generator, the
 //! spec ([`spec`]) or the bare text ([`text`]), in [`shrink`]. The engine's
 //! loop runs it ([`subject`]), with every promise it keeps for built-in
@@ -9,6 +10,7 @@
 //! `--keep-going`, shards, summaries, the corpus.
 
 mod audit;
+pub mod batch;
 pub mod case;
 mod enumerator;
 pub mod file;
@@ -79,6 +81,9 @@ fn tools(catalog: &Catalog, src: &Source, path: &Path, o: &RunOptions) -> Result
         Some((text, path)) => Some(spec::Spec::parse(text, &path.display().to_string())?),
         None => None,
     };
+    if file.per_case.is_some() {
+        batch::outer_count(&file, spec.as_ref())?;
+    }
     let limit = Duration::from_millis(o.time_limit_ms.unwrap_or(p.time_limit_ms));
     let contender = |program| External {
         program,
@@ -153,7 +158,6 @@ impl crate::target::Target for Target {
     fn stress(&self, o: &RunOptions) -> Result<run::Summary> {
         let given = [
             (!o.solvers.is_empty(), "--solver"),
-            (o.batch.is_some(), "--batch"),
             (o.max_states.is_some(), "--max-states"),
             (o.metamorphic, "--metamorphic"),
             (o.interactor.is_some(), "--interactor"),
@@ -214,9 +218,11 @@ impl crate::target::Target for Target {
             (Some(_), Some(cmd)) => Some(enumerator::command_line(&tools, cmd)?),
             _ => None,
         };
+        let batch = batch::of(&tools, o.batch)?;
         let mut own = subject::Own::new(tools, layers);
         own.enumeration = cursor;
         own.enumerator = enumerator;
+        own.batch = batch;
         let summary = run::stress(&own, &settings);
         self.slow.store(own.slow_cases(), std::sync::atomic::Ordering::Relaxed);
         summary

@@ -21,6 +21,7 @@ mod judge_check;
 mod judge_sources;
 mod kattis_package;
 mod metamorphic;
+mod own_batch;
 mod own_commands;
 mod own_hardening;
 mod own_new;

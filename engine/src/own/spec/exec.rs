@@ -276,6 +276,11 @@ impl<'t> Reader<'t> {
         }
     }
 
+    /// The bytes read so far: where the next input starts, when inputs come back to back.
+    pub fn position(&self) -> usize {
+        self.at
+    }
+
     /// `line L, column C` of the reading position.
     fn here(&self) -> String {
         let before = &self.text[..self.at];

@@ -3,6 +3,7 @@
 //! no generator (as `checktestdata -g` does), and tells the shrinker where
 //! the input's integers and repetitions are ([`shrink`]).
 
+pub mod batch;
 mod count;
 pub mod enumerate;
 mod exec;
@@ -13,6 +14,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use anyhow::{anyhow, Result};
+pub use batch::OuterCount;
 pub use count::{up_to, Counted};
 use gen::Rng;
 
