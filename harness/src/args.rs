@@ -394,8 +394,8 @@ Examples:
   harness audit --config examples/euclid/euclid.toml --solver-cmd 'python3 examples/euclid/wrong.py' \
       --expect 'python3 examples/euclid/wrong.py=WA'
   harness testset --problem nim --out /tmp/nim-small --minimize   write the minimized set
-  harness audit --problem bash-game --mutants 40          mutants of solvers/submissions/bash-game.cpp
-  harness audit --config examples/euclid/euclid.toml --mutants   mutants of its sol.py
+  harness audit --problem bash-game --mutants 40          its C++ submission, 40 mutants at most
+  harness audit --config examples/euclid/euclid.toml --mutants    mutants of its sol.py
 
 Exit status: 0 every wrong solution (and every mutant not equivalent) is killed, 1 some survives, 2 bad usage or input (a folder that \
 is not a test set, a test without an answer).";

@@ -105,3 +105,18 @@ pub fn peak_memory(args: &[&str], max_bytes: Option<u64>) -> (Option<i32>, Strin
         kib * 1024,
     )
 }
+
+/// `text` without its ANSI colour sequences (`ESC [ ... m`): bt colours its lines where it
+/// thinks a terminal reads them (under `CI=true`, say).
+pub fn without_colours(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            chars.by_ref().find(|&c| c == 'm');
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

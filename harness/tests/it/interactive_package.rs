@@ -295,7 +295,7 @@ fn bt_validates_and_runs_an_interactive_package() {
             .current_dir(&out)
             .output()
             .unwrap();
-        (run.status.success(), common::text(&run))
+        (run.status.success(), common::without_colours(&common::text(&run)))
     };
     let (passed, text) = bt_in("validate");
     assert!(passed && text.contains("Input validation: Done"), "{text}");

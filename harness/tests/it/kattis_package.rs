@@ -196,8 +196,7 @@ fn bt_validate_finds_no_error_in_the_bapc_packages() {
             .current_dir(&out)
             .output()
             .unwrap();
-        // bt colours its lines where it thinks a terminal reads them (under CI=true, say).
-        let text = without_colours(&common::text(&run));
+        let text = common::without_colours(&common::text(&run));
         assert!(
             text.contains("Input validation: Done"),
             "bt validate in {}:\n{text}",
@@ -222,18 +221,4 @@ fn bt_validate_finds_no_error_in_the_bapc_packages() {
         // bt fails on a warning too.
         assert!(run.status.success(), "{text}");
     }
-}
-
-/// `text` without its ANSI colour sequences (`ESC [ ... m`).
-fn without_colours(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            chars.by_ref().find(|&c| c == 'm');
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }

@@ -157,7 +157,7 @@ fn bt_run_judges_the_wrong_submission_wrong() {
         .current_dir(&out)
         .output()
         .unwrap();
-    let text = common::text(&run);
+    let text = common::without_colours(&common::text(&run));
     let verdict = |file: &str| {
         text.lines()
             .find(|l| l.contains(file))
