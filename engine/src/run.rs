@@ -731,12 +731,10 @@ fn broken_message(s: &Settings, b: &Broken) -> String {
         (n, 1) => format!(" --count {n}"),
         (n, stride) => format!(" --count {n} --stride {stride}"),
     };
-    let (what, passed) = if b.oracle {
-        (format!("no expected answer for {cases}"), "no case was passed on it")
-    } else if s.exhaustive.is_some() {
-        (cases.clone(), "nothing was stored")
-    } else {
-        (format!("{cases} of seed {}", s.seed), "nothing was stored")
+    let (what, passed) = match (b.oracle, s.exhaustive.is_some()) {
+        (true, _) => (format!("no expected answer for {cases}"), "no case was passed on it"),
+        (false, true) => (cases, "nothing was stored"),
+        (false, false) => (format!("{cases} of seed {}", s.seed), "nothing was stored"),
     };
     if s.exhaustive.is_some() {
         // An enumeration's instance is no seed's case: `harness gen` would draw another input.

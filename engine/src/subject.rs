@@ -37,19 +37,7 @@ pub trait Subject: Sync + 'static {
     /// it; they stop after the first error, or when a signal came. A problem
     /// whose generator makes many cases in one run makes a batch's here.
     fn generate_unit(&self, seed: u64, ids: &[u64]) -> Vec<Result<Self::Case, String>> {
-        let mut made = Vec::new();
-        for &id in ids {
-            if sandbox::signals::cancelled() {
-                break;
-            }
-            let case = self.generate(seed, id);
-            let failed = case.is_err();
-            made.push(case);
-            if failed {
-                break;
-            }
-        }
-        made
+        one_by_one(self, seed, ids)
     }
 
     /// Called before each round with the case indices it will generate, in
@@ -130,4 +118,23 @@ pub fn reproduce<S: Subject>(s: &S, c: usize, unit: &[S::Case], kind: Kind) -> O
         expected,
         failure,
     })
+}
+
+/// Cases `ids` of `seed` made one [`Subject::generate`] at a time, stopping after the first error
+/// or when a signal came: [`Subject::generate_unit`]'s default, and what a subject that batches
+/// falls back to.
+pub fn one_by_one<S: Subject + ?Sized>(s: &S, seed: u64, ids: &[u64]) -> Vec<Result<S::Case, String>> {
+    let mut made = Vec::new();
+    for &id in ids {
+        if sandbox::signals::cancelled() {
+            break;
+        }
+        let case = s.generate(seed, id);
+        let failed = case.is_err();
+        made.push(case);
+        if failed {
+            break;
+        }
+    }
+    made
 }

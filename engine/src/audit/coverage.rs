@@ -88,6 +88,20 @@ pub fn of(problem: Option<&dyn DynProblem>, tests: &[(String, Test)], budget: &B
             }
             *answers.entry(a).or_default() += 1;
         }
+        let canonical = match problem {
+            Some(p) => p.canonical(&t.input)?,
+            None => t.input.clone(),
+        };
+        let duplicate = match seen.get(&canonical) {
+            Some(&earlier) => {
+                c.duplicates.push((k, earlier));
+                true
+            }
+            None => {
+                seen.insert(canonical, k);
+                false
+            }
+        };
         if let Some(p) = problem.filter(|_| t.group != Group::JudgeSize) {
             for v in p.grundy_values(&t.input, budget)? {
                 match v {
@@ -95,19 +109,6 @@ pub fn of(problem: Option<&dyn DynProblem>, tests: &[(String, Test)], budget: &B
                     None => c.grundy_unknown += 1,
                 }
             }
-        }
-        let canonical = match problem {
-            Some(p) => p.canonical(&t.input)?,
-            None => t.input.clone(),
-        };
-        match seen.get(&canonical) {
-            Some(&earlier) => c.duplicates.push((k, earlier)),
-            None => {
-                seen.insert(canonical, k);
-            }
-        }
-        if let Some(p) = problem.filter(|_| t.group != Group::JudgeSize) {
-            let duplicate = c.duplicates.last().is_some_and(|&(d, _)| d == k);
             classes(&mut c, &mut classes_seen, k, duplicate, p.case_classes(&t.input)?);
         }
         if guarantee.as_ref().is_some_and(|g| g.outside(&t.input).is_some()) {

@@ -353,21 +353,7 @@ impl Subject for Own {
     fn generate_unit(&self, seed: u64, ids: &[u64]) -> Vec<Result<Case, String>> {
         match self.batching(ids.len()).filter(|_| self.enumeration.is_none()) {
             Some(batch) => self.make_batch(batch, seed, ids),
-            None => {
-                let mut made = Vec::new();
-                for &id in ids {
-                    if sandbox::signals::cancelled() {
-                        break;
-                    }
-                    let case = self.generate(seed, id);
-                    let failed = case.is_err();
-                    made.push(case);
-                    if failed {
-                        break;
-                    }
-                }
-                made
-            }
+            None => crate::subject::one_by_one(self, seed, ids),
         }
     }
 

@@ -84,9 +84,8 @@ pub fn drawer(catalog: &Catalog, name: &str) -> Result<&'static dyn DynProblem> 
 fn entry(catalog: &Catalog, path: &Path, budget: &Budget) -> Result<Picture> {
     let mut e = Entry::load(path)?;
     let problem = drawer(catalog, &e.problem).with_context(|| path.display().to_string())?;
-    if catalog.game(&e.problem).is_some() && problem.parse_input(&e.input).is_err() {
-        // A game's position is one case of the plain problem, without its case count (nim).
-        e.input = problem.case_input(&e.input).map_err(|why| {
+    if catalog.game(&e.problem).is_some() {
+        e.input = as_input(problem, &e.input).map_err(|why| {
             anyhow!(
                 "{}: `{}` has no drawing: its position is no {} input: {why}",
                 path.display(),
@@ -134,9 +133,15 @@ fn one_line(text: &str) -> String {
 /// The picture of a judge input of `problem` (or one position of a game it draws, which
 /// lacks the case count), titled `title`.
 pub fn input_picture(problem: &dyn DynProblem, input: &str, title: String, budget: &Budget) -> Result<Picture> {
-    match problem.parse_input(input) {
-        Ok(_) => picture(problem, input, None, title, Vec::new(), budget),
-        Err(_) => picture(problem, &problem.case_input(input)?, None, title, Vec::new(), budget),
+    picture(problem, &as_input(problem, input)?, None, title, Vec::new(), budget)
+}
+
+/// `text` as an input of `problem`: itself, or where it is one case without the case count (a
+/// game's position, for nim), that case as an input.
+fn as_input(problem: &dyn DynProblem, text: &str) -> Result<String> {
+    match problem.parse_input(text) {
+        Ok(_) => Ok(text.to_string()),
+        Err(_) => problem.case_input(text),
     }
 }
 

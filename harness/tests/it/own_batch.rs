@@ -7,28 +7,12 @@
 use std::path::{Path, PathBuf};
 
 use crate::common;
-
-/// A role of the compiled euclid programs as a command.
-fn fx(role: &str) -> String {
-    format!("{} euclid {role}", env!("CARGO_BIN_EXE_game-problems-fixture"))
-}
+use crate::own_problem::{compiled_euclid, fx};
 
 /// The euclid example in the folder `tag`, its programs compiled, its file
 /// passed through `edit`: the problem file's path.
 fn problem(tag: &str, edit: impl Fn(String) -> String) -> String {
-    let ex = common::workspace().join("examples/euclid");
-    let dir = common::scratch(&format!("own-batch-{tag}"));
-    let mut toml = std::fs::read_to_string(ex.join("euclid.toml")).unwrap();
-    for role in ["gen", "brute", "sol", "val"] {
-        toml = toml.replace(&format!("python3 {role}.py"), &fx(role));
-    }
-    let toml = edit(toml);
-    assert!(!toml.contains("python3"), "a program left in Python: {toml}");
-    std::fs::write(dir.join("euclid.toml"), toml).unwrap();
-    std::fs::copy(ex.join("euclid.ctd"), dir.join("euclid.ctd")).unwrap();
-    std::fs::create_dir_all(dir.join("samples")).unwrap();
-    std::fs::copy(ex.join("samples/1.in"), dir.join("samples/1.in")).unwrap();
-    dir.join("euclid.toml").to_str().unwrap().to_string()
+    compiled_euclid(&format!("own-batch-{tag}"), edit)
 }
 
 /// A corpus's files, by path, with their bytes.

@@ -13,7 +13,7 @@ use crate::common;
 const PROBLEM: &str = "examples/euclid/euclid.toml";
 
 /// A role of the compiled euclid programs as a command: `gen`, `brute`, `sol`, `wrong`, `val`.
-fn fx(role: &str) -> String {
+pub(crate) fn fx(role: &str) -> String {
     format!("{} euclid {role}", env!("CARGO_BIN_EXE_game-problems-fixture"))
 }
 
@@ -26,21 +26,27 @@ fn wrong() -> String {
 /// the compiled programs.
 fn compiled() -> &'static str {
     static FILE: OnceLock<String> = OnceLock::new();
-    FILE.get_or_init(|| {
-        let ex = common::workspace().join("examples/euclid");
-        let dir = common::scratch("own-problem-compiled");
-        let mut toml = std::fs::read_to_string(ex.join("euclid.toml")).unwrap();
-        for role in ["gen", "brute", "sol", "val"] {
-            toml = toml.replace(&format!("python3 {role}.py"), &fx(role));
-        }
-        assert!(!toml.contains("python3"), "a program left in Python: {toml}");
-        std::fs::write(dir.join("euclid.toml"), toml).unwrap();
-        std::fs::copy(ex.join("euclid.ctd"), dir.join("euclid.ctd")).unwrap();
-        std::fs::create_dir_all(dir.join("samples")).unwrap();
-        std::fs::copy(ex.join("samples/1.in"), dir.join("samples/1.in")).unwrap();
-        dir.join("euclid.toml").to_str().unwrap().to_string()
-    })
+    FILE.get_or_init(|| compiled_euclid("own-problem-compiled", |t| t))
 }
+
+/// The euclid example in the scratch folder `name`, its programs compiled, its file passed
+/// through `edit`: the problem file's path.
+pub(crate) fn compiled_euclid(name: &str, edit: impl Fn(String) -> String) -> String {
+    let ex = common::workspace().join("examples/euclid");
+    let dir = common::scratch(name);
+    let mut toml = std::fs::read_to_string(ex.join("euclid.toml")).unwrap();
+    for role in ["gen", "brute", "sol", "val"] {
+        toml = toml.replace(&format!("python3 {role}.py"), &fx(role));
+    }
+    let toml = edit(toml);
+    assert!(!toml.contains("python3"), "a program left in Python: {toml}");
+    std::fs::write(dir.join("euclid.toml"), toml).unwrap();
+    std::fs::copy(ex.join("euclid.ctd"), dir.join("euclid.ctd")).unwrap();
+    std::fs::create_dir_all(dir.join("samples")).unwrap();
+    std::fs::copy(ex.join("samples/1.in"), dir.join("samples/1.in")).unwrap();
+    dir.join("euclid.toml").to_str().unwrap().to_string()
+}
+
 /// Shrinking runs to its fixpoint however loaded the machine is: a deadline
 /// would make what it reaches depend on the machine's speed.
 const LONG: &str = "--shrink-seconds=3000";
