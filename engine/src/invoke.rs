@@ -605,7 +605,7 @@ fn run_all(
     worst.map(Some).ok_or_else(|| anyhow!("a test without input"))
 }
 
-fn mib(bytes: u64) -> f64 {
+pub(crate) fn mib(bytes: u64) -> f64 {
     bytes as f64 / f64::from(1 << 20)
 }
 
@@ -725,18 +725,7 @@ pub fn render(inv: &Invocations) -> String {
         inv.limits.stack_source
     );
     let name_width = inv.tests.iter().map(|t| t.name.len()).max().unwrap_or(4).max(4);
-    let heads: Vec<String> = inv
-        .solutions
-        .iter()
-        .zip(&inv.expect)
-        .map(|(s, e)| match e.as_slice() {
-            [] => s.clone(),
-            kinds => format!(
-                "{s} [{}]",
-                kinds.iter().map(|k| k.short()).collect::<Vec<_>>().join(",")
-            ),
-        })
-        .collect();
+    let heads = heads(inv);
     let col = |s: &str| s.chars().count().max(23);
     let _ = write!(out, "{:<name_width$}", "test");
     for h in &heads {
@@ -763,7 +752,53 @@ pub fn render(inv: &Invocations) -> String {
         }
         out.push('\n');
     }
-    let mut notes = String::new();
+    let failures = failures(inv);
+    if !failures.is_empty() {
+        out.push_str("\nnot OK:\n");
+        for f in &failures {
+            let _ = writeln!(out, "  {} on {}: {}", f.solution, f.test, f.what);
+            for line in &f.stderr {
+                let _ = writeln!(out, "      stderr: {line}");
+            }
+        }
+    }
+    out.push_str(
+        "\nexpected verdicts ([...] after a name; OK everywhere when none; ! marks a verdict not expected):\n",
+    );
+    for (name, line) in inv.solutions.iter().zip(expectations(inv)) {
+        let _ = writeln!(out, "  {name}: {line}");
+    }
+    out
+}
+
+/// The columns' heads: each solution's name, with its expected verdicts
+/// after it in brackets.
+pub fn heads(inv: &Invocations) -> Vec<String> {
+    inv.solutions
+        .iter()
+        .zip(&inv.expect)
+        .map(|(s, e)| match e.as_slice() {
+            [] => s.clone(),
+            kinds => format!(
+                "{s} [{}]",
+                kinds.iter().map(|k| k.short()).collect::<Vec<_>>().join(",")
+            ),
+        })
+        .collect()
+}
+
+/// A cell that is not OK, in words: what happened and the end of its stderr
+/// (not for a wrong answer, whose reason says it).
+pub struct Failure<'a> {
+    pub test: &'a str,
+    pub solution: &'a str,
+    pub what: String,
+    pub stderr: Vec<&'a str>,
+}
+
+/// Every cell that is not OK, test by test.
+pub fn failures(inv: &Invocations) -> Vec<Failure<'_>> {
+    let mut out = Vec::new();
     for (test, row) in inv.tests.iter().zip(&inv.cells) {
         for (s, cell) in inv.solutions.iter().zip(row) {
             let what = match &cell.verdict {
@@ -783,41 +818,43 @@ pub fn render(inv: &Invocations) -> String {
                 Verdict::OutputLimit => format!("printed more than {} MiB and was stopped", sandbox::STDOUT_CAP >> 20),
                 Verdict::RuntimeError(why) => why.clone(),
             };
-            let _ = writeln!(notes, "  {} on {}: {what}", s, test.name);
-            let tail = cell.stderr.trim();
-            if !tail.is_empty() && !matches!(cell.verdict, Verdict::WrongAnswer(_)) {
-                let last: Vec<&str> = tail.lines().rev().take(3).collect();
-                for line in last.into_iter().rev() {
-                    let _ = writeln!(notes, "      stderr: {line}");
-                }
-            }
+            let stderr = if matches!(cell.verdict, Verdict::WrongAnswer(_)) {
+                Vec::new()
+            } else {
+                let last: Vec<&str> = cell.stderr.trim().lines().rev().take(3).collect();
+                last.into_iter().rev().filter(|l| !l.is_empty()).collect()
+            };
+            out.push(Failure {
+                test: &test.name,
+                solution: s,
+                what,
+                stderr,
+            });
         }
-    }
-    if !notes.is_empty() {
-        out.push_str("\nnot OK:\n");
-        out.push_str(&notes);
-    }
-    out.push_str(
-        "\nexpected verdicts ([...] after a name; OK everywhere when none; ! marks a verdict not expected):\n",
-    );
-    for (s, name) in inv.solutions.iter().enumerate() {
-        let unexpected: Vec<&str> = (0..inv.tests.len())
-            .filter(|&t| inv.unexpected(t, s))
-            .map(|t| inv.tests[t].name.as_str())
-            .collect();
-        let mut wrong = Vec::new();
-        if !unexpected.is_empty() {
-            wrong.push(format!("on {}", unexpected.join(", ")));
-        }
-        wrong.extend(inv.missed(s));
-        let line = if wrong.is_empty() {
-            "as expected".to_string()
-        } else {
-            format!("NOT AS EXPECTED {}", wrong.join("; "))
-        };
-        let _ = writeln!(out, "  {name}: {line}");
     }
     out
+}
+
+/// Per solution, in order: `as expected`, or `NOT AS EXPECTED` with where.
+pub fn expectations(inv: &Invocations) -> Vec<String> {
+    (0..inv.solutions.len())
+        .map(|s| {
+            let unexpected: Vec<&str> = (0..inv.tests.len())
+                .filter(|&t| inv.unexpected(t, s))
+                .map(|t| inv.tests[t].name.as_str())
+                .collect();
+            let mut wrong = Vec::new();
+            if !unexpected.is_empty() {
+                wrong.push(format!("on {}", unexpected.join(", ")));
+            }
+            wrong.extend(inv.missed(s));
+            if wrong.is_empty() {
+                "as expected".to_string()
+            } else {
+                format!("NOT AS EXPECTED {}", wrong.join("; "))
+            }
+        })
+        .collect()
 }
 
 /// Parses a size: `256M`, `256MiB`, `1G`, `64K`, or bytes.

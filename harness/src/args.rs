@@ -148,7 +148,7 @@ pub(crate) struct RunArgs {
     #[arg(long, value_name = "FILE")]
     pub(crate) summary: Option<PathBuf>,
     /// Write the run as one self-contained HTML page (no network): the summary, then every
-    /// FOUND entry with its picture, as `harness show` draws it
+    /// FOUND entry with its picture, as `harness show` draws it, its shrink steps and a winning move
     #[arg(long, value_name = "FILE.html")]
     pub(crate) report: Option<PathBuf>,
     /// Where counterexamples are saved (default: corpus/ of the workspace when run inside it, else ./corpus)
@@ -743,6 +743,10 @@ pub(crate) struct InvokeArgs {
     /// The corpus whose entries of the problem make the test `corpus` (default: the workspace's)
     #[arg(long, value_name = "DIR")]
     pub(crate) corpus: Option<PathBuf>,
+    /// Also write the verdict table as one self-contained HTML page (no network): the limits,
+    /// each test's row with its description, the cells not OK in words, the expectations
+    #[arg(long, value_name = "FILE.html")]
+    pub(crate) report: Option<PathBuf>,
 }
 
 #[derive(Args)]

@@ -429,6 +429,10 @@ fn invoke(args: InvokeArgs) -> Result<Outcome> {
         };
         s.expect = kinds.clone();
     }
+    if let Some(file) = &args.report {
+        // Before the solutions run, so a page that cannot be written costs no run.
+        std::fs::write(file, "").with_context(|| format!("cannot write the report {}", file.display()))?;
+    }
     cancel::install(brute::budget::stop)?;
     // On a terminal the table follows on the same screen: each result shows
     // once there, so the progress is one line that the table replaces.
@@ -446,6 +450,10 @@ fn invoke(args: InvokeArgs) -> Result<Outcome> {
     }
     let invocations = invocations?;
     output::write(&invoke::render(&invocations))?;
+    if let Some(file) = &args.report {
+        engine::show::invoke_report::write(file, &problem_name, &invocations)?;
+        eprintln!("report: {}", file.display());
+    }
     if cancel::cancelled() {
         eprintln!("interrupted: stopped by a signal; the table holds the runs measured before it");
         return Ok(Outcome::Interrupted);

@@ -20,6 +20,7 @@
 mod csacademy;
 mod dot;
 pub mod draw;
+pub mod invoke_report;
 pub mod layout;
 pub mod report;
 mod svg;

@@ -3,8 +3,10 @@
 //! The page holds everything inline (its style and each picture as inline
 //! SVG; no script, no link, no font to fetch): the run's summary, then one
 //! section per entry the run saved, with the input, the expected and actual
-//! answers, the entry's notes and its picture as `harness show` draws it. A
-//! problem that draws nothing says so in place of the picture.
+//! answers, the entry's notes, the shrink's steps and a winning move as the
+//! FOUND block gave them (not stored in the entry: they hold times), and its
+//! picture as `harness show` draws it. A problem that draws nothing says so
+//! in place of the picture.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -13,6 +15,7 @@ use anyhow::{Context, Result};
 
 use super::escape;
 use crate::corpus::Entry;
+use crate::report::Distinct;
 use crate::run::Summary;
 use crate::target::Target;
 
@@ -64,16 +67,28 @@ fn page(t: &dyn Target, s: &Summary) -> String {
         let _ = writeln!(out, "<tr><th>{key}</th><td>{}</td></tr>", escape(&value));
     }
     out.push_str("</table>\n");
-    for path in &s.found {
-        out.push_str(&found(t, path));
+    for d in s.finds.all() {
+        out.push_str(&found(t, d));
     }
     out.push_str("</body></html>\n");
     out
 }
 
-/// One entry's section: what the FOUND block said, and the picture.
-fn found(t: &dyn Target, path: &Path) -> String {
+/// One entry's section: what the FOUND block said (the shrink's steps and
+/// time, a winning move), and the picture.
+fn found(t: &dyn Target, d: &Distinct) -> String {
+    let Some(path) = &d.saved else {
+        return format!(
+            "<section>\n<h2>FOUND: {}</h2>\n<p>{}</p>\n<p>not saved: the FOUND block printed by the run has it in full</p>\n</section>\n",
+            escape(&d.name.display().to_string()),
+            escape(&d.told.note)
+        );
+    };
     let mut out = format!("<section>\n<h2>FOUND: {}</h2>\n", escape(&path.display().to_string()));
+    let _ = writeln!(out, "<p>{}</p>", escape(&d.told.note));
+    if d.more > 0 {
+        let _ = writeln!(out, "<p>{} more failing cases came to this entry</p>", d.more);
+    }
     match Entry::load(path) {
         Ok(e) => {
             let solver = e.solver.as_deref().unwrap_or("?");
@@ -92,6 +107,9 @@ fn found(t: &dyn Target, path: &Path) -> String {
                 if let Some(text) = text {
                     let _ = writeln!(out, "<h3>{name}</h3><pre>{}</pre>", escape(text.trim_end()));
                 }
+            }
+            if let Some(winning) = &d.told.winning {
+                let _ = writeln!(out, "<p>{}</p>", escape(winning));
             }
         }
         Err(e) => {

@@ -498,6 +498,15 @@ fn a_run_report_is_one_self_contained_page_with_each_find_drawn() {
         html.contains("wrong-cycles-even") && html.contains("<th>checked</th>"),
         "{html}"
     );
+    // The FOUND block's shrink steps and winning move, which the entry does not hold.
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let shrunk = stdout
+        .lines()
+        .find_map(|l| l.split("; ").find(|p| p.starts_with("shrunk from")))
+        .unwrap();
+    let steps = &shrunk[..shrunk.find(" (").unwrap()];
+    assert!(html.contains(steps), "{steps} is not in the page:\n{html}");
+    assert!(html.contains("winning move") || html.contains("is lost"), "{html}");
     rendered_by_chromium(&report, &dir.join("run.png"));
 
     // A run that finds nothing still reports its summary.
@@ -555,6 +564,54 @@ fn rendered_by_chromium(page: &Path, screenshot: &Path) {
     assert!(shot.status.success(), "{}", String::from_utf8_lossy(&shot.stderr));
     assert!(std::fs::read(screenshot).unwrap().starts_with(b"\x89PNG"));
     eprintln!("the report's screenshot: {}", screenshot.display());
+}
+
+#[test]
+fn invokes_report_is_its_verdict_table_as_a_page() {
+    let dir = scratch("invoke-report");
+    let page = dir.join("invoke.html");
+    let out = harness(&[
+        "invoke",
+        "--problem",
+        "bash-game",
+        "--solver",
+        "fast",
+        "--solver",
+        "wrong-mod-k",
+        "--report",
+        page.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let html = std::fs::read_to_string(&page).unwrap();
+    let printed = String::from_utf8_lossy(&out.stdout);
+    // One row per test the table printed, the wrong solver's WA and its reason in words.
+    let rows = printed.lines().skip(2).take_while(|l| !l.is_empty()).count();
+    assert!(rows >= 2, "{printed}");
+    assert_eq!(html.matches("<tr><td>").count(), rows, "{html}");
+    let reason = printed
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("wrong-mod-k on "))
+        .unwrap();
+    assert!(
+        html.contains(&reason.replace('>', "&gt;")),
+        "{reason} is not in the page:\n{html}"
+    );
+    assert!(
+        html.contains("<b class=\"found\">WA</b>") && html.contains("every solution as expected"),
+        "{html}"
+    );
+    assert!(!html.contains("<script") && !html.contains("src=") && !html.contains("href="));
+
+    // An unwritable page is an error that names it.
+    let out = harness(&[
+        "invoke",
+        "--problem",
+        "bash-game",
+        "--report",
+        "/nonexistent/dir/x.html",
+    ]);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("/nonexistent/dir/x.html"), "{}", text(&out));
 }
 
 #[test]
