@@ -72,6 +72,23 @@ pub fn first_wins(s: &EvenSplit, budget: &Budget) -> Result<Vec<bool>, TooBig> {
     s.games.iter().map(|g| Ok(grundy(s.f, g, budget)? != 0)).collect()
 }
 
+/// The positions below one start, valued by one search kept between them ([`impartial::Kept`]):
+/// finding the winning moves of a position values every split of every pile.
+pub struct Positions(impartial::Kept<EvenSplitGame>);
+
+impl Positions {
+    /// The positions below `piles` when piles of at least `f` may be split.
+    pub fn new(f: u32, piles: &[u32], budget: &Budget) -> Positions {
+        let largest = piles.iter().copied().max().unwrap_or(0);
+        Positions(impartial::Kept::new(EvenSplitGame { f, largest }, *budget))
+    }
+
+    /// The SG value of the sum of `piles`, a position below the start.
+    pub fn value(&mut self, piles: &[u32]) -> Result<u32, TooBig> {
+        self.0.grundy(piles)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -124,6 +124,26 @@ impl WinLose for Game {
 /// Returns `Err(TooBig)` when the position does not pack into 64 bits or the
 /// search needs more positions than `budget` allows.
 pub fn first_wins(x: &Matrix, bits: u32, budget: &Budget) -> Result<bool, TooBig> {
+    let (game, start) = capped(x, bits, budget)?;
+    wins(&game, start, budget)
+}
+
+/// Every position one move from `x`, each once, under the cap of [`first_wins`]: what its
+/// search tries from the start (a winning move leaves one that [`first_wins`] calls lost).
+pub fn options(x: &Matrix, bits: u32, budget: &Budget) -> Result<Vec<Matrix>, TooBig> {
+    let (game, start) = capped(x, bits, budget)?;
+    let mut packed = Vec::new();
+    game.moves(&start, &mut packed);
+    let unpack = |s: u64| Matrix {
+        n: x.n,
+        m: x.m,
+        a: (0..x.a.len()).map(|c| game.get(s, c) as u32).collect(),
+    };
+    Ok(packed.into_iter().map(unpack).collect())
+}
+
+/// The capped game of `x` and its start, or `Err(TooBig)` past 64 bits or the budget's moves.
+fn capped(x: &Matrix, bits: u32, budget: &Budget) -> Result<(Game, u64), TooBig> {
     let largest = x.a.iter().copied().max().unwrap_or(0);
     let bits = bits.max(32 - largest.leading_zeros()).max(1);
     let too_big = TooBig::states(budget.max_states);
@@ -141,7 +161,7 @@ pub fn first_wins(x: &Matrix, bits: u32, budget: &Budget) -> Result<bool, TooBig
         return Err(too_big);
     }
     let start = (x.a.iter().enumerate()).fold(0, |s, (c, &v)| game.set(s, c, v as u64));
-    wins(&game, start, budget)
+    Ok((game, start))
 }
 
 #[cfg(test)]

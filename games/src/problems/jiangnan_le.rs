@@ -56,6 +56,19 @@ fn case_order(t: usize, rng: &mut gen::Rng) -> Vec<usize> {
     relations::shuffled(&(0..t).collect::<Vec<_>>(), rng)
 }
 
+/// `m - r` piles of `q` and `r` of `q + 1`, in words: `2 + 2 + 3`, or `5 × 1 + 2 × 2` when long.
+fn split(q: u32, of_q: u32, of_q1: u32) -> String {
+    let parts = [(of_q, q), (of_q1, q + 1)].into_iter().filter(|&(n, _)| n > 0);
+    if of_q + of_q1 <= 4 {
+        parts
+            .flat_map(|(n, v)| std::iter::repeat_n(v.to_string(), n as usize))
+            .collect::<Vec<_>>()
+            .join(" + ")
+    } else {
+        parts.map(|(n, v)| format!("{n} × {v}")).collect::<Vec<_>>().join(" + ")
+    }
+}
+
 /// Whether a test case of `piles` fits twice within the judge's `N < 100`.
 fn fits_twice(piles: &[u32]) -> bool {
     2 * piles.len() <= MAX_N
@@ -139,12 +152,89 @@ impl Problem for JiangnanLe {
                 Err(e) => pictures::beyond(&format!("game {}'s value", k + 1), e),
             });
         }
-        Some(panel)
+        Some(pictures::with_moves(panel, Self::winning_moves(s, &NoOptions {}, budget)))
+    }
+
+    /// Per test case, every split that leaves value 0, by the rules: each pile of at least F
+    /// into each `M` from 2 to its size, valued by brute's kept search (equal piles cancel in a
+    /// sum, the Sprague–Grundy theorem only). A pile size is tried once however often it occurs.
+    fn winning_moves(s: &EvenSplit, _: &NoOptions, budget: &Budget) -> Result<Option<Vec<String>>, TooBig> {
+        let splits: u64 = s.games.iter().flatten().map(|&x| u64::from(x.saturating_sub(1))).sum();
+        pictures::options_within(splits, budget)?;
+        let mut found = Vec::new();
+        for (k, piles) in s.games.iter().enumerate() {
+            let game = if s.games.len() > 1 {
+                format!("game {}: ", k + 1)
+            } else {
+                String::new()
+            };
+            let mut positions = brute::even_split::Positions::new(s.f, piles, budget);
+            let mut sizes: Vec<u32> = piles.iter().copied().filter(|&x| x >= s.f).collect();
+            sizes.sort_unstable();
+            sizes.dedup();
+            for x in sizes {
+                let at = piles.iter().position(|&p| p == x).expect("a size of the piles");
+                let mut rest = piles.clone();
+                rest.remove(at);
+                for m in 2..=x {
+                    let (q, r) = (x / m, x % m);
+                    let mut left = rest.clone();
+                    left.extend(std::iter::repeat_n(q, ((m - r) % 2) as usize));
+                    left.extend(std::iter::repeat_n(q + 1, (r % 2) as usize));
+                    if positions.value(&left)? == 0 {
+                        found.push(format!("{game}split a pile of {x} into {m} piles ({}), leaving value 0", split(q, m - r, r)));
+                    }
+                }
+            }
+        }
+        Ok(Some(found))
     }
 
     /// The SG value of the first test case's sum (the judge asks only who wins).
     fn table_value(s: &EvenSplit, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {
         let first = s.games.first().map_or(&[][..], Vec::as_slice);
         Ok(brute::even_split::grundy(s.f, first, budget)?.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn moves(f: u32, games: Vec<Vec<u32>>) -> Vec<String> {
+        let s = EvenSplit { f, games };
+        JiangnanLe::winning_moves(&s, &NoOptions {}, &Budget::new(100_000))
+            .unwrap()
+            .unwrap()
+    }
+
+    #[test]
+    fn the_winning_splits_by_hand() {
+        // F = 1: g(1) = 0, g(2) = 1, g(3) = 2. One pile of 3: into 2 leaves 1 + 2 (value 1),
+        // into 3 leaves 1 + 1 + 1 (value 0): one winning split.
+        assert_eq!(
+            moves(1, vec![vec![3]]),
+            ["split a pile of 3 into 3 piles (1 + 1 + 1), leaving value 0"]
+        );
+        // 2 and 3 (value 3): the 2 into 1 + 1 leaves 3, 1, 1 (2); the 3 into 1 + 2 leaves 2, 1, 2
+        // (0); the 3 into 1 + 1 + 1 leaves 2 and three 1s (1).
+        assert_eq!(
+            moves(1, vec![vec![2, 3]]),
+            ["split a pile of 3 into 2 piles (1 + 2), leaving value 0"]
+        );
+        // Two equal piles are lost; with two games, each move names its game.
+        assert!(moves(1, vec![vec![7, 7]]).is_empty());
+        assert_eq!(
+            moves(1, vec![vec![7, 7], vec![2]]),
+            ["game 2: split a pile of 2 into 2 piles (1 + 1), leaving value 0"]
+        );
+        // Below F nothing splits.
+        assert!(moves(4, vec![vec![3, 2]]).is_empty());
+    }
+
+    #[test]
+    fn a_long_split_is_counted() {
+        assert_eq!(split(1, 5, 2), "5 × 1 + 2 × 2");
+        assert_eq!(split(2, 2, 1), "2 + 2 + 3");
     }
 }
