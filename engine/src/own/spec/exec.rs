@@ -37,6 +37,9 @@ pub struct IntAt {
 pub struct RepAt {
     /// The integer that set its count, when the count is one variable.
     pub count_from: Option<usize>,
+    /// The integer its count follows and how many items one unit of it counts, when the count
+    /// is `a v + b` for one variable `v` and a number `a >= 1` (`n - 1`: one; `2 * n`: two).
+    pub count_by: Option<(usize, i64)>,
     /// Each item's integers, as a range of `Trace::ints`.
     pub items: Vec<Range<usize>>,
 }
@@ -139,6 +142,21 @@ impl<'a, I: Io> Exec<'a, I> {
         }
     }
 
+    /// `(integer, a)` when `e` is `a v + b` for the variable `v` that integer set: what
+    /// lowers a repetition's count by whole units.
+    fn counter(&self, e: &Expr) -> Option<(usize, i64)> {
+        match e {
+            Expr::Var(_) => Some((self.source(e)?, 1)),
+            Expr::Bin('+' | '-', a, b) if matches!(**b, Expr::Num(_)) => self.counter(a),
+            Expr::Bin('+', a, b) if matches!(**a, Expr::Num(_)) => self.counter(b),
+            Expr::Bin('*', a, b) => match (&**a, &**b) {
+                (Expr::Num(k), x) | (x, Expr::Num(k)) if *k >= 1 => self.counter(x).map(|(int, per)| (int, per * k)),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     fn holds(&self, c: &Cond) -> Result<bool, String> {
         Ok(match c {
             Cond::Cmp(op, a, b) => {
@@ -231,6 +249,7 @@ impl<'a, I: Io> Exec<'a, I> {
                 let rep = self.trace.reps.len();
                 self.trace.reps.push(RepAt {
                     count_from: self.source(count),
+                    count_by: self.counter(count),
                     // Grown as items come: an input may end long before its count says.
                     items: Vec::new(),
                 });

@@ -1,6 +1,7 @@
 //! Structural shrink moves of an input read by its spec: drop items of a
 //! repetition (lowering the variable that counts them, wherever it was
-//! read), delete a value of a `1..n` domain with every item that mentions it
+//! read, by whole units where the count is an expression of it: one edge of
+//! `REP(n - 1)` lowers `n` by one, a pair of `REP(2 * n)` by one), delete a value of a `1..n` domain with every item that mentions it
 //! (a vertex with its edges), contract two values an item joins into one
 //! (an edge), renumber the values that refer to `1..n` when `n` is lowered,
 //! and move integers toward the lower ends of their ranges. Each move
@@ -46,15 +47,16 @@ impl Moves<'_> {
         self.spec.rewrite(values).ok()
     }
 
-    /// `(repetition, chunk size)` pairs: every repetition whose count is one
-    /// variable, with its chunk sizes, largest first.
+    /// `(repetition, chunk size)` pairs: every repetition whose count follows
+    /// one variable (`n`, `n - 1`, `2 * n`), with its chunk sizes, largest
+    /// first, in whole units of the variable (pairs for `2 * n`).
     pub fn drop_levels(&self) -> Vec<(usize, usize)> {
         self.trace
             .reps
             .iter()
             .enumerate()
-            .filter(|(_, r)| r.count_from.is_some())
-            .flat_map(|(k, r)| chunks(r.items.len()).into_iter().map(move |c| (k, c)))
+            .filter_map(|(k, r)| Some((k, r.count_by?.1 as usize, r.items.len())))
+            .flat_map(|(k, per, len)| chunks(len / per).into_iter().map(move |c| (k, c * per)))
             .collect()
     }
 
@@ -63,7 +65,7 @@ impl Moves<'_> {
         let Some(r) = self.trace.reps.get(rep) else {
             return vec![];
         };
-        let Some(count) = r.count_from else {
+        let Some((count, per)) = r.count_by else {
             return vec![];
         };
         let values = self.values();
@@ -78,8 +80,9 @@ impl Moves<'_> {
                     .chain(&values[gone.end..])
                     .copied()
                     .collect();
-                // The count was read before its items, so its index is unchanged.
-                next[count] -= (end - start) as i64;
+                // The count was read before its items, so its index is unchanged. A last chunk
+                // cut short of whole units leaves a count the spec refuses.
+                next[count] -= (end - start) as i64 / per;
                 self.write(&next)
             })
             .collect()
@@ -295,6 +298,33 @@ mod tests {
         assert_eq!(moves.drop_levels(), [(0, 2), (0, 1)]);
         assert_eq!(moves.drop(0, 2), ["5 2\n3 4\n4 5\n", "5 2\n1 2\n2 3\n"]);
         assert_eq!(moves.drop(0, 1)[3], "5 3\n1 2\n2 3\n3 4\n");
+    }
+
+    #[test]
+    fn dropping_items_counted_by_an_expression_lowers_its_variable() {
+        // A path's n - 1 edges: one edge less is n one less (the labels then past n are the
+        // spec's to refuse, and renumbering's to fix).
+        let tree = Spec::parse(
+            "INT(1,9,n) NEWLINE\nREP(n-1) INT(1,n,u) SPACE INT(1,n,v) NEWLINE END\n",
+            "t",
+        )
+        .unwrap();
+        let moves = tree.moves("4\n1 2\n2 3\n3 4\n").unwrap();
+        assert_eq!(moves.drop_levels(), [(0, 1)]);
+        assert_eq!(moves.drop(0, 1)[2], "3\n1 2\n2 3\n");
+        // 2 * n values drop in pairs, n by one per pair; 1 + n and n * 2 read the same.
+        for count in ["2*n", "n*2"] {
+            let text = format!("INT(1,9,n) NEWLINE\nREP({count}) INT(0,9) NEWLINE END\n");
+            let pairs = Spec::parse(&text, "p").unwrap();
+            let moves = pairs.moves("2\n5\n6\n7\n8\n").unwrap();
+            assert_eq!(moves.drop_levels(), [(0, 2)], "{count}");
+            assert_eq!(moves.drop(0, 2), ["1\n7\n8\n", "1\n5\n6\n"], "{count}");
+        }
+        let shifted = Spec::parse("INT(0,9,n) NEWLINE\nREP(1+n) INT(0,9) NEWLINE END\n", "s").unwrap();
+        assert_eq!(shifted.moves("1\n5\n6\n").unwrap().drop(0, 1), ["0\n6\n", "0\n5\n"]);
+        // A count that is no affine function of one variable offers no drop.
+        let square = Spec::parse("INT(1,9,n) NEWLINE\nREP(n*n) INT(0,9) NEWLINE END\n", "q").unwrap();
+        assert!(square.moves("1\n5\n").unwrap().drop_levels().is_empty());
     }
 
     #[test]
