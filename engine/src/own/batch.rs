@@ -26,11 +26,16 @@
 //!   whose merged count passes the spec's bound on it is first judged again
 //!   in parts within the bound (a program sized to the bound fails on it and
 //!   on no case); an output that cannot be cut into one answer per case is
-//!   judged case by case.
+//!   judged case by case;
+//! - a checker judges the batch's outputs in one run, the inputs merged: a
+//!   judge's checker reads all `T` cases, so accepting them together is
+//!   accepting each; anything but an acceptance judges each case alone, so a
+//!   refusal names its case and reason as unbatched.
 //!
 //! Complexity: a batch of `b` cases costs one run of brute and of each
 //! solution, one generator run with `gen_batch`, one validator run with
-//! `validator_batch` (else one per merged input), instead of `b` of each.
+//! `validator_batch` (else one per merged input) and one checker run per
+//! solution where it accepts, instead of `b` of each.
 //!
 //! Reference: the multi-test inputs of ICPC problems; `harness --batch` for
 //! built-in problems.

@@ -220,6 +220,34 @@ impl Tools {
         }
     }
 
+    /// Whether the checker accepts the `outputs` of the cases `inputs`, merged, in one run:
+    /// one run instead of one per case when it does. A judge's checker of a problem of `T`
+    /// cases reads them all, so one that accepts the cases together accepts each alone; any
+    /// other outcome (a refusal, a slow or failed checker, no checker) says nothing, and each
+    /// case is judged alone.
+    pub fn accepts_together(&self, inputs: &[&str], outputs: &[String], expected: &[String]) -> bool {
+        let Some(checker) = &self.checker else {
+            return false;
+        };
+        let joined = |parts: &[String]| -> String {
+            parts
+                .iter()
+                .map(|p| {
+                    if p.ends_with(char::is_whitespace) {
+                        p.clone()
+                    } else {
+                        format!("{p}\n")
+                    }
+                })
+                .collect()
+        };
+        let input = super::spec::batch::merge(inputs.iter().copied());
+        matches!(
+            checker.judge(&input, &joined(outputs), &joined(expected)),
+            checker::Outcome::Accepted
+        )
+    }
+
     /// `output` on `input` judged against `expected`, by the checker when there
     /// is one, else token by token: accepted, or refused with the reason; the
     /// outer error is a checker that gave no verdict (slow twice, or failed).

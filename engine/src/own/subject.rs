@@ -285,6 +285,9 @@ impl Own {
             // A crash, a timeout or a flaky output of the whole: the engine bisects it.
             Err(f) => return Err((None, f)),
         };
+        if self.tools.accepts_together(&inputs, &outputs, expected) {
+            return Ok(());
+        }
         for (k, ((case, answer), output)) in unit.iter().zip(expected).zip(&outputs).enumerate() {
             let verdict = self.tools.judge_output(&case.input, output, answer);
             self.settle_verdict(c, k, case, verdict)?;

@@ -193,6 +193,38 @@ fn a_batch_costs_one_run_of_each_program() {
 }
 
 #[test]
+fn a_checker_judges_a_batch_in_one_run_and_blames_cases_as_unbatched() {
+    let logs = common::scratch("own-batch-checker-logs");
+    let log = logs.join("checker");
+    // Token by token, as testlib's checkers take their files: input, output, answer.
+    let script = logs.join("check.sh");
+    std::fs::write(
+        &script,
+        format!(
+            "echo run >> {}\n[ \"$(tr -s ' \\n' '\\n\\n' < \"$2\")\" = \"$(tr -s ' \\n' '\\n\\n' < \"$3\")\" ] || \
+             {{ echo 'the tokens differ' >&2; exit 1; }}\n",
+            log.display()
+        ),
+    )
+    .unwrap();
+    let checker = format!("checker = \"sh {}\"\noutput_per_case", script.display());
+    let config = problem("checker", |t| t.replacen("output_per_case", &checker, 1));
+    let (code, text, _) = run("checker-right", &config, &["--cases", "200", "-j", "1"]);
+    assert_eq!(code, Some(0), "{text}");
+    assert_eq!(closing(&text), "euclid: 200 cases checked, 0 skipped", "{text}");
+    assert_eq!(runs(&log), 2, "one checker run per batch of 100");
+    let wrong = fx("wrong");
+    let all = ["--solver-cmd", &wrong, "--keep-going", "--no-shrink", "--cases", "120"];
+    let alone = run("checker-alone", &config, &[&all[..], &["--batch", "1"]].concat());
+    let batched = run("checker-batched", &config, &all);
+    assert_eq!(alone.0, Some(1), "{}", alone.1);
+    assert!(alone.2.len() > 3, "{}", alone.1);
+    assert!(alone.1.contains("the tokens differ"), "{}", alone.1);
+    assert_eq!(closing(&batched.1), closing(&alone.1));
+    assert_eq!(batched.2, alone.2, "the corpus differs: {}", batched.1);
+}
+
+#[test]
 fn a_batch_generator_unlike_the_generator_alone_stops_the_run() {
     // gen_batch prints case 0 with other pairs than `gen` does: refused before any case runs.
     let config = problem("unlike", |t| {
