@@ -36,6 +36,10 @@
 //! about = "the largest n"                  # optional
 //! values = { n = 100000, max = 1000000000 } # every [gen] key, fixed
 //! seed = 1                                 # optional (default 1)
+//!
+//! [[solution]]                             # a program `invoke` runs beside the solvers, and
+//! cmd = "python3 slow.py"                  #   `testset` carries under the verdict it must get
+//! expect = ["TLE"]                         # optional: verdicts it may get; none: OK everywhere
 //! ```
 
 use std::collections::BTreeMap;
@@ -215,6 +219,28 @@ struct Whole {
     gen: BTreeMap<String, toml::Spanned<toml::Value>>,
     #[serde(default, rename = "test")]
     tests: Vec<toml::Spanned<TestText>>,
+    #[serde(default, rename = "solution")]
+    solutions: Vec<toml::Spanned<SolutionText>>,
+}
+
+/// A `[[solution]]` table as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SolutionText {
+    cmd: String,
+    #[serde(default)]
+    expect: Vec<String>,
+}
+
+/// A program of the problem's own with the verdicts it may get: `invoke`
+/// runs it beside the solvers (it is no solver of stress runs: a slow or
+/// wrong one is meant to fail), `testset` carries its source under the
+/// verdict a judge must give it.
+#[derive(Clone, Debug)]
+pub struct Solution {
+    pub cmd: String,
+    /// Where it is not OK; empty: OK everywhere.
+    pub expect: Vec<crate::invoke::Kind>,
 }
 
 /// A problem file, read and checked.
@@ -240,6 +266,8 @@ pub struct ProblemFile {
     pub samples: Vec<PathBuf>,
     /// `output_per_case`, read.
     pub per_case: Option<PerCase>,
+    /// The `[[solution]]` tables, in the file's order.
+    pub solutions: Vec<Solution>,
 }
 
 /// The 1-based line of byte `offset` in `text`.
@@ -410,6 +438,21 @@ impl ProblemFile {
             let test = judge_test(t, &ranges, &tests, programs.gen.is_some()).map_err(|e| anyhow!("{whence}: {e}"))?;
             tests.push(test);
         }
+        let mut solutions = Vec::new();
+        for spanned in whole.solutions {
+            let line = line_of(&src.text, spanned.span().start);
+            let t = spanned.into_inner();
+            let expect = t
+                .expect
+                .iter()
+                .map(|v| crate::invoke::Kind::parse(v))
+                .collect::<Result<_, _>>()
+                .map_err(|e| anyhow!("{origin}:{line}: [[solution]] `expect`: {e}"))?;
+            if t.cmd.trim().is_empty() {
+                bail!("{origin}:{line}: [[solution]] `cmd` is empty: give the command that runs it");
+            }
+            solutions.push(Solution { cmd: t.cmd, expect });
+        }
         Ok(ProblemFile {
             origin: origin.clone(),
             dir,
@@ -418,6 +461,7 @@ impl ProblemFile {
             spec_bounds,
             spec,
             tests,
+            solutions,
             memory,
             samples,
             per_case,

@@ -1,4 +1,5 @@
-//! `harness invoke --config PROBLEM.toml`: the problem file's solvers and the
+//! `harness invoke --config PROBLEM.toml`: the problem file's solvers, its
+//! `[[solution]]` programs (with the verdicts they may get) and the
 //! `--solver-cmd`s on its `[[test]]` judge-size tests and its corpus entries,
 //! through the built-in invoke's table, limits and expectations.
 
@@ -6,7 +7,8 @@ use std::path::Path;
 use std::rc::Rc;
 use std::time::Duration;
 
-use anyhow::{bail, Result};
+use anyhow::{anyhow, bail, Result};
+use sandbox::Program;
 
 use super::jury::{self, FileJury};
 use super::{default_corpus, tools};
@@ -42,7 +44,7 @@ pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: &invoke::Options) 
     };
     let tools = Rc::new(tools(catalog, src, path, &options)?);
     let file = &tools.file;
-    let solutions: Vec<Solution> = tools
+    let mut solutions: Vec<Solution> = tools
         .contenders
         .iter()
         .map(|c| Solution {
@@ -51,9 +53,19 @@ pub fn setup(catalog: &Catalog, src: &Source, path: &Path, o: &invoke::Options) 
             expect: vec![],
         })
         .collect();
+    for (k, s) in file.solutions.iter().enumerate() {
+        let program = Program::parse_in(&s.cmd, &file.dir)
+            .map_err(|e| anyhow!("{}: [[solution]] number {}: `cmd`: {e}", file.origin, k + 1))?;
+        solutions.push(Solution {
+            name: s.cmd.clone(),
+            program,
+            expect: s.expect.clone(),
+        });
+    }
     if solutions.is_empty() {
         bail!(
-            "{}: no solution to invoke: list some in [problem] `solvers`, or give --solver-cmd",
+            "{}: no solution to invoke: list some in [problem] `solvers` or [[solution]] tables, or give \
+             --solver-cmd",
             file.origin
         );
     }

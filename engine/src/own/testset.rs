@@ -16,6 +16,7 @@ use super::file::ProblemFile;
 use super::{default_corpus, jury, tools};
 use crate::config::Source;
 use crate::files::{self, Within};
+use crate::invoke::Kind;
 use crate::options::RunOptions;
 use crate::package::{self, About, Carried, Group, Judging, Layout};
 use crate::parallel;
@@ -152,17 +153,7 @@ fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
 fn about(file: &ProblemFile) -> Result<About> {
     let p = &file.programs;
     let memory_bytes = file.memory.unwrap_or(super::invoke::MEMORY);
-    let carried = |command: &Option<String>, folder: &str| -> Result<Vec<Carried>> {
-        let Some((name, path)) = command.as_deref().and_then(|c| package::source_of(c, &file.dir)) else {
-            return Ok(vec![]);
-        };
-        let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
-        Ok(vec![Carried {
-            name: format!("{folder}{name}"),
-            text,
-        }])
-    };
-    let mut input_validators = carried(&p.validator, "")?;
+    let mut input_validators = carried(file, p.validator.as_deref(), "")?;
     let mut statement = format!("{}\n", p.about.as_deref().unwrap_or(&p.name));
     if let Some((spec, _)) = &file.spec {
         statement.push_str(&format!(
@@ -188,12 +179,52 @@ fn about(file: &ProblemFile) -> Result<About> {
             Judging::Tokens
         },
         statement,
-        submissions: carried(&p.solvers.first().cloned(), "accepted/")?,
+        submissions: submissions(file)?,
         input_validators,
         output_validators: vec![],
-        checkers: carried(&p.checker, "")?,
+        checkers: carried(file, p.checker.as_deref(), "")?,
         answer_validators: vec![],
     })
+}
+
+/// The source of `command` under `folder`, when it is a file of the
+/// problem's folder a judge can build.
+fn carried(file: &ProblemFile, command: Option<&str>, folder: &str) -> Result<Vec<Carried>> {
+    let Some((name, path)) = command.and_then(|c| package::source_of(c, &file.dir)) else {
+        return Ok(vec![]);
+    };
+    let text = std::fs::read_to_string(&path).with_context(|| format!("cannot read {}", path.display()))?;
+    Ok(vec![Carried {
+        name: format!("{folder}{name}"),
+        text,
+    }])
+}
+
+/// The first solver's source as the accepted submission, then each
+/// `[[solution]]`'s under the verdict it must get: the first of its `expect`
+/// that is a Kattis folder (a memory limit is a run-time error there; an
+/// output limit has no folder of its own: a solution expecting nothing else
+/// is not carried).
+fn submissions(file: &ProblemFile) -> Result<Vec<Carried>> {
+    let first = file.programs.solvers.first();
+    let mut out = carried(file, first.map(String::as_str), "accepted/")?;
+    for s in &file.solutions {
+        let folder = |kind: &Kind| match kind {
+            Kind::Ok => Some("accepted/"),
+            Kind::WrongAnswer => Some("wrong_answer/"),
+            Kind::TimeLimit => Some("time_limit_exceeded/"),
+            Kind::RuntimeError | Kind::MemoryLimit => Some("run_time_error/"),
+            Kind::OutputLimit => None,
+        };
+        let folder = match s.expect.as_slice() {
+            [] => Some("accepted/"),
+            kinds => kinds.iter().find_map(folder),
+        };
+        if let Some(folder) = folder {
+            out.extend(carried(file, Some(&s.cmd), folder)?);
+        }
+    }
+    Ok(out)
 }
 
 /// `input`, valid by now, answered by brute.

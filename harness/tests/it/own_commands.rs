@@ -505,3 +505,72 @@ fn a_package_of_a_problem_with_a_checker_says_it_names_no_checker() {
         assert!(!out.join("output_validator").exists());
     }
 }
+
+/// The euclid example copied to `tag`, with `extra` appended to its file: the file's path.
+fn euclid_plus(tag: &str, extra: &str) -> std::path::PathBuf {
+    let dir = common::scratch(tag);
+    let ex = common::workspace().join("examples/euclid");
+    for entry in std::fs::read_dir(&ex).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_file() {
+            std::fs::copy(&path, dir.join(path.file_name().unwrap())).unwrap();
+        }
+    }
+    std::fs::create_dir_all(dir.join("samples")).unwrap();
+    std::fs::copy(ex.join("samples/1.in"), dir.join("samples/1.in")).unwrap();
+    let file = dir.join("euclid.toml");
+    let toml = std::fs::read_to_string(&file).unwrap() + extra;
+    std::fs::write(&file, toml).unwrap();
+    file
+}
+
+#[test]
+fn a_problem_files_solutions_are_invoked_with_their_verdicts_and_carried_into_packages() {
+    let file = euclid_plus(
+        "own-solutions",
+        "\n[[solution]]\ncmd = \"python3 wrong.py\"\nexpect = [\"WA\"]\n",
+    );
+    let file = file.to_str().unwrap();
+    let out = common::harness(&["invoke", "--config", file, "--test", "tiny-values"]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    assert!(
+        text.contains("python3 wrong.py [WA]") && text.contains("python3 wrong.py: as expected"),
+        "{text}"
+    );
+    let set = common::scratch("own-solutions-set").join("set");
+    let out = common::harness(&[
+        "testset",
+        "--config",
+        file,
+        "--random",
+        "2",
+        "--no-judge-size",
+        "--format",
+        "kattis",
+        "--force",
+        "--out",
+        set.to_str().unwrap(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", common::text(&out));
+    let carried = std::fs::read(set.join("submissions/wrong_answer/wrong.py")).unwrap();
+    assert_eq!(
+        carried,
+        std::fs::read(common::workspace().join("examples/euclid/wrong.py")).unwrap()
+    );
+    assert!(set.join("submissions/accepted/sol.py").is_file());
+
+    // A verdict no judge gives is refused where it is written.
+    let bad = euclid_plus(
+        "own-solutions-bad",
+        "\n[[solution]]\ncmd = \"python3 wrong.py\"\nexpect = [\"WRONG\"]\n",
+    );
+    let out = common::harness(&["invoke", "--config", bad.to_str().unwrap()]);
+    let text = common::text(&out);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    let line = std::fs::read_to_string(&bad).unwrap().lines().count() - 2;
+    assert!(
+        text.contains(&format!("euclid.toml:{line}: [[solution]] `expect`")),
+        "{text}"
+    );
+}
