@@ -8,9 +8,17 @@
 // at sizes 64, 128, ... With a row worth x != 0 the jury moves on a heap whose value g drops to
 // g ^ x < g (one exists by the mex) to that value; from a row worth 0 it makes the move to the
 // largest value. Moves are tried in the harness's order: heap by heap, t = 1, 2, ..., the part
-// left in place from the whole rest down to half of it. O(N^2 t) for the values up to N (less
-// once a period is proven), O(heap size * t) per winning move.
-// Reference: Berlekamp, Conway and Guy, Winning Ways, chapter 4 (octal games, periodicity).
+// left in place from the whole rest down to half of it. The values use a sparse space (Winning
+// Ways): for a mask M, a value v is common if popcount(v & M) is odd, else rare; a common XOR
+// needs a rare part, so the pairs with a rare heap give every common option, the mex is the
+// least common value missed unless a rare value below it is missing too, which is then searched
+// among all pairs (such searches stop early). The mask with the fewest rare values among the
+// recent half, by a Walsh-Hadamard transform, is chosen at each checkpoint; without a sparse
+// one every pair is tried. O(N (R k + s)) for the values up to N, R rare positions, k splitting
+// digits and s the searches' length (O(N^2 k) without a sparse space; less once a period is
+// proven), O(heap size * t) per winning move.
+// Reference: Berlekamp, Conway and Guy, Winning Ways, chapter 4 (octal games, periodicity,
+// "sparse space spells speed").
 #include <algorithm>
 #include <set>
 
@@ -37,20 +45,6 @@ struct Octal {
         return digit[t] & bit;
     }
 
-    int mex_at(long long n) const {
-        std::vector<char> seen;
-        auto mark = [&](int v) {
-            if (v >= (int)seen.size()) seen.resize(2 * v + 2, 0);
-            seen[v] = 1;
-        };
-        for (long long t = 1; t < (long long)digit.size() && t <= n; t++)
-            for (long long a = n - t; 2 * a >= n - t; a--)
-                if (allows(t, a, n - t - a)) mark(g[a] ^ g[n - t - a]);
-        int v = 0;
-        while (v < (int)seen.size() && seen[v]) v++;
-        return v;
-    }
-
     // The smallest period the values computed so far prove, if any.
     bool prove_period() {
         long long n = g.size(), last = digit.size() - 1;
@@ -67,10 +61,96 @@ struct Octal {
         return false;
     }
 
+    static bool is_rare(int v, int mask) { return __builtin_popcount(v & mask) % 2 == 0; }
+
+    // The mask with the fewest rare values among g[from..], and that number: a Walsh-Hadamard
+    // transform of the values' histogram prices every mask at once.
+    std::pair<int, long long> sparsest(size_t from) const {
+        int top = 0;
+        for (size_t n = from; n < g.size(); n++) top = std::max(top, g[n]);
+        int size = 1;
+        while (size <= top) size *= 2;
+        std::vector<long long> h(size, 0);
+        for (size_t n = from; n < g.size(); n++) h[g[n]]++;
+        for (int len = 1; len < size; len *= 2)
+            for (int i = 0; i < size; i += 2 * len)
+                for (int j = i; j < i + len; j++) {
+                    long long a = h[j], b = h[j + len];
+                    h[j] = a + b, h[j + len] = a - b;
+                }
+        long long total = (long long)(g.size() - from);
+        int best = 0;
+        for (int mask = 1; mask < size; mask++)
+            if (h[mask] < h[best]) best = mask;
+        return {best, (total + h[best]) / 2};
+    }
+
     void compute_values(long long largest) {
-        for (long long n = 0; n <= largest; n++) {
-            if (n >= 64 && (n & (n - 1)) == 0 && prove_period()) return;
-            g.push_back(mex_at(n));
+        long long last = digit.size() - 1;
+        while (last > 0 && digit[last] == 0) last--;
+        std::vector<long long> splits;  // the t whose digit allows two heaps
+        for (long long t = 1; t <= last; t++)
+            if (digit[t] & 4) splits.push_back(t);
+        std::vector<int> seen;
+        std::vector<long long> rare;  // the positions a >= 1 whose value is rare under `mask`
+        int stamp = 0, mask = 0;
+        auto mark = [&](int v) {
+            if (v >= (int)seen.size()) seen.resize(2 * v + 2, 0);
+            seen[v] = stamp;
+        };
+        auto marked = [&](int v) { return v < (int)seen.size() && seen[v] == stamp; };
+        // Whether some split of n - t (t in splits) into two heaps is worth v: the search for a
+        // rare value the rare pairs missed, which almost always stops early.
+        auto some_split_worth = [&](long long n, int v) {
+            for (long long t : splits)
+                for (long long a = 1, r = n - t; 2 * a <= r; a++)
+                    if ((g[a] ^ g[r - a]) == v) return true;
+            return false;
+        };
+        g.assign(1, 0);
+        for (long long n = 1; n <= largest; n++) {
+            if (n >= 64 && (n & (n - 1)) == 0) {
+                if (prove_period()) return;
+                if (!splits.empty()) {
+                    auto [best, count] = sparsest(g.size() / 2);
+                    int chosen = 4 * count <= (long long)(g.size() - g.size() / 2) ? best : 0;
+                    if (chosen != mask) {
+                        mask = chosen;
+                        rare.clear();
+                        for (long long a = 1; mask != 0 && a < n; a++)
+                            if (is_rare(g[a], mask)) rare.push_back(a);
+                    }
+                }
+            }
+            ++stamp;
+            for (long long t = 1; t <= last && t <= n; t++) {
+                if ((digit[t] & 1) && n == t) mark(0);
+                if ((digit[t] & 2) && n > t) mark(g[n - t]);
+            }
+            int value = 0;
+            if (mask == 0) {
+                for (long long t : splits)
+                    for (long long a = 1, r = n - t; 2 * a <= r; a++) mark(g[a] ^ g[r - a]);
+                while (marked(value)) value++;
+            } else {
+                // A common value XORs a rare and a common part: the pairs with a rare part
+                // give every common option.
+                for (long long t : splits)
+                    for (long long a : rare) {
+                        if (a >= n - t) break;
+                        mark(g[a] ^ g[n - t - a]);
+                    }
+                int common = 0;
+                while (is_rare(common, mask) || marked(common)) common++;
+                value = common;
+                for (int v = 0; v < common; v++)
+                    if (is_rare(v, mask) && !marked(v) && !some_split_worth(n, v)) {
+                        value = v;
+                        break;
+                    }
+            }
+            g.push_back(value);
+            if (mask != 0 && is_rare(value, mask)) rare.push_back(n);
         }
     }
 

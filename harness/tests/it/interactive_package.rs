@@ -66,6 +66,28 @@ fn has_gpp() -> bool {
     found
 }
 
+#[test]
+fn the_octal_interactors_values_are_a_plain_mex_on_every_short_code() {
+    if !has_gpp() {
+        return;
+    }
+    let interactor = common::workspace().join("gen/interactors/octal-game-interactive.cpp");
+    let check = common::workspace().join("harness/tests/fixtures/interactors/octal_values.cpp");
+    let binary = common::scratch("octal-interactor-values").join("check");
+    let run = Command::new("g++")
+        .args(["-O2", "-std=c++17", "-o"])
+        .arg(&binary)
+        .arg(format!("-DINTERACTOR=\"{}\"", interactor.display()))
+        .arg("-I")
+        .arg(interactor.parent().unwrap())
+        .arg(&check)
+        .output()
+        .unwrap();
+    assert!(run.status.success(), "{}", common::text(&run));
+    let out = Command::new(&binary).output().unwrap();
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "511 codes, 0 differ\n");
+}
+
 /// The `.in` files of a Kattis package, samples first.
 fn inputs(package: &Path) -> Vec<PathBuf> {
     let mut all = Vec::new();
