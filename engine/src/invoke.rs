@@ -300,6 +300,19 @@ pub struct Limits {
     pub stack_source: &'static str,
 }
 
+impl Limits {
+    /// `limits: 1000 ms, 256 MiB, stack 8 MiB (where the stack comes from)`.
+    pub fn describe(&self) -> String {
+        format!(
+            "limits: {} ms, {} MiB, stack {} MiB ({})",
+            self.time.as_millis(),
+            self.memory >> 20,
+            self.stack >> 20,
+            self.stack_source
+        )
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Verdict {
     Ok,
@@ -715,15 +728,7 @@ pub fn signal(sig: i32, stderr: &str, stack: u64) -> String {
 /// get), a note per failing cell, and whether each solution behaved as expected.
 pub fn render(inv: &Invocations) -> String {
     let colour = crate::style::stdout_colour();
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "limits: {} ms, {} MiB, stack {} MiB ({})",
-        inv.limits.time.as_millis(),
-        inv.limits.memory >> 20,
-        inv.limits.stack >> 20,
-        inv.limits.stack_source
-    );
+    let mut out = format!("{}\n", inv.limits.describe());
     let name_width = inv.tests.iter().map(|t| t.name.len()).max().unwrap_or(4).max(4);
     let heads = heads(inv);
     let col = |s: &str| s.chars().count().max(23);

@@ -36,11 +36,8 @@ fn page(problem: &str, inv: &Invocations) -> String {
     };
     let _ = writeln!(
         out,
-        "<p class=\"{class}\"><b>{status}</b></p>\n<p>limits: {} ms, {} MiB, stack {} MiB ({})</p>",
-        inv.limits.time.as_millis(),
-        inv.limits.memory >> 20,
-        inv.limits.stack >> 20,
-        escape(inv.limits.stack_source)
+        "<p class=\"{class}\"><b>{status}</b></p>\n<p>{}</p>",
+        escape(&inv.limits.describe())
     );
     out.push_str("<table>\n<tr><th>test</th><th>about</th>");
     for h in invoke::heads(inv) {
