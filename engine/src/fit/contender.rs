@@ -21,12 +21,16 @@
 //! usage error, and before the run the first cases of the config are read
 //! this way so a config of another table is refused up front.
 //!
-//! Complexity: per case, one pinned generation per point (a config parse and
-//! one instance) and the form's claim there: `O(1)` for a period, a
-//! polynomial or a grid form, `O(x L)` for a recurrence of order `L` at `x`.
+//! Complexity: per case, one pinned generation per point not met before (a
+//! config parse and one instance; the points met are kept) and the form's
+//! claim there: `O(1)` for a period, a polynomial or a grid form, `O(x L)`
+//! for a recurrence of order `L` at `x`.
 //!
 //! Reference: R. P. Sprague (1935), P. M. Grundy (1939): the value of a sum
 //! of impartial games is the XOR of its summands' values.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
 
 use anyhow::{bail, Result};
 use gen::judge::Format;
@@ -54,7 +58,14 @@ pub struct FitContender<P: Problem> {
     /// The run that gives a config the fit's settings: `--config octal-game --set code=0.77`.
     run: String,
     point: PointMaker<P>,
+    /// The points made so far, as the judge writes them (or why there is none), up to
+    /// [`KEPT_POINTS`]: a heap size or a pile recurs across cases, and making a point parses
+    /// the config.
+    made: Mutex<HashMap<Vec<i64>, Result<String, String>>>,
 }
+
+/// The most points a fit keeps made.
+const KEPT_POINTS: usize = 1 << 16;
 
 /// A fit's answer to a case, and where it came from in words.
 pub struct FitAnswer<A> {
@@ -76,6 +87,7 @@ impl<P: Problem> FitContender<P> {
             form: fitted.form,
             keys: fitted.keys,
             point,
+            made: Mutex::new(HashMap::new()),
         }
     }
 
@@ -98,13 +110,15 @@ impl<P: Problem> FitContender<P> {
                 .map(|(k, x)| format!("{k}={x}"))
                 .collect::<Vec<_>>()
                 .join(", ");
-            let made = (self.point)(&sets).map_err(|e| format!("the fit's table has no point {shown}: {e:#}"))?;
             let text = |x: &P::Instance| P::Judge::write_input(std::slice::from_ref(x));
-            if text(&made) != text(instance) {
+            let made = self
+                .made_at(at, &sets)
+                .map_err(|e| format!("the fit's table has no point {shown}: {e}"))?;
+            if made != text(instance) {
+                let size = (self.point)(&sets).map_or_else(|_| made.clone(), |m| P::size(&m));
                 return Err(format!(
-                    "at {shown} the fit's table ({}) is {}, and this case has {} there",
+                    "at {shown} the fit's table ({}) is {size}, and this case has {} there",
                     self.table,
-                    P::size(&made),
                     P::size(instance)
                 ));
             }
@@ -125,6 +139,21 @@ impl<P: Problem> FitContender<P> {
             _ => format!("the XOR of the fit's values at {}", because.join("; ")),
         };
         Ok(FitAnswer { answer, because })
+    }
+
+    /// The instance the fit's table makes at `at` (the keys set to `sets`), as the judge writes it.
+    fn made_at(&self, at: &[i64], sets: &[(String, i64)]) -> Result<String, String> {
+        if let Some(made) = self.made.lock().expect("no panic holds it").get(at) {
+            return made.clone();
+        }
+        let made = (self.point)(sets)
+            .map(|i| P::Judge::write_input(std::slice::from_ref(&i)))
+            .map_err(|e| format!("{e:#}"));
+        let mut kept = self.made.lock().expect("no panic holds it");
+        if kept.len() < KEPT_POINTS {
+            kept.insert(at.to_vec(), made.clone());
+        }
+        made
     }
 
     /// Refuses a config some of whose first [`CHECKED_CASES`] cases the fit cannot answer,
