@@ -1,5 +1,6 @@
 //! `harness table --fit`: closed forms of a value table, proven by a theorem
-//! where one applies, stressed beyond the table otherwise.
+//! where one applies, stressed beyond the table otherwise; and a saved fit
+//! stressed as a contender, `harness --config C --fit FILE`.
 
 use crate::common;
 
