@@ -45,4 +45,6 @@ pub struct RunOptions {
     pub summary: Option<PathBuf>,
     /// Where the run's HTML report goes (`show::report`).
     pub report: Option<PathBuf>,
+    /// A saved fit (`table --fit --save-fit FILE`) to stress as a contender (`fit:FILE`).
+    pub fit: Option<PathBuf>,
 }

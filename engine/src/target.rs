@@ -182,6 +182,9 @@ impl Target for Game {
         if o.shrink_layers.is_some() {
             bail!("--shrink-layers applies to problem files (a config with a [problem] table)");
         }
+        if o.fit.is_some() {
+            bail!("--fit stresses a saved fit of a built-in problem's table; an interactive game has none");
+        }
         self.game.stress(&self.src, o)
     }
 

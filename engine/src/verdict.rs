@@ -84,6 +84,8 @@ pub enum Contender<P: Problem> {
     /// An external program held to a metamorphic relation: it answers the
     /// cases and their related instances, and the relation judges each pair.
     RelatedExternal(External, &'static RelationOf<P>),
+    /// A saved fit (`--fit FILE`): a conjecture answering the cases that are points of its table.
+    Fit(Box<crate::fit::contender::FitContender<P>>),
 }
 
 #[derive(Clone)]
@@ -101,6 +103,7 @@ impl<P: Problem> Contender<P> {
             Contender::External(e) => format!("cmd:{}", e.program.display()),
             Contender::Related(s, r) => format!("relation:{}:{}", r.name, s.name),
             Contender::RelatedExternal(e, r) => format!("relation:{}:cmd:{}", r.name, e.program.display()),
+            Contender::Fit(f) => f.name.clone(),
         }
     }
 
@@ -116,6 +119,7 @@ impl<P: Problem> Contender<P> {
             Contender::External(e) => judge_external(e, cases, expected, oracle),
             Contender::Related(s, r) => judge_related::<P>(s, r, cases),
             Contender::RelatedExternal(e, r) => judge_related_external::<P>(e, r, cases),
+            Contender::Fit(f) => judge_fit(f, cases, expected, oracle),
         }
     }
 }
@@ -253,6 +257,47 @@ fn judge_builtin<P: Problem>(
                 Err(Refusal::NoVerdict(why)) => return Err((Some(k), no_verdict(why))),
             },
             Err(payload) => return Err((Some(k), panicked(payload))),
+        }
+    }
+    Ok(())
+}
+
+/// A saved fit's answers; a case it cannot answer is no verdict, which stops the run (and
+/// is no shrink candidate).
+fn judge_fit<P: Problem>(
+    f: &crate::fit::contender::FitContender<P>,
+    cases: &[P::Instance],
+    expected: &[P::Answer],
+    oracle: &Oracle<P>,
+) -> Judged {
+    for (k, (i, want)) in cases.iter().zip(expected).enumerate() {
+        let got = f.answer(i).map_err(|why| {
+            let failure = Failure {
+                kind: Kind::CannotRun,
+                actual: String::new(),
+                detail: format!("{}: {why}", f.name),
+                transcript: None,
+            };
+            (Some(k), failure)
+        })?;
+        match oracle.judge(i, want, &got.answer) {
+            Ok(()) => {}
+            Err(Refusal::Wrong(why)) => {
+                let why = reason(why);
+                let failure = Failure {
+                    kind: Kind::Mismatch,
+                    actual: answer_text::<P>(&got.answer),
+                    detail: [why, got.because]
+                        .iter()
+                        .filter(|w| !w.is_empty())
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join("; "),
+                    transcript: None,
+                };
+                return Err((Some(k), failure));
+            }
+            Err(Refusal::NoVerdict(why)) => return Err((Some(k), no_verdict(why))),
         }
     }
     Ok(())

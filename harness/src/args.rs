@@ -167,6 +167,14 @@ pub(crate) struct RunArgs {
     /// Override a [gen] key of the config, e.g. --set n=[5,9] --set mode=poj (repeatable)
     #[arg(long = "set", value_name = "KEY=VALUE", value_parser = config::parse_set)]
     pub(crate) sets: Vec<(String, toml::Value)>,
+    /// Stress a conjecture: a fit saved by `harness table ... --fit --save-fit FILE` answers
+    /// every case that is a point of its table (or, for a sum of games such as several octal
+    /// heaps, the XOR of its points' values), against brute, on instances far beyond the
+    /// table; a wrong answer is shrunk and stored as solver `fit:FILE`. The config must make
+    /// the fit's points: give it the fit's settings, e.g.
+    /// `harness --config octal-game --set code=0.77 --fit kayles.toml`
+    #[arg(long, value_name = "FILE")]
+    pub(crate) fit: Option<PathBuf>,
 }
 
 #[derive(Subcommand)]
@@ -985,6 +993,7 @@ impl RunArgs {
             summary: self.summary.clone(),
             report: self.report.clone(),
             exhaustive: (self.exhaustive).then(|| self.exhaustive_limit.unwrap_or(engine::exhaustive::DEFAULT_LIMIT)),
+            fit: self.fit.clone(),
         }
     }
 }

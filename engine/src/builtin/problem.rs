@@ -167,6 +167,26 @@ pub trait Problem: Sized + Send + Sync + 'static {
         None
     }
 
+    /// The case `i` read as points of a value table varying `keys` (`harness --fit FILE`):
+    /// each point's key values, in the order of `keys`, with the instance the table makes
+    /// there; several points when `i` is a sum of games, whose Sprague-Grundy value is the
+    /// XOR of theirs. `None` (the default) where the problem does not read its cases so.
+    fn table_points(_i: &Self::Instance, _keys: &[&str]) -> Option<Vec<(Vec<i64>, Self::Instance)>> {
+        None
+    }
+
+    /// The answer to `i` when a fit claims `claim` about its table value; `None` when the
+    /// claim does not decide it. By default a value is read as the judge's answer (the
+    /// default [`Problem::table_value`] is the answer's text); problems whose table shows the
+    /// Sprague-Grundy value of a who-wins answer override it.
+    fn answer_of_claim(i: &Self::Instance, claim: crate::fit::Claim) -> Option<Self::Answer> {
+        let crate::fit::Claim::Value(v) = claim else {
+            return None;
+        };
+        let mut answers = Self::Judge::read_output(std::slice::from_ref(i), &format!("{v}\n")).ok()?;
+        answers.pop()
+    }
+
     /// The instance as a picture (`harness show`), with what brute says
     /// about it in the panel's notes and marks (values, winning moves); `None`
     /// when the problem draws nothing. Brute's values are left out past

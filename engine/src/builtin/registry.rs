@@ -7,6 +7,7 @@
 
 use std::io::Read;
 use std::marker::PhantomData;
+use std::path::Path;
 use std::time::Duration;
 
 use anyhow::{anyhow, bail, Result};
@@ -18,6 +19,7 @@ use super::subject::Builtin;
 use crate::builtin::problem::{self, BruteOptions, Engine, Problem, SolverOf};
 use crate::config::{self, ConfigFile, Source};
 use crate::corpus::{Entry, Verdict};
+use crate::fit::contender::FitContender;
 use crate::options::RunOptions;
 use crate::oracle::Oracle;
 use crate::run::{self, Settings, Summary};
@@ -328,8 +330,8 @@ impl<P: Problem> Registered<P> {
                 .iter()
                 .map(|n| Self::named_solver(n, &whence))
                 .collect::<Result<_>>()?
-        } else if !cmds.is_empty() {
-            // An external program named alone is what the user wants judged.
+        } else if !cmds.is_empty() || opts.fit.is_some() {
+            // An external program or a fit named alone is what the user wants judged.
             vec![]
         } else {
             P::solvers().iter().filter(|s| s.default).collect()
@@ -373,6 +375,14 @@ impl<P: Problem> Registered<P> {
                 );
             }
         }
+        if let Some(path) = &opts.fit {
+            let fit = Self::fit_contender(path, &format!("--fit {}", path.display()))?;
+            if opts.exhaustive.is_none() {
+                let cases = opts.cases.unwrap_or(cfg.cases);
+                fit.check_config(&cfg.gen, opts.seed.unwrap_or(cfg.seed), cases, &src.origin)?;
+            }
+            contenders.push(Contender::Fit(Box::new(fit)));
+        }
         if contenders.is_empty() {
             bail!(
                 "{}: no solver to run: name one with --solver or --solver-cmd",
@@ -380,6 +390,73 @@ impl<P: Problem> Registered<P> {
             );
         }
         Ok(contenders)
+    }
+
+    /// The fit saved in `path` as a contender; `whence` names it in messages.
+    fn fit_contender(path: &Path, whence: &str) -> Result<FitContender<P>> {
+        let fitted = crate::fit::saved::read(path, whence)?;
+        let problem = problem::id::<P>().name;
+        if fitted.problem != problem {
+            bail!(
+                "{whence} is a fit of {}, not of {problem}: run it with a config of {}, e.g. `harness --config {} \
+                 --fit {}`",
+                fitted.problem,
+                fitted.problem,
+                fitted.problem,
+                path.display()
+            );
+        }
+        let base = fitted.source(whence)?;
+        let point = move |keys: &[(String, i64)]| {
+            let mut src = base.clone();
+            src.sets
+                .extend(keys.iter().map(|(k, x)| (k.clone(), toml::Value::Integer(*x))));
+            Self::pinned_instance(&src)
+        };
+        Ok(FitContender::new(
+            format!("fit:{}", path.display()),
+            fitted,
+            Box::new(point),
+        ))
+    }
+
+    /// Replays an entry of a saved fit: it must still give a wrong answer. A fit file that is
+    /// not there (read from the current folder, as the run named it) is said, not failed: the
+    /// input and the stored answer have replayed.
+    fn replay_fit(path: &Path, cases: &[P::Instance], truth: &[P::Answer], oracle: &Oracle<P>, replay: &mut Replay) {
+        let name = format!("fit:{}", path.display());
+        if !path.exists() {
+            replay.notes.push(format!(
+                "the fit file {} is missing (it is read from the current folder), so `{name}` is not re-run: only \
+                 the input and the stored answer replayed",
+                path.display()
+            ));
+            return;
+        }
+        let fit = match Self::fit_contender(path, &name) {
+            Ok(fit) => fit,
+            Err(e) => return replay.problems.push(format!("{e:#}")),
+        };
+        match Contender::Fit(Box::new(fit)).judge(cases, truth, oracle) {
+            Ok(()) => replay
+                .problems
+                .push(format!("`{name}` no longer fails on its own counterexample")),
+            Err((_, f)) if f.kind == crate::verdict::Kind::CannotRun => replay.problems.push(f.detail),
+            Err(_) => {}
+        }
+    }
+
+    /// The instance the config makes with every range pinned: a table's point.
+    fn pinned_instance(src: &Source) -> Result<P::Instance> {
+        let cfg = Self::load(src)?;
+        let Some(pinned) = cfg.gen.pinned() else {
+            bail!(
+                "the generator of {} makes no value tables (its family has no `pinned` settings)",
+                problem::id::<P>().name
+            );
+        };
+        pinned.check().map_err(|m| src.blame("gen", &m))?;
+        Ok(pinned.generate(&mut Rng::for_case(cfg.seed, 0)))
     }
 
     /// The solver and relation of an entry's `relation:RELATION:SOLVER`.
@@ -699,6 +776,7 @@ impl<P: Problem> DynProblem for Registered<P> {
         }
         let caught = match (entry.verdict, entry.solver.as_deref()) {
             (_, Some(name)) if name.starts_with("cmd:") || crate::verdict::is_related_external(name) => None,
+            (_, Some(name)) if name.starts_with("fit:") => None,
             (Verdict::Regression, _) | (_, None) => None,
             (_, Some(name)) => match Self::named_solver(name, "key `solver`") {
                 Ok(s) => Some(s),
@@ -770,6 +848,9 @@ impl<P: Problem> DynProblem for Registered<P> {
                     .push(format!("solver `{}` no longer fails on its own counterexample", s.name));
             }
         }
+        if let Some(path) = entry.solver.as_deref().and_then(|n| n.strip_prefix("fit:")) {
+            Self::replay_fit(Path::new(path), &cases, &truth, &oracle, &mut replay);
+        }
         replay
     }
 
@@ -778,7 +859,9 @@ impl<P: Problem> DynProblem for Registered<P> {
         // every time, as on replay, never a quiet pass.
         match entry.solver.as_deref() {
             Some(name) if name.starts_with("relation:") => drop(Self::related(name)?),
-            Some(name) if !name.starts_with("cmd:") => drop(Self::named_solver(name, "key `solver`")?),
+            Some(name) if !name.starts_with("cmd:") && !name.starts_with("fit:") => {
+                Self::named_solver(name, "key `solver`")?;
+            }
             _ => {}
         }
         let cases = Self::read(&entry.input)?;

@@ -52,6 +52,31 @@ impl Ratio {
             .map_or((self.lo + self.hi) / 2.0, |&(_, v)| v)
     }
 
+    /// `⌊kα⌋`: exact by integer square roots for the named quadratic
+    /// irrationals (`⌊kφ⌋ = ⌊(k + ⌊√(5k²)⌋) / 2⌋`), whose multiples come
+    /// within `1/(k√5)` of an integer where a float's rounding is larger
+    /// (k a Fibonacci number near 10^8); by floating point otherwise.
+    pub fn floor_times(&self, k: u64) -> u64 {
+        let k = u128::from(k);
+        let root = |c: u128| (c * k * k).isqrt();
+        let exact = match self.name.as_deref() {
+            Some("1") => Some(k),
+            Some("2") => Some(2 * k),
+            Some("3") => Some(3 * k),
+            Some("φ") => Some((k + root(5)) / 2),
+            Some("φ²") => Some((k + root(5)) / 2 + k),
+            Some("√2") => Some(root(2)),
+            Some("√3") => Some(root(3)),
+            Some("1+√2") => Some(k + root(2)),
+            Some("2+√2") => Some(2 * k + root(2)),
+            _ => None,
+        };
+        match exact {
+            Some(x) => x as u64,
+            None => (k as f64 * self.value()).floor() as u64,
+        }
+    }
+
     pub fn show(&self) -> String {
         match &self.name {
             Some(n) => format!("{n} (in [{:.6}, {:.6}))", self.lo, self.hi),
@@ -124,15 +149,22 @@ impl Beatty {
 
     /// `(⌊kα⌋, ⌊kβ⌋)`.
     pub fn pair(&self, k: u64) -> (u64, u64) {
-        let floor = |r: &Ratio| (k as f64 * r.value()).floor() as u64;
-        (floor(&self.alpha), floor(&self.beta))
+        (self.alpha.floor_times(k), self.beta.floor_times(k))
     }
 
-    /// Whether `(a, b)` is a pair or a pair's mirror.
+    /// Whether `(a, b)` is a pair or a pair's mirror: the `k` with
+    /// `⌊kα⌋ <= a < ⌊(k+1)α⌋`, guessed in floating point and corrected
+    /// exactly (`⌊kα⌋` grows with `k`), must give both.
     pub fn holds(&self, a: u64, b: u64) -> bool {
         let (a, b) = (a.min(b), a.max(b));
-        let guess = (a as f64 / self.alpha.value()).floor() as u64;
-        (guess.saturating_sub(1)..=guess + 2).any(|k| self.pair(k) == (a, b))
+        let mut k = (a as f64 / self.alpha.value()).floor() as u64;
+        while k > 0 && self.alpha.floor_times(k) > a {
+            k -= 1;
+        }
+        while self.alpha.floor_times(k + 1) <= a {
+            k += 1;
+        }
+        self.pair(k) == (a, b)
     }
 }
 
@@ -164,6 +196,17 @@ mod tests {
         assert_eq!(fit.pair(10), (16, 26));
         assert!(fit.holds(52, 32));
         assert!(!fit.holds(32, 51));
+    }
+
+    #[test]
+    fn pairs_near_an_integer_multiple_are_exact() {
+        let fit = Beatty::find(&wythoff_zeros(30), 4).unwrap();
+        // k = F(40) = 102334155: kφ = 165580140.99999999563 and kφ² = 267914295.99999999563 (50
+        // digits, Python's decimal), where k * 1.618033988749895 in f64 is 165580141.0. A stress of
+        // the saved Wythoff fit with `harness --config wythoff --fit` found it.
+        assert_eq!(fit.pair(102_334_155), (165_580_140, 267_914_295));
+        assert!(fit.holds(165_580_140, 267_914_295));
+        assert!(!fit.holds(165_580_141, 267_914_296));
     }
 
     #[test]

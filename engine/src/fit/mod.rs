@@ -9,7 +9,12 @@
 //! it to count as evidence. One key: a period with a pre-period
 //! ([`periodic`]), a saltus, a polynomial ([`polynomial`]), a linear
 //! recurrence ([`recurrence`], only when nothing simpler fits: a periodic
-//! sequence is one), the zero set as residue classes. Two keys: `a XOR b`,
+//! sequence is one; its coefficients as fractions by [`rational`]
+//! reconstruction), the zero set as residue classes. A form that holds only
+//! because the table's tail is short is no fit: a period must show
+//! [`FEWEST_PERIODS`] whole times (unless a theorem proves it), and a
+//! recurrence of order `L` needs `3L` values (any `N` values satisfy one of
+//! order about `N/2`); the values it needs are said. Two keys: `a XOR b`,
 //! `(a + b) mod k`, a function of `(a mod p, b mod q)` ([`grid`]), the zeros
 //! as Beatty pairs ([`beatty`]), and whether the grid is symmetric. A plain
 //! period is *proven* when the problem has a theorem for it
@@ -18,7 +23,8 @@
 //! the theorem's bound and they are checked there. Every other fit is a
 //! *conjecture*, stressed against the fast engine or brute beyond the table.
 //! The simplest fit that stands can be saved and read back as a solver of
-//! the table ([`saved`]).
+//! the table ([`saved`]) and as a stress contender on any case made of the
+//! table's points ([`contender`]).
 //!
 //! Complexity: `O(N^2)` for the one-key forms over `N` values (the periods
 //! and Berlekamp–Massey), `O(R C K)` for a grid; the proof costs the fast
@@ -30,9 +36,11 @@
 //! tried in turn).
 
 mod beatty;
+pub(crate) mod contender;
 mod grid;
 mod periodic;
 mod polynomial;
+mod rational;
 mod recurrence;
 pub(crate) mod saved;
 
@@ -61,6 +69,8 @@ const MAX_DEGREE: usize = 8;
 /// The fewest values of a one-key table, and of each key of a grid.
 const FEWEST_VALUES: usize = 6;
 const FEWEST_SIDE: usize = 4;
+/// The fewest whole periods a table must show for a period to count, unless a theorem proves it.
+const FEWEST_PERIODS: usize = 3;
 /// The fewest Beatty pairs that count as evidence.
 const FEWEST_PAIRS: usize = 4;
 /// Bounds on the stress of a conjecture by brute.
@@ -74,11 +84,15 @@ pub enum Form {
     Periodic(Periodic),
     Polynomial(Polynomial),
     /// `v(x) = sum c_i v(x - i)` mod [`recurrence::PRIME`], from `initial`
-    /// (the values at `lo..lo + L`).
+    /// (the values at `lo..lo + L`); `rational` holds the coefficients as
+    /// fractions `[a, b]` when rational reconstruction finds them and they
+    /// generate the table exactly, and is empty otherwise.
     Recurrence {
         lo: i64,
         coefficients: Vec<u64>,
         initial: Vec<u64>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        rational: Vec<(i64, i64)>,
     },
     /// The zero set: where a periodic 0/1 sequence is 1.
     Zeros(Periodic),
@@ -94,9 +108,9 @@ pub enum Form {
     Beatty(Beatty),
 }
 
-/// What a form says about one point.
+/// What a form says about one point of its table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Claim {
+pub enum Claim {
     Value(i64),
     /// Only whether the value is 0.
     Zero(bool),
@@ -132,6 +146,7 @@ impl Form {
                 lo,
                 coefficients,
                 initial,
+                ..
             } => {
                 let known = *lo + initial.len() as i64;
                 let count = (to + 1 - known).max(0) as usize;
@@ -174,9 +189,19 @@ impl Form {
             }
             Form::Polynomial(p) => p.newton.is_empty().then(|| "`newton` is empty".to_string()),
             Form::Recurrence {
-                coefficients, initial, ..
-            } => (coefficients.len() != initial.len() || initial.iter().any(|&r| r >= recurrence::PRIME))
-                .then(|| "`initial` must hold one residue per coefficient".to_string()),
+                coefficients,
+                initial,
+                rational,
+                ..
+            } => (coefficients.len() != initial.len()
+                || initial.iter().chain(coefficients).any(|&r| r >= recurrence::PRIME)
+                || !(rational.is_empty() || rational.len() == coefficients.len())
+                || rational.iter().any(|&(_, b)| b < 1))
+            .then(|| {
+                "`initial` must hold one residue per coefficient, and `rational` none or one fraction [a, b], b >= 1, \
+                 per coefficient"
+                    .to_string()
+            }),
             Form::SumMod { modulus } => (*modulus < 1).then(|| "`modulus` must be at least 1".to_string()),
             Form::Residues { p, q, values } => (*p < 1 || *q < 1 || p.checked_mul(*q) != Some(values.len() as i64))
                 .then(|| "`values` must hold p × q values, p and q at least 1".to_string()),
@@ -194,21 +219,23 @@ impl Form {
             Form::Periodic(p) if p.saltus == 0 => format!("period {} from {n}={}", p.period, p.from),
             Form::Periodic(p) => format!("period {}, saltus {} from {n}={}", p.period, p.saltus, p.from),
             Form::Polynomial(p) => format!("value = {} (degree {})", p.show(n), p.degree()),
-            Form::Recurrence { coefficients, .. } => {
-                let terms: Vec<String> = coefficients
-                    .iter()
-                    .enumerate()
-                    .filter(|&(_, &c)| c != 0)
-                    .map(|(i, &c)| format!("{}·v({n}-{})", recurrence::signed(c), i + 1))
-                    .collect();
-                let small = coefficients
-                    .iter()
-                    .all(|&c| recurrence::signed(c).abs() < 1_000_000_000);
-                let modulo = if small { "" } else { " (mod 2^61-1)" };
+            Form::Recurrence {
+                coefficients, rational, ..
+            } => {
+                let (terms, modulo) = match rational.is_empty() {
+                    false => (recurrence_terms(rational, n), ""),
+                    true => {
+                        let residues: Vec<(i64, i64)> =
+                            coefficients.iter().map(|&c| (recurrence::signed(c), 1)).collect();
+                        (
+                            recurrence_terms(&residues, n),
+                            " (mod 2^61-1: no rational coefficients)",
+                        )
+                    }
+                };
                 format!(
-                    "linear recurrence of order {}: v({n}) = {}{modulo}",
-                    coefficients.len(),
-                    terms.join(" + ")
+                    "linear recurrence of order {}: v({n}) = {terms}{modulo}",
+                    coefficients.len()
                 )
             }
             Form::Zeros(p) => {
@@ -243,6 +270,28 @@ impl Form {
             ),
         }
     }
+}
+
+/// `v(n-1) - 1/2·v(n-2)`: the right side of a recurrence with fractions `(a, b)`.
+fn recurrence_terms(fractions: &[(i64, i64)], n: &str) -> String {
+    let mut out = String::new();
+    for (i, &(a, b)) in fractions.iter().enumerate().filter(|&(_, &(a, _))| a != 0) {
+        let sign = match (out.is_empty(), a < 0) {
+            (true, false) => "",
+            (true, true) => "-",
+            (false, false) => " + ",
+            (false, true) => " - ",
+        };
+        let term = format!("v({n}-{})", i + 1);
+        let _ = match (a.unsigned_abs(), b) {
+            (1, 1) => write!(out, "{sign}{term}"),
+            (m, _) => write!(out, "{sign}{}·{term}", rational::show(m as i64, b)),
+        };
+    }
+    if out.is_empty() {
+        out.push('0');
+    }
+    out
 }
 
 /// The residues `r` (from `p.from`) whose value satisfies `keep`, as `r1, r2`.
@@ -322,13 +371,17 @@ pub fn explain(r: &Request, grid: &[Vec<TablePoint>], by_brute: usize) -> Result
         out.push_str("  no closed form explains the whole table\n");
     }
     if let Some(path) = r.save_fit {
-        let Some(k) = fits.iter().position(|f| !matches!(f.status, Status::Refuted(_))) else {
-            bail!("--save-fit: no fit stands (none fits, or every one is refuted), so nothing is saved");
+        // The simplest fit that stands; else the simplest refuted one, which a stress run
+        // with `--fit FILE` shrinks to its smallest counterexample.
+        let standing = fits.iter().position(|f| !matches!(f.status, Status::Refuted(_)));
+        let Some(k) = standing.or((!fits.is_empty()).then_some(0)) else {
+            bail!("--save-fit: no closed form fits the table, so nothing is saved");
         };
         let f = &fits[k];
         let status = match f.status {
             Status::Proven(..) => "proven",
-            _ => "conjecture",
+            Status::Conjecture(_) => "conjecture",
+            Status::Refuted(_) => "refuted",
         };
         let table = saved::Table {
             problem: r.problem.id().name,
@@ -336,7 +389,17 @@ pub fn explain(r: &Request, grid: &[Vec<TablePoint>], by_brute: usize) -> Result
             base: r.base,
         };
         saved::save(path, &table, &f.form, status)?;
-        let _ = writeln!(out, "saved fit {} to {}", k + 1, path.display());
+        let _ = match f.status {
+            Status::Refuted(_) => writeln!(
+                out,
+                "saved fit {} (refuted: no fit stands) to {}; `harness --config CONFIG --fit {}` shrinks its \
+                 counterexample",
+                k + 1,
+                path.display(),
+                path.display()
+            ),
+            _ => writeln!(out, "saved fit {} to {}", k + 1, path.display()),
+        };
     }
     Ok(out)
 }
@@ -382,7 +445,10 @@ fn ranges(vary: &[Vary], values: &[Vec<i64>]) -> String {
     }
 }
 
-/// The forms of a one-key table, proven or stressed.
+/// The forms of a one-key table, proven or stressed; a form the table shows
+/// too thinly (a period seen fewer than [`FEWEST_PERIODS`] whole times or
+/// over fewer than [`FEWEST_VALUES`] values) is a fit only if a theorem
+/// proves it, and is otherwise named with the values it needs.
 fn fit_row(r: &Request, v: &Vary, values: &[i64], out: &mut String) -> Result<Vec<Fit>> {
     let (key, lo, n) = (v.key.as_str(), v.lo, values.len());
     let hi = lo + n as i64 - 1;
@@ -393,12 +459,12 @@ fn fit_row(r: &Request, v: &Vary, values: &[i64], out: &mut String) -> Result<Ve
             lo + FEWEST_VALUES as i64 - 1
         );
     }
-    let forms = row_forms(key, lo, values);
-    if forms.is_empty() {
-        if let Some((needs, p, from)) = periodic::undecided(values, lo) {
+    let candidates = row_forms(key, lo, values);
+    if candidates.is_empty() {
+        if let Some((needs, p, from)) = periodic::undecided(values, lo, FEWEST_PERIODS) {
             bail!(
                 "too short to decide: period {p} from {key}={from} fits the {n} values of {key}={lo}..{hi} but needs \
-                 {needs} (two whole periods); widen to {key}={lo}..{}",
+                 {needs} ({FEWEST_PERIODS} whole periods); widen to {key}={lo}..{}",
                 lo + needs as i64 - 1
             );
         }
@@ -409,9 +475,9 @@ fn fit_row(r: &Request, v: &Vary, values: &[i64], out: &mut String) -> Result<Ve
         let order = recurrence::berlekamp_massey(&prefix).len();
         let _ = writeln!(
             out,
-            "  where the forms break: no period repeats twice in full; no polynomial of degree <= {MAX_DEGREE}; \
-             the shortest linear recurrence has order {order}, which needs {} values to confirm",
-            2 * order + EVIDENCE
+            "  where the forms break: no period repeats {FEWEST_PERIODS} times in full; no polynomial of degree <= \
+             {MAX_DEGREE}; the shortest linear recurrence has order {order}, which needs {} values to confirm",
+            recurrence_needs(order)
         );
         return Ok(Vec::new());
     }
@@ -420,28 +486,90 @@ fn fit_row(r: &Request, v: &Vary, values: &[i64], out: &mut String) -> Result<Ve
         false => None,
     };
     let fast = match &proof {
-        Some(proof) => Some(fast_values(proof, &forms, values, key, lo)?),
+        Some(proof) => Some(fast_values(proof, &candidates, values, key, lo)?),
         None => None,
     };
     let mut fits = Vec::new();
-    for (form, evidence) in forms {
-        let status = match (&form, &proof, &fast) {
-            (Form::Periodic(p), Some(proof), Some(fast)) if p.saltus == 0 => prove(p, proof, fast, key, hi)
-                .unwrap_or_else(|| {
-                    beyond_reach(stress_row(r, key, &form, hi, Some((fast, proof.engine))), proof, p, key)
-                }),
-            (_, Some(proof), Some(fast)) => stress_row(r, key, &form, hi, Some((fast, proof.engine))),
-            _ => stress_row(r, key, &form, hi, None),
+    let mut thin = Vec::new();
+    for c in candidates {
+        let status = match (&c.form, &proof, &fast) {
+            (Form::Periodic(p), Some(proof), Some(fast)) if p.saltus == 0 => match prove(p, proof, fast, key, hi) {
+                Some(proven @ Status::Proven(..)) => proven,
+                _ if c.needs.is_some() => {
+                    thin.push(c);
+                    continue;
+                }
+                Some(refuted) => refuted,
+                None => beyond_reach(
+                    stress_row(r, key, &c.form, hi, Some((fast, proof.engine))),
+                    proof,
+                    p,
+                    key,
+                ),
+            },
+            _ if c.needs.is_some() => {
+                thin.push(c);
+                continue;
+            }
+            (_, Some(proof), Some(fast)) => stress_row(r, key, &c.form, hi, Some((fast, proof.engine))),
+            _ => stress_row(r, key, &c.form, hi, None),
         };
-        fits.push(Fit { form, evidence, status });
+        fits.push(Fit {
+            form: c.form,
+            evidence: c.evidence,
+            status,
+        });
+    }
+    let keys = [key];
+    let words: Vec<String> = (thin.iter())
+        .map(|c| {
+            format!(
+                "{} ({}) needs {} values",
+                c.form.statement(&keys),
+                c.evidence,
+                c.needs.expect("thin")
+            )
+        })
+        .collect();
+    if fits.is_empty() && !thin.is_empty() {
+        let needs = thin.iter().filter_map(|c| c.needs).min().expect("thin");
+        bail!(
+            "too short to decide: {}; no fit stands on {key}={lo}..{hi} alone: widen to {key}={lo}..{}",
+            words.join("; "),
+            lo + needs as i64 - 1
+        );
+    }
+    for w in words {
+        let _ = writeln!(out, "  too short to decide, so not a fit: {w}");
     }
     Ok(fits)
 }
 
+/// A form that gives every value of the table, why, and, when the table
+/// shows it too thinly to count, how many values it needs.
+struct Candidate {
+    form: Form,
+    evidence: String,
+    needs: Option<usize>,
+}
+
+/// The values a recurrence of order `order` needs: `2 order` fix it, as many
+/// again and at least [`EVIDENCE`] more confirm it, so a recurrence whose
+/// order is near half the table (which any sequence has) is no fit.
+fn recurrence_needs(order: usize) -> usize {
+    (3 * order).max(2 * order + EVIDENCE)
+}
+
 /// Every one-key form that gives each value, with its evidence, simplest first.
-fn row_forms(key: &str, lo: i64, values: &[i64]) -> Vec<(Form, String)> {
+fn row_forms(key: &str, lo: i64, values: &[i64]) -> Vec<Candidate> {
     let n = values.len();
     let mut forms = Vec::new();
+    // A period seen fewer than FEWEST_PERIODS whole times, or over fewer than FEWEST_VALUES
+    // values, may be no more than the table's short tail.
+    let thin = |p: &Periodic| {
+        let needs = (p.from - p.lo) as usize + (FEWEST_PERIODS * p.period as usize).max(FEWEST_VALUES);
+        (n < needs).then_some(needs)
+    };
     let period = Periodic::find(values, lo);
     if let Some(p) = &period {
         let pre = match p.from - lo {
@@ -463,48 +591,91 @@ fn row_forms(key: &str, lo: i64, values: &[i64]) -> Vec<(Form, String)> {
                 p.period
             );
         }
-        forms.push((Form::Periodic(p.clone()), evidence));
+        forms.push(Candidate {
+            needs: thin(p),
+            form: Form::Periodic(p.clone()),
+            evidence,
+        });
     }
     if let Some(p) = polynomial::interpolate(values, lo, MAX_DEGREE, EVIDENCE).filter(|p| p.degree() >= 2) {
         let d = p.degree();
-        forms.push((
-            Form::Polynomial(p),
-            format!(
+        forms.push(Candidate {
+            form: Form::Polynomial(p),
+            evidence: format!(
                 "its {} coefficients from {key}={lo}..{}, checked on the other {} values",
                 d + 1,
                 lo + d as i64,
                 n - d - 1
             ),
-        ));
+            needs: None,
+        });
     }
-    if forms.is_empty() {
+    if forms.iter().all(|c| c.needs.is_some()) {
         let residues: Vec<u64> = values.iter().map(|&x| recurrence::residue(x)).collect();
         // Berlekamp–Massey is quadratic: it reads a prefix, and the rest is checked in O(N L).
         let coefficients = recurrence::berlekamp_massey(&residues[..n.min(RECURRENCE_PREFIX)]);
         let order = coefficients.len();
         let holds = recurrence::extend(&coefficients, &residues[..order], n - order) == residues[order..];
-        if holds && 2 * order + EVIDENCE <= n {
-            forms.push((
-                Form::Recurrence {
+        if holds && recurrence_needs(order) <= n {
+            let (rational, how) = rational_coefficients(&coefficients, values);
+            forms.push(Candidate {
+                form: Form::Recurrence {
                     lo,
                     initial: residues[..order].to_vec(),
                     coefficients,
+                    rational,
                 },
-                format!(
-                    "Berlekamp–Massey (mod 2^61-1): fixed by the first {} values, checked on the other {}",
+                evidence: format!(
+                    "Berlekamp–Massey (mod 2^61-1): fixed by the first {} values, checked on the other {}; {how}",
                     2 * order,
                     n - 2 * order
                 ),
-            ));
+                needs: None,
+            });
         }
     }
     if period.is_none() {
         if let Some(z) = Periodic::find(&periodic::zeros(values), lo).filter(|z| z.saltus == 0) {
-            let evidence = format!("the zeros repeat {} whole times in the table", z.periods);
-            forms.push((Form::Zeros(z), evidence));
+            forms.push(Candidate {
+                needs: thin(&z),
+                evidence: format!("the zeros repeat {} whole times in the table", z.periods),
+                form: Form::Zeros(z),
+            });
         }
     }
     forms
+}
+
+/// The recurrence's coefficients as fractions, when rational reconstruction
+/// finds each and they generate `values` exactly, with what was done in words.
+fn rational_coefficients(coefficients: &[u64], values: &[i64]) -> (Vec<(i64, i64)>, String) {
+    let found: Option<Vec<(i64, i64)>> = coefficients.iter().map(|&c| rational::reconstruct(c)).collect();
+    match found {
+        Some(f) if rational::generates(&f, values) => (
+            f,
+            "its coefficients by rational reconstruction (Wang), checked exactly on the whole table".into(),
+        ),
+        Some(_) => (
+            Vec::new(),
+            "rational reconstruction gives fractions that do not generate the table exactly, so the coefficients \
+             are shown mod 2^61-1"
+                .into(),
+        ),
+        None => {
+            let i = coefficients
+                .iter()
+                .position(|&c| rational::reconstruct(c).is_none())
+                .unwrap_or(0);
+            (
+                Vec::new(),
+                format!(
+                    "rational reconstruction fails: coefficient {} is no fraction with numerator and denominator \
+                     within sqrt(p/2), so the coefficients are shown mod 2^61-1",
+                    i + 1
+                ),
+            )
+        }
+    }
 }
 
 /// The config's settings with `sets` added.
@@ -518,11 +689,11 @@ fn with_sets(r: &Request, sets: &[(&str, i64)]) -> crate::config::Source {
 /// Values by the fast engine far enough for the proof of the first plain
 /// period (if within [`PROOF_LIMIT`]) and for a stress beyond the table;
 /// they must agree with brute's on the table.
-fn fast_values(proof: &PeriodProof, forms: &[(Form, String)], table: &[i64], key: &str, lo: i64) -> Result<Vec<i64>> {
+fn fast_values(proof: &PeriodProof, forms: &[Candidate], table: &[i64], key: &str, lo: i64) -> Result<Vec<i64>> {
     let hi = lo as usize + table.len() - 1;
     let mut up_to = (10 * (hi + 1)).clamp(1_000, 100_000).max(2 * (hi + 1));
-    for (form, _) in forms {
-        if let Form::Periodic(p) = form {
+    for c in forms {
+        if let Form::Periodic(p) = &c.form {
             if p.saltus == 0 {
                 let needs = proof.theorem.needs(p.from as usize, p.period as usize).ok_or_else(|| {
                     anyhow::anyhow!(
@@ -759,4 +930,61 @@ fn fit_grid(r: &Request, a: &Vary, b: &Vary, values: &[Vec<i64>], out: &mut Stri
         })
         .collect();
     Ok(fits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn statements(values: &[i64]) -> Vec<(String, Option<usize>)> {
+        row_forms("n", 0, values)
+            .into_iter()
+            .map(|c| (c.form.statement(&["n"]), c.needs))
+            .collect()
+    }
+
+    #[test]
+    fn a_fibonacci_like_table_prints_integer_coefficients() {
+        // Lucas numbers: 2 1 3 4 7 11 ...
+        let mut v = vec![2i64, 1];
+        while v.len() < 30 {
+            v.push(v[v.len() - 1] + v[v.len() - 2]);
+        }
+        let found = statements(&v);
+        assert_eq!(
+            found[0],
+            ("linear recurrence of order 2: v(n) = v(n-1) + v(n-2)".to_string(), None)
+        );
+    }
+
+    #[test]
+    fn rational_coefficients_print_as_fractions() {
+        // v(n) = 2^41 - 2^(41-n): the roots 1 and 1/2 of x^2 = 3/2 x - 1/2, so
+        // v(n) = (3 v(n-1) - v(n-2)) / 2 (by hand: v(2) = (3·2^40 - 0)/2 = 2^41 - 2^39).
+        let v: Vec<i64> = (0..24).map(|n| (1i64 << 41) - (1i64 << (41 - n))).collect();
+        let found = statements(&v);
+        assert_eq!(
+            found[0].0,
+            "linear recurrence of order 2: v(n) = 3/2·v(n-1) - 1/2·v(n-2)"
+        );
+    }
+
+    #[test]
+    fn a_recurrence_near_half_the_table_is_no_fit() {
+        // Ten values with no pattern (digits of π): Berlekamp–Massey finds an order near 5,
+        // which any ten values have; 3L values are needed, so it is not a form.
+        let v = [3, 1, 4, 1, 5, 9, 2, 6, 5, 3];
+        assert!(
+            statements(&v).iter().all(|(s, _)| !s.contains("recurrence")),
+            "{:?}",
+            statements(&v)
+        );
+    }
+
+    #[test]
+    fn a_period_seen_twice_at_the_end_needs_three_periods() {
+        // 9 8 7 then 1 2 1 2 (two periods of 2 from n=3): 3 + 3·2 = 9 values decide it.
+        let found = statements(&[9, 8, 7, 1, 2, 1, 2]);
+        assert_eq!(found[0], ("period 2 from n=3".to_string(), Some(9)));
+    }
 }

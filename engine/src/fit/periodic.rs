@@ -9,7 +9,7 @@
 //! Idea: [`crate::table::find_period`] finds the earliest periodic tail seen
 //! twice (three times for a saltus); the head before it and one period are
 //! the whole form. A tail seen once and a bit more is a candidate only: it
-//! needs `x0 + 2p` values.
+//! needs `x0 + kp` values to be seen `k` times.
 //!
 //! Complexity: `O(N^2)` over the periods tried, each check stopping at its
 //! first mismatch from the top.
@@ -71,9 +71,9 @@ impl Periodic {
 }
 
 /// The fewest values that would decide a plain period the table starts to
-/// show (its tail repeats for more than a value, but not twice in full), as
-/// `(values needed, period, from)`.
-pub fn undecided(values: &[i64], lo: i64) -> Option<(usize, i64, i64)> {
+/// show (its tail repeats for more than a value, but not `periods` times in
+/// full), as `(values needed, period, from)`.
+pub fn undecided(values: &[i64], lo: i64, periods: usize) -> Option<(usize, i64, i64)> {
     let n = values.len();
     (1..n)
         .filter_map(|p| {
@@ -81,9 +81,10 @@ pub fn undecided(values: &[i64], lo: i64) -> Option<(usize, i64, i64)> {
             while start > 0 && values[start - 1] == values[start - 1 + p] {
                 start -= 1;
             }
-            // At least two values of the tail seen again, and not twice in full.
+            // At least two values of the tail seen again, and not `periods` times in full.
             let repeated = n - p - start;
-            (repeated >= 2 && start + 2 * p > n).then_some((start + 2 * p, p as i64, lo + start as i64))
+            let needs = start + periods * p;
+            (repeated >= 2 && needs > n).then_some((needs, p as i64, lo + start as i64))
         })
         .min()
 }
@@ -129,10 +130,11 @@ mod tests {
     }
 
     #[test]
-    fn a_tail_seen_once_asks_for_two_periods() {
-        // 0 1 2 3 0 1: period 4 is seen, but not twice.
+    fn a_tail_seen_once_asks_for_whole_periods() {
+        // 0 1 2 3 0 1: period 4 is seen, but not twice; two periods are 8 values, three 12.
         let v = [0, 1, 2, 3, 0, 1];
         assert_eq!(Periodic::find(&v, 0), None);
-        assert_eq!(undecided(&v, 0), Some((8, 4, 0)));
+        assert_eq!(undecided(&v, 0, 2), Some((8, 4, 0)));
+        assert_eq!(undecided(&v, 0, 3), Some((12, 4, 0)));
     }
 }

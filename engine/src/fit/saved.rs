@@ -73,20 +73,76 @@ pub fn save(path: &Path, table: &Table, form: &Form, status: &str) -> Result<()>
     std::fs::write(path, text).with_context(|| format!("--save-fit: cannot write {}", path.display()))
 }
 
-/// The form saved in `path`, checked to belong to `table`.
-pub fn load(path: &Path, table: &Table) -> Result<Form> {
-    let shown = path.display();
-    let text = std::fs::read_to_string(path).with_context(|| format!("fit:{shown}: cannot read it"))?;
-    let raw: toml::Table = toml::from_str(&text).map_err(|e| anyhow!("fit:{shown}: not TOML: {e}"))?;
+/// A saved fit as read back: the form and the table it explains.
+pub struct Fitted {
+    pub problem: String,
+    pub keys: Vec<String>,
+    /// The table's config (`<--problem NAME>` or a path) and `--set` settings, as `KEY=VALUE`.
+    pub config: String,
+    pub sets: Vec<String>,
+    pub form: Form,
+}
+
+impl Fitted {
+    /// The table's settings as a config source: the point at key values `x` is this with
+    /// the keys set to `x`, every other range pinned.
+    pub fn source(&self, whence: &str) -> Result<Source> {
+        let sets = (self.sets.iter())
+            .map(|s| crate::config::parse_set(s).map_err(|e| anyhow!("{whence}: `sets`: {e}")))
+            .collect::<Result<Vec<_>>>()?;
+        match self
+            .config
+            .strip_prefix("<--problem ")
+            .and_then(|p| p.strip_suffix('>'))
+        {
+            Some(problem) => Ok(Source::for_problem(problem, sets)),
+            None => Source::load(Path::new(&self.config), sets).with_context(|| {
+                format!(
+                    "{whence}: the fit was made on the config {}, which must still be there to say what its \
+                     table's points are",
+                    self.config
+                )
+            }),
+        }
+    }
+
+    /// `<--problem octal-game> --set code=0.77, varying n`.
+    pub fn table(&self) -> String {
+        let sets: String = self.sets.iter().map(|s| format!(" --set {s}")).collect();
+        format!("{}{sets}, varying {}", self.config, self.keys.join(" and "))
+    }
+}
+
+/// The fit saved in `path`, of its format, its form consistent; `whence` names it in
+/// messages (`fit:FILE`, `--fit FILE`).
+pub fn read(path: &Path, whence: &str) -> Result<Fitted> {
+    let text = std::fs::read_to_string(path).with_context(|| format!("{whence}: cannot read it"))?;
+    let raw: toml::Table = toml::from_str(&text).map_err(|e| anyhow!("{whence}: not TOML: {e}"))?;
     match raw.get("version").and_then(toml::Value::as_integer) {
         Some(VERSION) => {}
         Some(v) => bail!(
-            "fit:{shown}: `version` = {v}, and this harness reads version {VERSION}: fit the table again with --fit \
+            "{whence}: `version` = {v}, and this harness reads version {VERSION}: fit the table again with --fit \
              --save-fit"
         ),
-        None => bail!("fit:{shown}: no integer `version`: not a fit saved by --save-fit"),
+        None => bail!("{whence}: no integer `version`: not a fit saved by --save-fit"),
     }
-    let saved: Saved = toml::from_str(&text).map_err(|e| anyhow!("fit:{shown}: {e}"))?;
+    let saved: Saved = toml::from_str(&text).map_err(|e| anyhow!("{whence}: {e}"))?;
+    if let Some(why) = saved.fit.inconsistency() {
+        bail!("{whence}: [fit]: {why}");
+    }
+    Ok(Fitted {
+        problem: saved.problem,
+        keys: saved.keys,
+        config: saved.config,
+        sets: saved.sets,
+        form: saved.fit,
+    })
+}
+
+/// The form saved in `path`, checked to belong to `table`.
+pub fn load(path: &Path, table: &Table) -> Result<Form> {
+    let shown = path.display();
+    let saved = read(path, &format!("fit:{shown}"))?;
     if saved.problem != table.problem {
         bail!(
             "fit:{shown} is a fit of {}, not of {}: use it with --problem {}",
@@ -111,10 +167,7 @@ pub fn load(path: &Path, table: &Table) -> Result<Form> {
             shown_sets(&table.sets())
         );
     }
-    if let Some(why) = saved.fit.inconsistency() {
-        bail!("fit:{shown}: [fit]: {why}");
-    }
-    Ok(saved.fit)
+    Ok(saved.form)
 }
 
 fn shown_sets(sets: &[String]) -> String {

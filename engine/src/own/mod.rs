@@ -161,6 +161,7 @@ impl crate::target::Target for Target {
             (o.max_states.is_some(), "--max-states"),
             (o.metamorphic, "--metamorphic"),
             (o.interactor.is_some(), "--interactor"),
+            (o.fit.is_some(), "--fit"),
         ];
         if let Some((_, flag)) = given.iter().find(|(on, _)| *on) {
             bail!(

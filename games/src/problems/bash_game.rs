@@ -111,6 +111,18 @@ impl Problem for BashGame {
         })
     }
 
+    /// The case itself is the point: its `n` and `k` are the table's keys.
+    fn table_points(b: &Bash, keys: &[&str]) -> Option<Vec<(Vec<i64>, Bash)>> {
+        let at = (keys.iter())
+            .map(|&key| match key {
+                "n" => i64::try_from(b.n).ok(),
+                "k" => i64::try_from(b.k).ok(),
+                _ => None,
+            })
+            .collect::<Option<Vec<i64>>>()?;
+        Some(vec![(at, *b)])
+    }
+
     fn draw(b: &Bash, _: &NoOptions, budget: &Budget) -> Option<Panel> {
         let panel = pictures::piles_panel(pictures::bars([b.n], |_| "n".into()), brute::piles::bash(b.n, b.k, budget))
             .note(format!("a move takes 1 to {} stones", b.k));

@@ -122,6 +122,22 @@ impl Problem for OctalGame {
         })
     }
 
+    /// A row of heaps is a sum: each heap is a point of a table varying `n` (one heap of `n`
+    /// under the same code), and the row's value is the XOR of theirs.
+    fn table_points(g: &OctalPosition, keys: &[&str]) -> Option<Vec<(Vec<i64>, OctalPosition)>> {
+        (keys == ["n"]).then(|| {
+            (g.heaps.iter())
+                .map(|&h| {
+                    let heap = OctalPosition {
+                        code: g.code.clone(),
+                        heaps: vec![h],
+                    };
+                    (vec![i64::from(h)], heap)
+                })
+                .collect()
+        })
+    }
+
     fn draw(g: &OctalPosition, _: &NoOptions, budget: &Budget) -> Option<Panel> {
         let b = pictures::bars(g.heaps.iter().map(|&h| u64::from(h)), |k| (k + 1).to_string());
         let panel = pictures::piles_panel(b, brute::octal::grundy(&g.code, &g.heaps, budget))

@@ -4,6 +4,7 @@ use gen::wythoff::{Piles, WythoffParams, MAX_PILE};
 use solvers::wythoff::{first_wins, first_wins_greedy, first_wins_isqrt, wrong};
 
 use crate::relations;
+use engine::fit::Claim;
 use engine::{Engine, NoOptions, Problem, Relation, RelationOf, Solver, SolverOf};
 use crate::pictures;
 use engine::show::Panel;
@@ -128,6 +129,26 @@ impl Problem for Wythoff {
             }
         }
         Ok(Some(moves))
+    }
+
+    /// The case itself is the point of a table varying `a` and `b` (in either order).
+    fn table_points(p: &Piles, keys: &[&str]) -> Option<Vec<(Vec<i64>, Piles)>> {
+        let at = (keys.iter())
+            .map(|&key| match key {
+                "a" => i64::try_from(p.a).ok(),
+                "b" => i64::try_from(p.b).ok(),
+                _ => None,
+            })
+            .collect::<Option<Vec<i64>>>()?;
+        Some(vec![(at, *p)])
+    }
+
+    /// The first player wins exactly where the table's value is not 0.
+    fn answer_of_claim(_: &Piles, claim: Claim) -> Option<bool> {
+        Some(match claim {
+            Claim::Value(v) => v != 0,
+            Claim::Zero(zero) => !zero,
+        })
     }
 
     /// The Sprague-Grundy value: Wythoff's famous table, not just its zeros.

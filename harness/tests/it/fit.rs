@@ -1,5 +1,6 @@
 //! `harness table --fit`: closed forms of a value table, proven by a theorem
-//! where one applies, stressed beyond the table otherwise.
+//! where one applies, stressed beyond the table otherwise; and a saved fit
+//! stressed as a contender, `harness --config C --fit FILE`.
 
 use crate::common;
 
@@ -90,10 +91,17 @@ fn a_pattern_that_breaks_beyond_the_table_is_refuted() {
 #[test]
 fn tables_that_cannot_decide_exit_2_and_say_what_they_need() {
     let cases: &[(&[&str], &str)] = &[
-        // 0 1 2 3 0 1: period 4 seen once, two whole periods need 8 values.
+        // 0 1 2 3 0 1: period 4 seen once, three whole periods need 12 values.
         (
             &["--problem", "bash-game", "--set", "k=3", "--vary", "n=0..5"],
-            "needs 8 (two whole periods); widen to n=0..7",
+            "needs 12 (3 whole periods); widen to n=0..11",
+        ),
+        // 0.16's zeros at n ≡ 7 (mod 8) from n = 10 show twice (n = 15, 23) in 0..30: a short
+        // tail, not a fit; three periods from 10 need 10 + 24 = 34 values.
+        (
+            &["--problem", "octal-game", "--set", "code=0.16", "--vary", "n=0..30"],
+            "the zeros repeat 2 whole times in the table) needs 34 values; no fit stands on n=0..30 alone: widen \
+             to n=0..33",
         ),
         (
             &["--problem", "bash-game", "--set", "k=3", "--vary", "n=0..3"],
@@ -250,4 +258,191 @@ fn rows_beyond_brutes_budget_come_from_the_fast_engine() {
     // The last row, n = 1000..1000: 1000 ≡ 4 (mod 12), and Kayles' value there is 1.
     let last = text.lines().rfind(|l| l.starts_with("value ")).unwrap();
     assert_eq!(last.split_whitespace().collect::<Vec<_>>(), ["value", "1"], "{text}");
+}
+
+/// `harness ARGS` run from the workspace: exit code and output.
+fn run(args: &[&str]) -> (Option<i32>, String) {
+    let out = common::harness(args);
+    (out.status.code(), common::text(&out))
+}
+
+/// Saves the fit of `table` (a `harness table` command line without `--fit`) to `file`.
+fn save_fit(table: &[&str], file: &std::path::Path) -> String {
+    let (code, text) = fit(&[table, &["--save-fit", file.to_str().unwrap()]].concat());
+    assert_eq!(code, Some(0), "{text}");
+    text
+}
+
+#[test]
+fn a_refuted_period_stressed_as_a_contender_is_shrunk_stored_and_replayed() {
+    let dir = common::scratch("fit-contender-refuted");
+    let file = dir.join("p016.toml");
+    let corpus = dir.join("corpus");
+    // 0.16 over n = 0..50 repeats 4 2 3 from n = 38, four whole times; beyond the table it breaks.
+    let saved = save_fit(
+        &["--problem", "octal-game", "--set", "code=0.16", "--vary", "n=0..50"],
+        &file,
+    );
+    assert!(saved.contains("saved fit 1 (refuted: no fit stands)"), "{saved}");
+    let (code, text) = run(&[
+        "--config",
+        "octal-game",
+        "--set",
+        "code=0.16",
+        "--fit",
+        file.to_str().unwrap(),
+        "--cases",
+        "200",
+        "--corpus",
+        corpus.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{text}");
+    let name = format!("fit:{}", file.display());
+    let entries = common::entries(&corpus);
+    assert_eq!(entries.len(), 1, "{text}");
+    let e = &entries[0];
+    assert_eq!(e.solver.as_deref(), Some(name.as_str()));
+    // Shrunk to one heap h beyond the table: the first break of the period, checked by brute's own
+    // table: g(x) = g(x - 3) for 41 <= x < h, and g(h) != g(h - 3).
+    let lines: Vec<&str> = e.input.lines().collect();
+    assert_eq!(lines[..2], ["0.16", "1"], "{}", e.input);
+    let h: i64 = lines[2].parse().unwrap();
+    assert!(h > 50, "{}", e.input);
+    let values = octal_values("0.16", h);
+    assert!((41..h as usize).all(|x| values[x] == values[x - 3]), "{values:?}");
+    assert_ne!(values[h as usize], values[h as usize - 3], "{values:?}");
+    assert_eq!(e.expected.trim(), values[h as usize].to_string());
+    // `cargo test`'s replay and `harness corpus check` re-run the fit, which still fails;
+    // without its file, the entry says so and still replays its input and answer.
+    let check = || run(&["corpus", "check", "--corpus", corpus.to_str().unwrap()]);
+    let (code, text) = check();
+    assert_eq!(code, Some(0), "{text}");
+    assert!(!text.contains("is missing"), "{text}");
+    std::fs::remove_file(&file).unwrap();
+    let (code, text) = check();
+    assert_eq!(code, Some(0), "{text}");
+    assert!(
+        text.contains(&format!("the fit file {} is missing", file.display())),
+        "{text}"
+    );
+}
+
+/// Brute's values of one heap of `0..=hi` under `code`, from `harness table --format csv`.
+fn octal_values(code: &str, hi: i64) -> Vec<i64> {
+    let (code_, text) = run(&[
+        "table",
+        "--problem",
+        "octal-game",
+        "--set",
+        &format!("code={code}"),
+        "--vary",
+        &format!("n=0..{hi}"),
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(code_, Some(0), "{text}");
+    text.lines()
+        .skip(1)
+        .map(|l| l.rsplit(',').next().unwrap().trim().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_proven_fit_answers_sums_of_heaps_by_xor() {
+    let dir = common::scratch("fit-contender-kayles");
+    let file = dir.join("kayles.toml");
+    save_fit(
+        &["--problem", "octal-game", "--set", "code=0.77", "--vary", "n=0..100"],
+        &file,
+    );
+    // octal-game's config draws 1 to 4 heaps of up to 260: sums, far beyond the table.
+    let (code, text) = run(&[
+        "--config",
+        "octal-game",
+        "--set",
+        "code=0.77",
+        "--fit",
+        file.to_str().unwrap(),
+        "--cases",
+        "150",
+        "--corpus",
+        dir.join("corpus").to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{text}");
+    assert!(text.contains(&format!("brute vs fit:{}", file.display())), "{text}");
+    assert!(text.contains("150 cases checked"), "{text}");
+}
+
+#[test]
+fn wythoffs_beatty_pairs_hold_where_a_multiple_of_phi_is_nearly_an_integer() {
+    let dir = common::scratch("fit-contender-wythoff");
+    let file = dir.join("wythoff.toml");
+    save_fit(
+        &["--problem", "wythoff", "--vary", "a=0..12", "--vary", "b=0..12"],
+        &file,
+    );
+    // The config draws pairs up to 10^9 and losing pairs at k = F(40), where kφ is within
+    // 5·10^-9 of an integer: a float's ⌊kφ⌋ was wrong there.
+    let (code, text) = run(&[
+        "--config",
+        "wythoff",
+        "--fit",
+        file.to_str().unwrap(),
+        "--cases",
+        "1000",
+        "--corpus",
+        dir.join("corpus").to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(0), "{text}");
+}
+
+#[test]
+fn a_fit_is_refused_where_it_cannot_answer_the_config() {
+    let dir = common::scratch("fit-contender-refused");
+    let kayles = dir.join("kayles.toml");
+    save_fit(
+        &["--problem", "octal-game", "--set", "code=0.77", "--vary", "n=0..100"],
+        &kayles,
+    );
+    let bash = dir.join("bash.toml");
+    save_fit(&["--problem", "bash-game", "--set", "k=3", "--vary", "n=0..20"], &bash);
+    let old = dir.join("old.toml");
+    std::fs::write(
+        &old,
+        std::fs::read_to_string(&bash)
+            .unwrap()
+            .replace("version = 1", "version = 0"),
+    )
+    .unwrap();
+    let (k, b, o) = (kayles.to_str().unwrap(), bash.to_str().unwrap(), old.to_str().unwrap());
+    let cases: &[(&[&str], &str)] = &[
+        // The config's code list holds other codes than Kayles'.
+        (&["--config", "octal-game", "--fit", k], "is not a case the fit answers"),
+        (
+            &["--config", "octal-game", "--fit", k],
+            "give the config the fit's settings, e.g. `harness --config octal-game --set code=0.77 --fit",
+        ),
+        (
+            &["--config", "bash-game", "--set", "k=5", "--fit", b],
+            "the fit's table (<--problem bash-game> --set k=3, varying n) is n=",
+        ),
+        (
+            &["--config", "octal-game", "--fit", b],
+            "is a fit of bash-game, not of octal-game",
+        ),
+        (
+            &["--config", "bash-game", "--fit", o],
+            "`version` = 0, and this harness reads version 1",
+        ),
+        (
+            &["--config", "bash-game", "--fit", "no-such-fit.toml"],
+            "--fit no-such-fit.toml: cannot read it",
+        ),
+    ];
+    for (args, says) in cases {
+        let (code, text) = run(args);
+        assert_eq!(code, Some(2), "{args:?}: {text}");
+        assert!(text.contains(says), "{args:?}: {text}");
+        assert!(!text.contains("FOUND"), "{args:?}: {text}");
+    }
 }
