@@ -67,6 +67,14 @@ fn workloads(scale: u64) -> Vec<Workload> {
         gen::matrix::MatrixParams::default().generate(rng)
     });
     let rows = cases(20 * scale, |rng| gen::row::RowParams::default().generate(rng));
+    let card_games = cases(5 * scale, |rng| gen::cards::CardParams::default().generate(rng));
+    let carrots = cases(5 * scale, |rng| gen::row::RowParams::default().generate(rng));
+    // Only the instances brute answers within the default budget: some are beyond it.
+    let boards = cases(scale, |rng| gen::board::BoardParams::default().generate(rng));
+    let boards = (boards.into_iter()).filter(|x| brute::bunny_egg::mistakes(x, &Budget::default()).is_ok());
+    let elections = cases(scale, |rng| gen::valued_dag::ValuedDagParams::default().generate(rng));
+    let elections = (elections.into_iter())
+        .filter(|d| brute::election::winning_move(&d.values, &d.arcs, 2, &Budget::default()).is_ok());
     vec![
         Workload {
             engine: "impartial",
@@ -112,6 +120,37 @@ fn workloads(scale: u64) -> Vec<Workload> {
                     let n = c.a.len() as u32;
                     let row = Row(c.a);
                     Box::new(move |b: &Budget| minimax::value(&row, (0, n), true, b).is_ok()) as Search
+                })
+                .collect(),
+        },
+        Workload {
+            engine: "scoring",
+            name: "fox-card-game",
+            searches: (card_games.into_iter())
+                .map(|c| Box::new(move |b: &Budget| brute::cards::sums(&c, b).is_ok()) as Search)
+                .collect(),
+        },
+        Workload {
+            engine: "minimax",
+            name: "choosing-carrot",
+            searches: (carrots.into_iter())
+                .map(|c| Box::new(move |b: &Budget| brute::carrot::left_for_every_k(&c.a, b).is_ok()) as Search)
+                .collect(),
+        },
+        Workload {
+            engine: "winlose",
+            name: "bunny-egg",
+            searches: boards
+                .map(|x| Box::new(move |b: &Budget| brute::bunny_egg::mistakes(&x, b).is_ok()) as Search)
+                .collect(),
+        },
+        Workload {
+            engine: "winlose",
+            name: "election-promises",
+            searches: elections
+                .map(|d| {
+                    Box::new(move |b: &Budget| brute::election::winning_move(&d.values, &d.arcs, 2, b).is_ok())
+                        as Search
                 })
                 .collect(),
         },

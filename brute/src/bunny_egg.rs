@@ -83,11 +83,13 @@ fn start(b: &Board) -> Position {
 
 /// Every position of the record: before each move and after the last.
 pub fn positions(b: &Board) -> Vec<Position> {
+    let game = Game::new(b);
     let mut p = start(b);
     let mut out = vec![p];
+    let mut next = Vec::new();
     for &to in &b.moves {
-        let mut next = Vec::new();
-        Game::new(b).moves(&p, &mut next);
+        next.clear();
+        game.moves(&p, &mut next);
         p = *next
             .iter()
             .find(|q| q.empty as u32 == to)

@@ -20,6 +20,8 @@
 //! Complexity: `O(n^2)` windows per `k`, times three phases at most, so
 //! `O(n^3)` positions over all `k`, searched with one memo (the game proper's
 //! windows are the same for every `k`) and capped together by the [`Budget`].
+//! A position numbers itself (phase, then window), so a short row's memo is an
+//! array.
 //!
 //! Reference: Codeforces 794E, the rules.
 
@@ -35,6 +37,18 @@ enum Phase {
     Pass(u32),
     /// The game proper.
     Game,
+}
+
+impl Phase {
+    /// The game proper 0, `Extra(j)` `2j`, `Pass(j)` `2j + 1`: below `2n - 1` on a row of `n`
+    /// (`k < n` extra moves).
+    fn number(self) -> usize {
+        match self {
+            Phase::Game => 0,
+            Phase::Extra(j) => 2 * j as usize,
+            Phase::Pass(j) => 2 * j as usize + 1,
+        }
+    }
 }
 
 struct Carrot<'a> {
@@ -57,6 +71,16 @@ impl MinMax for Carrot<'_> {
 
     fn payoff(&self, &(lo, _, _): &(u32, u32, Phase)) -> u32 {
         self.a[lo as usize]
+    }
+
+    fn indices(&self) -> Option<usize> {
+        let ends = self.a.len() + 1;
+        Some((2 * self.a.len()).max(1) * ends * ends)
+    }
+
+    fn index(&self, &(lo, hi, phase): &(u32, u32, Phase)) -> usize {
+        let ends = self.a.len() + 1;
+        (phase.number() * ends + lo as usize) * ends + hi as usize
     }
 }
 
@@ -120,6 +144,28 @@ mod tests {
         // the game proper with Oleg to move, which k = 0 already valued.
         assert!(left_for_every_k(&[3, 1, 2], &Budget::new(21)).is_err());
         assert!(left_for_every_k(&[3, 1, 2], &Budget::new(22)).is_ok());
+    }
+
+    #[test]
+    fn every_position_has_its_own_number() {
+        for n in 1..8u32 {
+            let a = vec![1; n as usize];
+            let game = Carrot { a: &a };
+            // k < n extra moves: Extra(j) for 1 <= j <= k, Pass(j) for j < k.
+            let phases = (1..n)
+                .map(Phase::Extra)
+                .chain((0..n - 1).map(Phase::Pass))
+                .chain([Phase::Game]);
+            let mut seen = std::collections::HashSet::new();
+            for phase in phases {
+                for lo in 0..=n {
+                    for hi in lo..=n {
+                        let i = game.index(&(lo, hi, phase));
+                        assert!(i < game.indices().unwrap() && seen.insert(i), "{n} {lo} {hi} {phase:?}");
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! wins. Decide whether the first player wins and, if so, give a position
 //! one move away from which the opponent loses.
 //!
-//! Idea: a position is the vector of values; [`crate::winlose::wins`] decides
+//! Idea: a position is the list of values; [`crate::winlose::wins`] decides
 //! it from the moves alone. Play is finite (compare positions
 //! lexicographically along a topological order: a move lowers `h_v` and
 //! changes only later nodes), but as stated each position has infinitely many
@@ -37,50 +37,112 @@
 //! game. The brute itself uses no theorem: the argument above is why its
 //! answers stand, and the tests compare two caps.
 //!
+//! A position whose values pack `b` bits each into a `u64` (`n b <= 64`) is
+//! that `u64`, numbered densely, so a small instance's memo is an array; a
+//! larger one is a vector of values.
+//!
 //! Complexity: at most `2^(b n)` positions, each with `sum_v h_v 2^(b
 //! outdeg(v))` moves; the memo is capped by the [`Budget`], and a position
 //! with more moves than the budget's states is refused outright.
 //!
 //! Reference: Codeforces 1149E, "Election Promises" (the rules).
 
+use std::hash::Hash;
+
 use crate::winlose::{self, WinLose};
 use crate::{Budget, TooBig};
 
-struct Election {
-    successors: Vec<Vec<u32>>,
-    /// The largest value a move may set.
-    cap: u64,
+/// A position: the value of every node, each below `2^bits`.
+trait Values: Clone + Eq + Hash {
+    fn value(&self, v: usize, bits: u32) -> u64;
+    fn set(&mut self, v: usize, x: u64, bits: u32);
+    /// `Some(n)` when [`Values::index`] numbers every position of `nodes` values below `n`.
+    fn indices(_nodes: usize, _bits: u32) -> Option<usize> {
+        None
+    }
+    /// The position's number; asked only when [`Values::indices`] is `Some`.
+    fn index(&self) -> usize {
+        unreachable!("positions without numbers are memoized by hashing")
+    }
 }
 
-impl WinLose for Election {
-    type State = Vec<u64>;
+impl Values for Vec<u64> {
+    fn value(&self, v: usize, _: u32) -> u64 {
+        self[v]
+    }
+
+    fn set(&mut self, v: usize, x: u64, _: u32) {
+        self[v] = x;
+    }
+}
+
+/// Node `v`'s value in bits `v b .. (v + 1) b`.
+impl Values for u64 {
+    fn value(&self, v: usize, bits: u32) -> u64 {
+        self >> (v as u32 * bits) & ((1 << bits) - 1)
+    }
+
+    fn set(&mut self, v: usize, x: u64, bits: u32) {
+        let shift = v as u32 * bits;
+        *self = *self & !(((1 << bits) - 1) << shift) | x << shift;
+    }
+
+    fn indices(nodes: usize, bits: u32) -> Option<usize> {
+        1usize.checked_shl(u32::try_from(nodes).ok()?.checked_mul(bits)?)
+    }
+
+    fn index(&self) -> usize {
+        *self as usize
+    }
+}
+
+struct Election<S> {
+    successors: Vec<Vec<u32>>,
+    /// Bits per value: every value stays below `2^bits`.
+    bits: u32,
+    /// The largest value a move may set, `2^bits - 1`.
+    cap: u64,
+    positions: std::marker::PhantomData<S>,
+}
+
+impl<S: Values> WinLose for Election<S> {
+    type State = S;
 
     /// Play ends only when no value can be lowered: no move, a loss.
-    fn terminal(&self, _: &Vec<u64>) -> Option<bool> {
+    fn terminal(&self, _: &S) -> Option<bool> {
         None
     }
 
-    fn moves(&self, h: &Vec<u64>, out: &mut Vec<Vec<u64>>) {
+    fn moves(&self, h: &S, out: &mut Vec<S>) {
+        let bits = self.bits;
         for (v, succ) in self.successors.iter().enumerate() {
-            for lowered in 0..h[v] {
+            for lowered in 0..h.value(v, bits) {
                 let mut next = h.clone();
-                next[v] = lowered;
+                next.set(v, lowered, bits);
                 for &w in succ {
-                    next[w as usize] = 0;
+                    next.set(w as usize, 0, bits);
                 }
                 // Every assignment of 0..=cap to the successors, as an odometer.
                 loop {
                     out.push(next.clone());
-                    let Some(&w) = succ.iter().find(|&&w| next[w as usize] < self.cap) else {
+                    let Some(&w) = succ.iter().find(|&&w| next.value(w as usize, bits) < self.cap) else {
                         break;
                     };
                     for &u in succ.iter().take_while(|&&u| u != w) {
-                        next[u as usize] = 0;
+                        next.set(u as usize, 0, bits);
                     }
-                    next[w as usize] += 1;
+                    next.set(w as usize, next.value(w as usize, bits) + 1, bits);
                 }
             }
         }
+    }
+
+    fn indices(&self) -> Option<usize> {
+        S::indices(self.successors.len(), self.bits)
+    }
+
+    fn index(&self, s: &S) -> usize {
+        s.index()
     }
 }
 
@@ -122,15 +184,40 @@ pub fn winning_move(
             return Err(too_big);
         }
     }
-    let game = Election { successors, cap };
-    let start = values.to_vec();
-    if !winlose::wins(&game, start.clone(), budget)? {
+    if values.len() * bits as usize <= u64::BITS as usize {
+        let mut start = 0u64;
+        for (v, &x) in values.iter().enumerate() {
+            start.set(v, x, bits);
+        }
+        let game = Election::new(successors, bits);
+        let after = first_winning_move(&game, start, budget)?;
+        Ok(after.map(|p| (0..values.len()).map(|v| p.value(v, bits)).collect()))
+    } else {
+        first_winning_move(&Election::new(successors, bits), values.to_vec(), budget)
+    }
+}
+
+impl<S> Election<S> {
+    fn new(successors: Vec<Vec<u32>>, bits: u32) -> Self {
+        Election {
+            successors,
+            bits,
+            cap: (1 << bits) - 1,
+            positions: std::marker::PhantomData,
+        }
+    }
+}
+
+/// `None` if the player to move at `start` loses, else the position after the first of its
+/// moves to a losing position.
+fn first_winning_move<S: Values>(game: &Election<S>, start: S, budget: &Budget) -> Result<Option<S>, TooBig> {
+    if !winlose::wins(game, start.clone(), budget)? {
         return Ok(None);
     }
     let mut moves = Vec::new();
     game.moves(&start, &mut moves);
     for next in moves {
-        if !winlose::wins(&game, next.clone(), budget)? {
+        if !winlose::wins(game, next.clone(), budget)? {
             return Ok(Some(next));
         }
     }
@@ -220,6 +307,38 @@ mod tests {
             for a in 0..4 {
                 for b in 0..4 {
                     assert_eq!(play(&[a, b], &arcs, 2).is_some(), play(&[a, b], &arcs, 3).is_some());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn packed_values_decide_and_count_as_listed_ones() {
+        // Every DAG on 3 nodes with arcs forward, values 0..=2, cap 3: the packed game and the
+        // listed one answer alike under every budget, so they count positions alike.
+        let pairs = [(0u32, 1u32), (0, 2), (1, 2)];
+        for mask in 0..8 {
+            let mut successors = vec![Vec::new(); 3];
+            for i in (0..3).filter(|i| mask & 1 << i != 0) {
+                successors[pairs[i].0 as usize].push(pairs[i].1);
+            }
+            for code in 0..27u64 {
+                let h: Vec<u64> = (0..3).map(|v| code / 3u64.pow(v) % 3).collect();
+                let packed: Election<u64> = Election::new(successors.clone(), 2);
+                let listed: Election<Vec<u64>> = Election::new(successors.clone(), 2);
+                let start = (0..3).fold(0u64, |mut s, v| {
+                    s.set(v, h[v], 2);
+                    s
+                });
+                for states in [1, 3, 10, 30, 100, 1000] {
+                    let budget = Budget::new(states);
+                    let unpack = |p: u64| (0..3).map(|v| p.value(v, 2)).collect::<Vec<u64>>();
+                    let got = first_winning_move(&packed, start, &budget).map(|m| m.map(unpack));
+                    assert_eq!(
+                        got,
+                        first_winning_move(&listed, h.clone(), &budget),
+                        "{h:?} {successors:?}"
+                    );
                 }
             }
         }

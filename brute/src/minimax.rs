@@ -17,16 +17,18 @@
 //! explicit stack, memoizing every finished pair, one memo per player to move.
 //!
 //! Complexity: every reachable (position, player to move) pair is expanded
-//! once, for the game's move generation plus one hash-map look-up per move;
-//! memory is linear in the number of pairs, capped by the [`Budget`].
+//! once, for the game's move generation plus one memo look-up per move (one
+//! load where the game numbers its positions densely, [`MinMax::indices`],
+//! else one hash look-up); memory is linear in the number of pairs, capped by
+//! the [`Budget`].
 //!
 //! Reference: J. von Neumann (1928), *Zur Theorie der Gesellschaftsspiele*;
 //! D. E. Knuth and R. W. Moore, *An analysis of alpha-beta pruning*,
 //! Artificial Intelligence 6 (1975), §1 (the minimax value).
 
 use crate::budget::Moves;
+use crate::memo::Memo;
 use crate::{Budget, TooBig};
-use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// A finite game played for a payoff: no position may be reachable from itself.
@@ -38,6 +40,16 @@ pub trait MinMax {
     fn moves(&self, s: &Self::State, out: &mut Vec<Self::State>);
     /// The payoff of a position where play is over (one without moves).
     fn payoff(&self, s: &Self::State) -> Self::Value;
+    /// `Some(n)` when [`MinMax::index`] numbers every state below `n`, one
+    /// number per state: the memo may then be an array.
+    fn indices(&self) -> Option<usize> {
+        None
+    }
+    /// The state's number below [`MinMax::indices`]; asked only when that is
+    /// `Some`.
+    fn index(&self, _: &Self::State) -> usize {
+        unreachable!("a game without indices is memoized by hashing")
+    }
 }
 
 /// The payoff of `start` under optimal play, Max to move if `max_to_move`.
@@ -98,7 +110,7 @@ struct Search<'g, G: MinMax> {
     game: &'g G,
     /// `memo[usize::from(max_to_move)]`: one map per player to move, so that a
     /// look-up needs no key built from a clone of the position.
-    memo: [FxHashMap<G::State, Entry<G::Value>>; 2],
+    memo: [Memo<G::State, Entry<G::Value>>; 2],
     stack: Vec<Frame<G::State, G::Value>>,
     /// Move buffers of finished frames, empty, so that expanding a position
     /// does not allocate.
@@ -109,9 +121,11 @@ struct Search<'g, G: MinMax> {
 
 impl<'g, G: MinMax> Search<'g, G> {
     fn new(game: &'g G, budget: &Budget) -> Self {
+        // Two array memos share the memory cap; hashed ones each count their own table, as before.
+        let dense = budget.with_max_memory(budget.max_memory() / 2);
         Search {
             game,
-            memo: [FxHashMap::default(), FxHashMap::default()],
+            memo: [(); 2].map(|()| Memo::new(game.indices(), &dense)),
             stack: Vec::new(),
             spare: Vec::new(),
             moves: Moves::new(budget),
@@ -120,7 +134,9 @@ impl<'g, G: MinMax> Search<'g, G> {
     }
 
     fn value(&mut self, start: G::State, max_to_move: bool) -> Result<G::Value, TooBig> {
-        if let Some(&Entry::Known(v)) = self.memo[usize::from(max_to_move)].get(&start) {
+        let game = self.game;
+        let index = |s: &G::State| game.index(s);
+        if let Some(Entry::Known(v)) = self.memo[usize::from(max_to_move)].get(&start, index) {
             return Ok(v);
         }
         self.enter(start, max_to_move)?;
@@ -131,15 +147,15 @@ impl<'g, G: MinMax> Search<'g, G> {
                 .expect("the start stays on the stack until valued");
             if let Some(next) = top.moves.pop() {
                 let turn = !top.max_to_move;
-                match self.memo[usize::from(turn)].get(&next) {
+                match self.memo[usize::from(turn)].get(&next, index) {
                     None => self.enter(next, turn)?,
                     Some(Entry::OnStack) => panic!("not a finite game: a position is reachable from itself"),
-                    Some(&Entry::Known(v)) => top.improve(v),
+                    Some(Entry::Known(v)) => top.improve(v),
                 }
             } else {
                 let done = self.stack.pop().expect("the frame just looked at");
                 let v = done.best.unwrap_or_else(|| self.game.payoff(&done.state));
-                self.memo[usize::from(done.max_to_move)].insert(done.state, Entry::Known(v));
+                self.memo[usize::from(done.max_to_move)].insert(done.state, index, Entry::Known(v));
                 self.spare.push(done.moves);
                 match self.stack.last_mut() {
                     None => return Ok(v),
@@ -154,8 +170,10 @@ impl<'g, G: MinMax> Search<'g, G> {
         if self.memo[0].len() + self.memo[1].len() >= self.budget.max_states {
             return Err(TooBig::states(self.budget.max_states));
         }
-        self.budget.make_room(&mut self.memo[usize::from(max_to_move)])?;
-        self.memo[usize::from(max_to_move)].insert(state.clone(), Entry::OnStack);
+        let memo = &mut self.memo[usize::from(max_to_move)];
+        memo.make_room(&self.budget)?;
+        let game = self.game;
+        memo.insert(state.clone(), |s| game.index(s), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();
         self.game.moves(&state, &mut moves);
         self.moves.add(moves.len(), &self.budget)?;
@@ -187,6 +205,25 @@ mod tests {
         }
         fn payoff(&self, &(lo, _): &(usize, usize)) -> u64 {
             self.0[lo]
+        }
+    }
+
+    /// [`Carrot`] with its windows numbered: memoized in arrays.
+    struct NumberedCarrot(Vec<u64>);
+    impl MinMax for NumberedCarrot {
+        type State = (usize, usize);
+        type Value = u64;
+        fn moves(&self, s: &(usize, usize), out: &mut Vec<(usize, usize)>) {
+            Carrot(Vec::new()).moves(s, out)
+        }
+        fn payoff(&self, &(lo, _): &(usize, usize)) -> u64 {
+            self.0[lo]
+        }
+        fn indices(&self) -> Option<usize> {
+            Some((self.0.len() + 1).pow(2))
+        }
+        fn index(&self, &(lo, hi): &(usize, usize)) -> usize {
+            lo * (self.0.len() + 1) + hi
         }
     }
 
@@ -347,6 +384,21 @@ mod tests {
         // with both: 8 pairs.
         assert_eq!(value(&Detour(false), 0, true, &Budget::new(8)), Ok(10));
         assert_eq!(value(&Detour(false), 0, true, &Budget::new(7)), Err(TooBig::states(7)));
+    }
+
+    #[test]
+    fn array_memos_value_and_count_as_hash_maps() {
+        let row = vec![3, 1, 4, 1, 5, 9, 2];
+        let (hashed, numbered) = (Carrot(row.clone()), NumberedCarrot(row));
+        for budget in 0..40 {
+            let budget = Budget::new(budget);
+            for max_to_move in [true, false] {
+                let got = value(&numbered, (0, 7), max_to_move, &budget);
+                assert_eq!(got, value(&hashed, (0, 7), max_to_move, &budget), "{budget:?}");
+            }
+        }
+        // [3, 1, 4, 1, 5, 9, 2], Max first: the middle rule's max(min(4, 1), min(1, 5)) = 1.
+        assert_eq!(value(&numbered, (0, 7), true, &big()), Ok(1));
     }
 
     #[test]

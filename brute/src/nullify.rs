@@ -25,10 +25,14 @@
 //! losing ones, in both games. `capped_winner_does_not_depend_on_the_cap`
 //! tests this claim by searching two caps.
 //!
-//! A position is packed `b` bits per cell into a `u64`, row by row.
+//! A position is packed `b` bits per cell into a `u64`, row by row: its own
+//! number, so a small board's memo is an array.
+
+use std::cell::RefCell;
 
 use rustc_hash::FxHashSet;
 
+use crate::memo::MAX_DENSE;
 use crate::winlose::{wins, WinLose};
 use crate::{Budget, TooBig};
 use gen::matrix::Matrix;
@@ -41,6 +45,54 @@ struct Game {
     /// to the bottom-right corner. Any shorter path is a prefix of one of
     /// these, and cells may be left unchanged, so these give every move.
     paths: Vec<Vec<Vec<usize>>>,
+    /// The positions one move away listed so far: a position reached by two moves is listed
+    /// once. Kept between calls so that listing moves does not allocate.
+    listed: RefCell<Listed>,
+}
+
+/// The positions listed among one position's moves: on a small board a stamp per position (the
+/// stamp of the listing under way marks it), else a hash set.
+enum Listed {
+    Stamped { stamp: Vec<u32>, now: u32 },
+    Hashed(FxHashSet<u64>),
+}
+
+impl Listed {
+    fn new(positions: Option<usize>) -> Self {
+        match positions {
+            Some(n) if n <= MAX_DENSE => Listed::Stamped {
+                stamp: vec![0; n],
+                now: 0,
+            },
+            _ => Listed::Hashed(FxHashSet::default()),
+        }
+    }
+
+    /// Forgets every position: a new listing begins.
+    fn clear(&mut self) {
+        match self {
+            Listed::Stamped { stamp, now } => {
+                *now = now.wrapping_add(1);
+                if *now == 0 {
+                    stamp.fill(0);
+                    *now = 1;
+                }
+            }
+            Listed::Hashed(set) => set.clear(),
+        }
+    }
+
+    /// Whether `s` is new to this listing; it is listed from now on.
+    fn insert(&mut self, s: u64) -> bool {
+        match self {
+            Listed::Stamped { stamp, now } => {
+                let new = stamp[s as usize] != *now;
+                stamp[s as usize] = *now;
+                new
+            }
+            Listed::Hashed(set) => set.insert(s),
+        }
+    }
 }
 
 impl Game {
@@ -93,7 +145,8 @@ impl WinLose for Game {
 
     fn moves(&self, &s: &u64, out: &mut Vec<u64>) {
         let top = 1u64 << self.bits;
-        let mut seen = FxHashSet::default();
+        let mut seen = self.listed.borrow_mut();
+        seen.clear();
         for start in 0..self.n * self.m {
             let v = self.get(s, start);
             for lowered in 0..v {
@@ -115,6 +168,14 @@ impl WinLose for Game {
                 }
             }
         }
+    }
+
+    fn indices(&self) -> Option<usize> {
+        1usize.checked_shl((self.n * self.m) as u32 * self.bits)
+    }
+
+    fn index(&self, &s: &u64) -> usize {
+        s as usize
     }
 }
 
@@ -151,11 +212,13 @@ fn capped(x: &Matrix, bits: u32, budget: &Budget) -> Result<(Game, u64), TooBig>
         return Err(too_big);
     }
     let paths = (0..x.n * x.m).map(|i| paths_from(x.n, x.m, i / x.m, i % x.m)).collect();
+    let positions = 1usize.checked_shl(x.a.len() as u32 * bits);
     let game = Game {
         n: x.n,
         m: x.m,
         bits,
         paths,
+        listed: RefCell::new(Listed::new(positions)),
     };
     if game.most_moves() > budget.max_states as u64 {
         return Err(too_big);

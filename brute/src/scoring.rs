@@ -8,16 +8,18 @@
 //!
 //! Depth-first search with an explicit stack (a line of play 100 000 moves
 //! long needs no call stack), memoizing every finished position: each
-//! reachable position is expanded once, so the cost is one hash look-up per
-//! move of a reachable position. Positions must never repeat along a line of
-//! play (the game graph is acyclic), as in every finite game.
+//! reachable position is expanded once, so the cost is one memo look-up per
+//! move of a reachable position: one load where the game numbers its positions
+//! densely ([`Scoring::indices`]), else one hash look-up. Positions must never
+//! repeat along a line of play (the game graph is acyclic), as in every finite
+//! game.
 //!
 //! Reference: D. E. Knuth and R. W. Moore, *An analysis of alpha-beta
 //! pruning*, Artificial Intelligence 6 (1975), §2 (the negamax formulation).
 
 use crate::budget::Moves;
+use crate::memo::Memo;
 use crate::{Budget, TooBig};
-use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// A scoring game given by its move rule.
@@ -26,6 +28,16 @@ pub trait Scoring {
     /// Each move: (points the mover scores, resulting state). No moves = game over.
     /// `out` is empty on entry.
     fn moves(&self, s: &Self::State, out: &mut Vec<(i64, Self::State)>);
+    /// `Some(n)` when [`Scoring::index`] numbers every state below `n`, one
+    /// number per state: the memo may then be an array.
+    fn indices(&self) -> Option<usize> {
+        None
+    }
+    /// The state's number below [`Scoring::indices`]; asked only when that is
+    /// `Some`.
+    fn index(&self, _: &Self::State) -> usize {
+        unreachable!("a game without indices is memoized by hashing")
+    }
 }
 
 /// A position being expanded.
@@ -49,15 +61,16 @@ impl<S> Frame<S> {
 /// positions would be needed, or more than [`Budget::max_moves`] moves
 /// generated.
 pub fn value<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<i64, TooBig> {
-    search(game, start, budget, &mut FxHashMap::default())
+    search(game, start, budget, &mut Memo::new(game.indices(), budget))
 }
 
 /// The principal line from `start`: each move of optimal play, as (points, state after),
 /// until the game ends, choosing the first best move of [`Scoring::moves`]' order where
 /// several are as good. One search of `start` values every position the line meets.
 pub fn principal_line<G: Scoring>(game: &G, start: G::State, budget: &Budget) -> Result<Vec<(i64, G::State)>, TooBig> {
-    let mut memo = FxHashMap::default();
+    let mut memo = Memo::new(game.indices(), budget);
     let mut value = search(game, start.clone(), budget, &mut memo)?;
+    let known = |memo: &Memo<G::State, i64>, s: &G::State| memo.get(s, |s| game.index(s)).unwrap_or(0);
     let mut line = Vec::new();
     let mut state = start;
     let mut moves = Vec::new();
@@ -67,11 +80,11 @@ pub fn principal_line<G: Scoring>(game: &G, start: G::State, budget: &Budget) ->
         // Every position reachable from the start is memoized: the search expands them all.
         let best = moves
             .drain(..)
-            .find(|(points, next)| points - memo.get(next).copied().unwrap_or(0) == value);
+            .find(|(points, next)| points - known(&memo, next) == value);
         let Some((points, next)) = best else {
             return Ok(line);
         };
-        value = memo.get(&next).copied().unwrap_or(0);
+        value = known(&memo, &next);
         line.push((points, next.clone()));
         state = next;
     }
@@ -82,8 +95,9 @@ fn search<G: Scoring>(
     game: &G,
     start: G::State,
     budget: &Budget,
-    memo: &mut FxHashMap<G::State, i64>,
+    memo: &mut Memo<G::State, i64>,
 ) -> Result<i64, TooBig> {
+    let index = |s: &G::State| game.index(s);
     let too_big = TooBig::states(budget.max_states);
     if budget.max_states == 0 {
         return Err(too_big);
@@ -97,7 +111,7 @@ fn search<G: Scoring>(
         let depth = stack.len();
         let frame = stack.last_mut().expect("the stack holds the start until it returns");
         if let Some((points, next)) = frame.pending.pop() {
-            if let Some(&v) = memo.get(&next) {
+            if let Some(v) = memo.get(&next, index) {
                 frame.improve(points - v);
                 continue;
             }
@@ -116,8 +130,8 @@ fn search<G: Scoring>(
                 None => return Ok(v),
                 Some(parent) => {
                     parent.improve(parent.points - v);
-                    budget.make_room(memo)?;
-                    memo.insert(done.state, v);
+                    memo.make_room(budget)?;
+                    memo.insert(done.state, index, v);
                 }
             }
         }
@@ -182,6 +196,22 @@ mod tests {
             if k > 0 {
                 out.push((i64::from(k), k - 1));
             }
+        }
+    }
+
+    /// [`Countdown`] with its positions numbered below `0.0`: memoized in an array.
+    struct NumberedCountdown(usize);
+
+    impl Scoring for NumberedCountdown {
+        type State = u32;
+        fn moves(&self, k: &u32, out: &mut Vec<(i64, u32)>) {
+            Countdown.moves(k, out)
+        }
+        fn indices(&self) -> Option<usize> {
+            Some(self.0)
+        }
+        fn index(&self, &k: &u32) -> usize {
+            k as usize
         }
     }
 
@@ -281,6 +311,21 @@ mod tests {
         assert_eq!(value(&Countdown, 10, &Budget::new(11)), Ok(5));
         assert_eq!(value(&Countdown, 10, &Budget::new(10)), Err(TooBig::states(10)));
         assert_eq!(value(&Countdown, 0, &Budget::new(0)), Err(TooBig::states(0)));
+    }
+
+    #[test]
+    fn an_array_memo_values_and_counts_as_a_hash_map() {
+        for budget in 0..14 {
+            let budget = Budget::new(budget);
+            let hashed = value(&Countdown, 10, &budget);
+            assert_eq!(value(&NumberedCountdown(11), 10, &budget), hashed);
+            let line = |game| principal_line(game, 10, &budget).map(|l| l.len());
+            assert_eq!(
+                line(&NumberedCountdown(11)),
+                principal_line(&Countdown, 10, &budget).map(|l| l.len())
+            );
+        }
+        assert_eq!(value(&NumberedCountdown(11), 10, &big()), Ok(5));
     }
 
     #[test]

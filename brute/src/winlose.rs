@@ -18,17 +18,18 @@
 //!
 //! Complexity: every distinct reachable non-terminal position is expanded at
 //! most once, for the game's move generation plus one `terminal` call and one
-//! hash-map look-up per move looked at; memory is linear in the number of
-//! positions memoized, capped by the [`Budget`]. Terminal positions are not
-//! memoized and do not count against it.
+//! memo look-up per move looked at (one load where the game numbers its
+//! positions densely, [`WinLose::indices`], else one hash look-up); memory is
+//! linear in the number of positions memoized, capped by the [`Budget`].
+//! Terminal positions are not memoized and do not count against it.
 //!
 //! Reference: E. Zermelo (1913), *Über eine Anwendung der Mengenlehre auf die
 //! Theorie des Schachspiels*; E. R. Berlekamp, J. H. Conway, R. K. Guy,
 //! *Winning Ways for your Mathematical Plays*, chapter 13 (misère play).
 
 use crate::budget::Moves;
+use crate::memo::Memo;
 use crate::{Budget, TooBig};
-use rustc_hash::FxHashMap;
 use std::hash::Hash;
 
 /// A finite two-player game with its own end rule: no position may be
@@ -43,6 +44,16 @@ pub trait WinLose {
     /// moves means the player to move loses. `out` is empty on entry. Moves are
     /// searched in the order listed, so listing likely winners first saves work.
     fn moves(&self, s: &Self::State, out: &mut Vec<Self::State>);
+    /// `Some(n)` when [`WinLose::index`] numbers every state below `n`, one
+    /// number per state: the memo may then be an array.
+    fn indices(&self) -> Option<usize> {
+        None
+    }
+    /// The state's number below [`WinLose::indices`]; asked only when that is
+    /// `Some`.
+    fn index(&self, _: &Self::State) -> usize {
+        unreachable!("a game without indices is memoized by hashing")
+    }
 }
 
 /// Whether the player to move at `start` wins under perfect play.
@@ -59,7 +70,7 @@ pub fn wins<G: WinLose>(game: &G, start: G::State, budget: &Budget) -> Result<bo
     }
     let mut search = Search {
         game,
-        memo: FxHashMap::default(),
+        memo: Memo::new(game.indices(), budget),
         stack: Vec::new(),
         spare: Vec::new(),
         moves: Moves::new(budget),
@@ -71,7 +82,7 @@ pub fn wins<G: WinLose>(game: &G, start: G::State, budget: &Budget) -> Result<bo
             Next::Enter(s) => search.enter(s)?,
             Next::Decided(won) => {
                 let done = search.stack.pop().expect("the frame just looked at");
-                search.memo.insert(done.state, Entry::Known(won));
+                search.memo.insert(done.state, |s| game.index(s), Entry::Known(won));
                 let mut moves = done.moves;
                 moves.clear();
                 search.spare.push(moves);
@@ -109,7 +120,7 @@ struct Frame<S> {
 
 struct Search<'g, G: WinLose> {
     game: &'g G,
-    memo: FxHashMap<G::State, Entry>,
+    memo: Memo<G::State, Entry>,
     stack: Vec<Frame<G::State>>,
     /// Move buffers of finished frames, emptied, so that expanding a position
     /// does not allocate.
@@ -124,8 +135,9 @@ impl<G: WinLose> Search<'_, G> {
         if self.memo.len() >= self.budget.max_states {
             return Err(TooBig::states(self.budget.max_states));
         }
-        self.budget.make_room(&mut self.memo)?;
-        self.memo.insert(state.clone(), Entry::OnStack);
+        self.memo.make_room(&self.budget)?;
+        let game = self.game;
+        self.memo.insert(state.clone(), |s| game.index(s), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();
         self.game.moves(&state, &mut moves);
         self.moves.add(moves.len(), &self.budget)?;
@@ -148,10 +160,10 @@ impl<G: WinLose> Search<'_, G> {
         while let Some(s) = top.moves.get(top.cursor) {
             let opponent_wins = match self.game.terminal(s) {
                 Some(won) => won,
-                None => match self.memo.get(s) {
+                None => match self.memo.get(s, |s| self.game.index(s)) {
                     None => return Next::Enter(s.clone()),
                     Some(Entry::OnStack) => panic!("not a finite game: a position is reachable from itself"),
-                    Some(&Entry::Known(won)) => won,
+                    Some(Entry::Known(won)) => won,
                 },
             };
             if !opponent_wins {
@@ -205,6 +217,24 @@ mod tests {
             if n > 0 {
                 out.push(n - 1);
             }
+        }
+    }
+
+    /// [`Chain`] with its positions numbered below `0.0`: memoized in an array.
+    struct NumberedChain(usize);
+    impl WinLose for NumberedChain {
+        type State = u32;
+        fn terminal(&self, _: &u32) -> Option<bool> {
+            None
+        }
+        fn moves(&self, n: &u32, out: &mut Vec<u32>) {
+            Chain.moves(n, out)
+        }
+        fn indices(&self) -> Option<usize> {
+            Some(self.0)
+        }
+        fn index(&self, &n: &u32) -> usize {
+            n as usize
         }
     }
 
@@ -349,6 +379,21 @@ mod tests {
         assert_eq!(wins(&Chain, 0, &Budget::new(0)), Err(TooBig::states(0)));
         // A terminal start memoizes nothing.
         assert_eq!(wins(&crate::candy::Candy, vec![], &Budget::new(0)), Ok(true));
+    }
+
+    #[test]
+    fn an_array_memo_decides_and_counts_as_a_hash_map() {
+        for n in 0..12 {
+            for budget in 0..14 {
+                let budget = Budget::new(budget);
+                assert_eq!(
+                    wins(&NumberedChain(12), n, &budget),
+                    wins(&Chain, n, &budget),
+                    "{n} {budget:?}"
+                );
+            }
+        }
+        assert_eq!(wins(&NumberedChain(12), 11, &big()), Ok(true));
     }
 
     #[test]
