@@ -156,9 +156,56 @@ pub fn sums(c: &Cards, budget: &Budget) -> Result<(u64, u64), TooBig> {
     Ok((((total + d) / 2) as u64, ((total - d) / 2) as u64))
 }
 
+/// A card taken on the principal line: from pile `pile` (0-based), worth `card`. Ciel takes
+/// the first and every other one (from a pile's top), Jiro the rest (from its bottom).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Take {
+    pub pile: usize,
+    pub card: u32,
+}
+
+/// Every card taken under optimal play, in order, by [`scoring::principal_line`]: the first
+/// best move of the rules' order (piles in order) where several are as good.
+pub fn principal_line(c: &Cards, budget: &Budget) -> Result<Vec<Take>, TooBig> {
+    let game = CardGame::new(&c.piles).ok_or(TooBig::states(budget.max_states))?;
+    let mut before = game.start();
+    let line = scoring::principal_line(&game, before, budget)?;
+    let digit = |p: &Pile, position: u64| position / p.radix % p.windows();
+    Ok(line
+        .into_iter()
+        .map(|(points, after)| {
+            let pile = (game.piles.iter())
+                .position(|p| digit(p, before) != digit(p, after))
+                .expect("a move takes a card from one pile");
+            before = after;
+            Take {
+                pile,
+                card: points as u32,
+            }
+        })
+        .collect())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_principal_line_by_hand() {
+        let line = |piles: &[&[u32]]| {
+            let c = Cards {
+                piles: piles.iter().map(|p| p.to_vec()).collect(),
+            };
+            principal_line(&c, &Budget::new(10_000)).unwrap()
+        };
+        // [1, 9]: Ciel takes the 1 from the top, Jiro the 9 from the bottom.
+        let take = |pile, card| Take { pile, card };
+        assert_eq!(line(&[&[1, 9]]), [take(0, 1), take(0, 9)]);
+        // Piles [5] and [2, 8]: taking the 5 and taking the 2 both end Ciel 7, Jiro 8 (after
+        // the 2, Jiro takes the 8 and leaves her the 5), so the first, the 5; then Jiro takes
+        // the 8 from the bottom and Ciel the 2.
+        assert_eq!(line(&[&[5], &[2, 8]]), [take(0, 5), take(1, 8), take(1, 2)]);
+    }
 
     fn game(piles: &[&[u32]]) -> (u64, u64) {
         let c = Cards {

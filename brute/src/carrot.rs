@@ -95,9 +95,52 @@ pub fn left_for_every_k(a: &[u32], budget: &Budget) -> Result<Vec<u32>, TooBig> 
     minimax::values(&Carrot { a }, (0..n).map(|k| ((0, n, phase(k)), true)), budget)
 }
 
+/// A carrot eaten on the principal line: Oleg's (`oleg`) or Igor's, the first of the row
+/// (`first`) or the last, and its juiciness.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Eaten {
+    pub oleg: bool,
+    pub first: bool,
+    pub carrot: u32,
+}
+
+/// The carrots eaten under optimal play after `k` extra moves of Oleg's (those first), in
+/// order, by [`minimax::principal_line`]: the first best move of the rules' order (the first
+/// carrot before the last) where both are as good. The carrot left is the last one's payoff.
+pub fn principal_line(a: &[u32], k: u32, budget: &Budget) -> Result<Vec<Eaten>, TooBig> {
+    let n = a.len() as u32;
+    let phase = if k == 0 { Phase::Game } else { Phase::Extra(k) };
+    let line = minimax::principal_line(&Carrot { a }, (0, n, phase), true, budget)?;
+    let (mut lo, mut hi, mut oleg) = (0, n, true);
+    let mut eaten = Vec::new();
+    for (l, h, _) in line {
+        // An extra move of Oleg's is answered by Igor's pass: a move that leaves the row as it was.
+        if (l, h) != (lo, hi) {
+            let first = l > lo;
+            let carrot = if first { a[lo as usize] } else { a[hi as usize - 1] };
+            eaten.push(Eaten { oleg, first, carrot });
+        }
+        (lo, hi, oleg) = (l, h, !oleg);
+    }
+    Ok(eaten)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_principal_line_by_hand() {
+        let line = |a: &[u32], k| principal_line(a, k, &Budget::new(10_000)).unwrap();
+        // [3, 1, 2], k = 0: either of Oleg's moves leaves Igor the 1 to keep; the first is
+        // tried first, so Oleg eats the 3, and Igor the 2.
+        let eat = |oleg, first, carrot| Eaten { oleg, first, carrot };
+        assert_eq!(line(&[3, 1, 2], 0), [eat(true, true, 3), eat(false, false, 2)]);
+        // k = 1: Oleg's extra move eats the 2 (the last), Igor passes, and Oleg, to move in
+        // [3, 1], eats the 1: the 3 is left (eating the 3 first would leave him the 2).
+        assert_eq!(line(&[3, 1, 2], 1), [eat(true, false, 2), eat(true, false, 1)]);
+        assert!(line(&[7], 0).is_empty());
+    }
 
     fn left(a: &[u32]) -> Vec<u32> {
         left_for_every_k(a, &Budget::new(1_000_000)).unwrap()

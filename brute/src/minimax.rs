@@ -78,6 +78,35 @@ pub fn values<G: MinMax>(
         .collect()
 }
 
+/// The principal line from `start`, Max to move if `max_to_move`: each position optimal play
+/// moves to, in turn, until play is over, choosing the first best move of [`MinMax::moves`]'
+/// order where several are as good. Along it the value stays the start's; one search of the
+/// start values every position it meets.
+pub fn principal_line<G: MinMax>(
+    game: &G,
+    start: G::State,
+    max_to_move: bool,
+    budget: &Budget,
+) -> Result<Vec<G::State>, TooBig> {
+    let mut search = Search::new(game, budget);
+    let value = search.value(start.clone(), max_to_move)?;
+    let (mut line, mut state, mut turn, mut moves) = (Vec::new(), start, max_to_move, Vec::new());
+    loop {
+        moves.clear();
+        game.moves(&state, &mut moves);
+        let mut best = None;
+        for next in moves.drain(..) {
+            if search.value(next.clone(), !turn)? == value {
+                best = Some(next);
+                break;
+            }
+        }
+        let Some(next) = best else { return Ok(line) };
+        line.push(next.clone());
+        (state, turn) = (next, !turn);
+    }
+}
+
 /// A memo entry. Pairs on the search stack are entered too, so that meeting
 /// one again is recognised as a cycle and the budget counts them.
 #[derive(Clone, Copy)]

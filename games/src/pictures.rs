@@ -220,19 +220,33 @@ pub fn with_line(mut panel: Panel, line: Result<Vec<usize>, TooBig>, weights: &[
             }
         }
     }
-    let words: Vec<String> = (line.iter().enumerate().take(LINE_SHOWN))
-        .map(|(k, &v)| {
-            let who = if k % 2 == 0 { "First" } else { "Second" };
-            format!("{who} takes {} (w={})", v + 1, weights[v])
-        })
-        .collect();
-    let more = line.len().saturating_sub(LINE_SHOWN);
+    let moves = line.iter().enumerate().map(|(k, &v)| {
+        let who = if k % 2 == 0 { "First" } else { "Second" };
+        format!("{who} takes {} (w={})", v + 1, weights[v])
+    });
+    panel.note(line_note(Ok(moves.collect())))
+}
+
+/// A principal line in words, its first [`LINE_SHOWN`] moves spelled out, or why brute gave
+/// none: the note a scoring game's picture carries.
+pub fn line_note(moves: Result<Vec<String>, TooBig>) -> String {
+    let moves = match moves {
+        Ok(moves) => moves,
+        Err(e) => return beyond("the principal line", e),
+    };
+    if moves.is_empty() {
+        return "principal line (brute): no move".into();
+    }
+    let more = moves.len().saturating_sub(LINE_SHOWN);
     let tail = if more > 0 {
         format!(", and {more} more moves")
     } else {
         String::new()
     };
-    panel.note(format!("principal line (brute): {}{tail}", words.join(", ")))
+    format!(
+        "principal line (brute): {}{tail}",
+        moves[..moves.len().min(LINE_SHOWN)].join(", ")
+    )
 }
 
 /// A sum of rooted graphs (christmas-game): one picture, each graph hung

@@ -69,6 +69,16 @@ impl Problem for ChoosingCarrot {
     fn draw(c: &Carrots, _: &NoOptions, budget: &Budget) -> Option<Panel> {
         let rows = vec![("a".to_string(), pictures::cells(&c.a))];
         let panel = Panel::new(Figure::Sequence(Sequence { rows }));
-        Some(pictures::with_answer::<Self>(panel, Self::brute(c, &NoOptions {}, budget)))
+        let panel = pictures::with_answer::<Self>(panel, Self::brute(c, &NoOptions {}, budget));
+        // The game proper (k = 0): the line of each k would repeat most of it.
+        let line = brute::carrot::principal_line(&c.a, 0, budget).map(|line| {
+            let eat = |e: brute::carrot::Eaten| {
+                let who = if e.oleg { "Oleg" } else { "Igor" };
+                let end = if e.first { "first" } else { "last" };
+                format!("{who} eats the {end} ({})", e.carrot)
+            };
+            line.into_iter().map(eat).collect()
+        });
+        Some(panel.note(format!("k = 0: {}", pictures::line_note(line))))
     }
 }

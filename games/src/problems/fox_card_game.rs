@@ -76,6 +76,14 @@ impl Problem for FoxCardGame {
             .map(|(k, pile)| (format!("pile {}", k + 1), pictures::cells(pile)))
             .collect();
         let panel = Panel::new(Figure::Sequence(Sequence { rows })).note("each pile top first: Ciel takes from the left, Jiro from the right");
-        Some(pictures::with_answer::<Self>(panel, Self::brute(c, &NoOptions {}, budget)))
+        let panel = pictures::with_answer::<Self>(panel, Self::brute(c, &NoOptions {}, budget));
+        let line = brute::cards::principal_line(c, budget).map(|line| {
+            let take = |(k, t): (usize, brute::cards::Take)| {
+                let (who, end) = if k % 2 == 0 { ("Ciel", "top") } else { ("Jiro", "bottom") };
+                format!("{who} takes {} from the {end} of pile {}", t.card, t.pile + 1)
+            };
+            line.into_iter().enumerate().map(take).collect()
+        });
+        Some(panel.note(pictures::line_note(line)))
     }
 }
