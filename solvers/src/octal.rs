@@ -18,11 +18,13 @@
 //!    `n + p - i` has a part of at least `n0 + p`, a split of `n - i` one of at
 //!    least `n0`, and moving `p` tokens between those parts pairs the options
 //!    of `n` and `n + p` with equal values; no move takes a whole heap that
-//!    large.) The values are computed in order; at sizes `64, 128, 256, ...`
-//!    the smallest period the theorem proves from the values so far is
-//!    looked for, and once one is, every larger heap is read off the period.
-//!    Kayles (`0.77`: period 12 from 71) is settled at 256 values, Dawson's
-//!    chess (`0.137`: period 34 from 52) at 256.
+//!    large.) The values are computed in order; at checkpoints an eighth
+//!    apart (64, 72, 88, 104, ...: a proof is found at most an eighth after
+//!    the theorem's bound) the smallest period the theorem proves from the
+//!    values so far is looked for, and once one is, every larger heap is
+//!    read off the period. Kayles (`0.77`: period 12 from 71) and Dawson's
+//!    chess (`0.137`: period 34 from 52) are settled at 184 values, `0.56`
+//!    (period 144 from 326 638) at about 680 000.
 //! 2. *Sparse space* (Winning Ways, "Sparse space spells speed"; A.
 //!    Flammenkamp's tables; J. P. Grossman, "Searching for periodicity in
 //!    Officers", Games of No Chance 5): for a bit mask `m`, call a value
@@ -43,12 +45,26 @@
 //!    best leaves a third of the positions rare, every pair is tried
 //!    directly until the next checkpoint. The result is exact for any mask;
 //!    the mask only sets the speed.
+//! 3. *The hot loops.* The rare positions are stored with their values side
+//!    by side. For a block of 8 consecutive heaps, the splits of a rare
+//!    position `r` at least 8 from both ends have their large parts at 8
+//!    consecutive positions, all known before the block: one pass over the
+//!    rare positions marks them for the whole block (a lane of stamps per
+//!    heap), and only the few rare positions near the ends are tried heap
+//!    by heap. While the values fit 16 bits, they are also kept forwards
+//!    and backwards, so the splits `(a, s - a)` for consecutive `a` are two
+//!    ascending runs: the check of the rare values below `c` takes 64
+//!    splits at a time, marks their values while more than 8 are missing,
+//!    then looks for each of the few left with one vectorised comparison
+//!    per chunk.
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
 //! two-heap digits, `R` the number of rare positions and `s` the pairs the
 //! check of the rare values below `c` looks at (about `D ln D` for `D`
-//! distinct values). Officers has `R` = 1583 and `D` about 150. Without a
+//! distinct values). Officers has `R` = 1583 and `D` about 300 (its values
+//! pass 255 at heap 10 344), so a heap costs about 1 600 marks and 2 000
+//! splits looked at, a third of them by vector. Without a
 //! sparse space (`0.007`, Treblecross), `O(N^2 k)`, as the direct method
 //! ([`plain_values`]). Codes known periodic, such as Kayles and Dawson's
 //! chess, cost `O(1)` per heap beyond the proven period.
@@ -87,7 +103,7 @@ impl Values {
     /// See the module doc: `O(up_to k)` with a sparse space or an early
     /// period, `O(up_to^2 k)` at worst.
     pub fn compute(code: &OctalCode, up_to: usize) -> Values {
-        Search::new(code).run(up_to, true)
+        Search::new(code).run_fastest(up_to)
     }
 
     /// `g(n)`.
@@ -171,6 +187,11 @@ fn sparsest_in(mut h: Vec<i64>) -> (u32, usize) {
 /// Pairs looked at between two looks at the rare values still missing.
 const CHUNK: usize = 64;
 
+/// Heaps whose pairs with the rare positions are marked in one pass over
+/// those positions: for a rare `r` far enough from both ends, the large
+/// parts of consecutive heaps are consecutive values, read at once.
+const BLOCK: usize = 8;
+
 /// Missing values searched for one by one in a chunk (a vectorised compare
 /// each) rather than by marking every pair's value (a store each).
 const FEW: usize = 8;
@@ -207,6 +228,7 @@ impl Narrow {
     }
 
     /// `g(a) ^ g(s - a)` for `a` in `from..from + out.len()` (all below `s`).
+    #[inline(always)]
     fn splits(&self, s: usize, from: usize, out: &mut [u16]) {
         let small = &self.forward[from..from + out.len()];
         let start = self.top - s + from;
@@ -257,9 +279,9 @@ struct Search {
     rare: Vec<Rare>,
     /// How many rare positions there were when the mask was chosen.
     rare_at_mask: usize,
-    /// `seen[v] == n + 1`: `v` is an option of the heap `n` being valued.
-    /// Stamps, not a set to clear: marking an option is one store. Its
-    /// length is `cap`.
+    /// `seen[j cap + v] == n + 1`: `v` is an option of the heap `n`, where
+    /// `j = n mod BLOCK` (a lane of `cap` stamps per heap of a block).
+    /// Stamps, not a set to clear: marking an option is one store.
     seen: Vec<u32>,
     /// The rare values below the common candidate not yet seen, ascending.
     missing: Vec<u32>,
@@ -313,9 +335,16 @@ impl Search {
 
     /// Grows the value range to `cap` (a power of two).
     fn resize(&mut self, cap: u32) {
+        let (old, new) = (self.cap as usize, cap as usize);
+        let mut seen = vec![0; BLOCK * new];
+        if !self.seen.is_empty() {
+            for (lane, was) in seen.chunks_mut(new).zip(self.seen.chunks(old)) {
+                lane[..old].copy_from_slice(was);
+            }
+        }
+        self.seen = seen;
         self.cap = cap;
-        self.histogram.resize(2 * cap as usize, 0);
-        self.seen.resize(cap as usize, 0);
+        self.histogram.resize(2 * new, 0);
         self.classify_values();
     }
 
@@ -347,29 +376,53 @@ impl Search {
         self.rare_at_mask = self.rare.len();
     }
 
+    /// [`Search::run`] compiled for AVX2 (twice the vector width of the
+    /// x86-64 baseline) when the processor has it.
+    fn run_fastest(self, up_to: usize) -> Values {
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx2") {
+            // SAFETY: the processor has AVX2, just checked.
+            return unsafe { self.run_avx2(up_to) };
+        }
+        self.run(up_to, true)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx2")]
+    unsafe fn run_avx2(self, up_to: usize) -> Values {
+        self.run(up_to, true)
+    }
+
     /// The values up to `up_to`; `narrow`: with the 16-bit copy while the
     /// values fit (false only to test the wide path on small values).
+    #[inline(always)]
     fn run(mut self, up_to: usize, narrow: bool) -> Values {
         if narrow {
             let mut words = Narrow::new(up_to);
             words.push(0);
             self.narrow = Some(words);
         }
+        // A multiple of BLOCK: the mask changes only between blocks.
         let mut checkpoint = 64;
         while self.g.len() <= up_to {
             let n = self.g.len();
-            if n == checkpoint {
-                if let Some(period) = proven_period(&self.g, self.t) {
-                    return Values {
-                        g: self.g,
-                        period: Some(period),
-                    };
+            if n.is_multiple_of(BLOCK) {
+                if n == checkpoint {
+                    if let Some(period) = proven_period(&self.g, self.t) {
+                        return Values {
+                            g: self.g,
+                            period: Some(period),
+                        };
+                    }
+                    self.remask();
+                    checkpoint = (checkpoint + checkpoint / 8).next_multiple_of(BLOCK);
+                } else if self.rare.len() > 2 * self.rare_at_mask + 64 {
+                    // The mask has gone stale: price every mask again.
+                    self.remask();
                 }
-                self.remask();
-                checkpoint += checkpoint / 8;
-            } else if self.rare.len() > 2 * self.rare_at_mask + 64 {
-                // The mask has gone stale: price every mask again.
-                self.remask();
+                if self.mask != 0 {
+                    self.mark_block(n);
+                }
             }
             let v = self.value(n);
             self.g.push(v);
@@ -392,11 +445,31 @@ impl Search {
         }
     }
 
+    /// Marks, for every heap `start + j` of the block (`j < BLOCK`) and
+    /// every split of `i`, the pairs of the middle rare positions `r`:
+    /// the large parts `start + j - i - r` are below `start`, hence known,
+    /// and consecutive in `j`.
+    #[inline(always)]
+    fn mark_block(&mut self, start: usize) {
+        let cap = self.cap as usize;
+        for &i in &self.splits {
+            let rare = &self.rare[middle_rares(&self.rare, start, i)];
+            let s0 = start.saturating_sub(i);
+            match &self.narrow {
+                Some(narrow) => mark_block_pairs(&narrow.forward, s0, rare, &mut self.seen, cap, start),
+                None => mark_block_pairs(&self.g, s0, rare, &mut self.seen, cap, start),
+            }
+        }
+    }
+
     /// `g(n)` from the values of the smaller heaps.
+    #[inline(always)]
     fn value(&mut self, n: usize) -> u32 {
         let stamp = n as u32 + 1;
         let tag = self.tag(n) as usize;
-        let (g, seen) = (&self.g[..n], &mut self.seen[..]);
+        let cap = self.cap as usize;
+        let lane = n % BLOCK * cap;
+        let (g, seen) = (&self.g[..n], &mut self.seen[lane..lane + cap]);
         for &(i, d) in &self.moves {
             if d & LEAVE_NONE != 0 && n == i {
                 seen[0] = stamp;
@@ -413,13 +486,19 @@ impl Search {
             }
             return first_unseen(0..self.cap, marks.seen, stamp);
         }
-        // Every common option has a rare part: the rare positions find them all.
-        for s in sizes.clone() {
+        // Every common option has a rare part: the rare positions find them
+        // all, the middle ones already marked by `mark_block`.
+        let start = n - n % BLOCK;
+        for (&i, s) in self.splits.iter().zip(sizes.clone()) {
+            let middle = middle_rares(&self.rare, start, i);
             let below = self.rare.partition_point(|r| (r.pos as usize) < s);
-            let rare = &self.rare[..below];
-            match &self.narrow {
-                Some(narrow) => marks.rare_pairs(narrow.ending_at(s), rare),
-                None => marks.rare_pairs(&self.g[..s], rare),
+            let (first, last) = (&self.rare[..middle.start], &self.rare[middle.end.min(below)..below]);
+            for rare in [first, last] {
+                let rare = &rare[..rare.partition_point(|r| (r.pos as usize) < s)];
+                match &self.narrow {
+                    Some(narrow) => marks.rare_pairs(narrow.ending_at(s), rare),
+                    None => marks.rare_pairs(&self.g[..s], rare),
+                }
             }
         }
         // The smallest common value not seen, or `cap` (above every option).
@@ -442,8 +521,45 @@ impl Search {
     }
 }
 
+/// Where in `rare` the positions `r` in `BLOCK..s0` are, for a split of
+/// `i` from the heap `start` (`s0 = start - i`): their pairs are marked for
+/// the whole block by [`Search::mark_block`], the others heap by heap.
+fn middle_rares(rare: &[Rare], start: usize, i: usize) -> std::ops::Range<usize> {
+    let s0 = start.saturating_sub(i);
+    let lo = rare.partition_point(|r| (r.pos as usize) < BLOCK);
+    lo..rare.partition_point(|r| (r.pos as usize) < s0).max(lo)
+}
+
+/// For the heaps `start + j` (`j < BLOCK`, lane `j` of `seen`, lanes of
+/// `cap`), marks the splits `(r, s0 + j - r)` of every `r` in `rare` (each
+/// `BLOCK <= r.pos < s0`), reading `g(s0 - r .. s0 - r + BLOCK)` at once.
+#[inline(always)]
+fn mark_block_pairs<V: Copy + Into<u32>>(
+    g: &[V],
+    s0: usize,
+    rare: &[Rare],
+    seen: &mut [u32],
+    cap: usize,
+    start: usize,
+) {
+    assert_eq!(seen.len(), BLOCK * cap);
+    let stamps: [u32; BLOCK] = std::array::from_fn(|j| (start + j) as u32 + 1);
+    for r in rare {
+        let from = s0 - r.pos as usize;
+        let large: &[V; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
+        for (j, (&v, &stamp)) in large.iter().zip(&stamps).enumerate() {
+            let option = (v.into() ^ r.value) as usize;
+            debug_assert!(option < cap);
+            // SAFETY: values and their XORs are below `cap`, a power of
+            // two, and `j < BLOCK`, so the index is below `BLOCK * cap`.
+            unsafe { *seen.get_unchecked_mut(j * cap + option) = stamp };
+        }
+    }
+}
+
 /// Drops from `missing` the values of splits of a heap of `s`, smallest
 /// part first, a chunk at a time, until none is left or the splits are.
+#[inline(always)]
 fn find_by_marks(s: usize, missing: &mut Vec<u32>, marks: &mut Marks) {
     let mut a = 1;
     while !missing.is_empty() && a <= s / 2 {
@@ -457,6 +573,7 @@ fn find_by_marks(s: usize, missing: &mut Vec<u32>, marks: &mut Marks) {
 /// [`find_by_marks`] on 16-bit values: while many values are missing, a
 /// chunk's values are marked; once few are, each is looked for in the
 /// chunk by a comparison the compiler vectorises.
+#[inline(always)]
 fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut Marks) {
     let mut chunk = [0u16; CHUNK];
     let mut a = 1;
@@ -470,7 +587,8 @@ fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut 
             }
             keep_unseen(missing, marks.seen, marks.stamp);
         } else {
-            missing.retain(|&v| !values.iter().fold(false, |found, &x| found | (u32::from(x) == v)));
+            // Missing values are below `cap`, at most 2^16 while values are 16-bit.
+            missing.retain(|&v| !values.iter().fold(false, |found, &x| found | (x == v as u16)));
         }
         a = end;
     }
@@ -526,6 +644,7 @@ impl Marks<'_> {
     /// Marks the splits `(a, s - a)` of a heap of `s` for `a` in `from..to`
     /// (`1 <= from`, `to <= s / 2 + 1`). The parts are read as two slices
     /// walked in opposite directions, so only the store is indexed.
+    #[inline(always)]
     fn pairs(&mut self, s: usize, from: usize, to: usize) {
         let small = &self.g[from..to];
         let large = &self.g[s + 1 - to..=s - from];
@@ -540,6 +659,7 @@ impl Marks<'_> {
     /// `large[k]` is `g(s - k)` for `k < s` (its length `s`): the values
     /// backwards from `s`, as [`Narrow::ending_at`] holds them, or `g[..s]`
     /// read backwards when the values are wider.
+    #[inline(always)]
     fn rare_pairs<V: Copy + Into<u32>>(&mut self, large: impl Backwards<V>, rare: &[Rare]) {
         let (Some(first), Some(last)) = (rare.first(), rare.last()) else {
             return;
@@ -564,11 +684,13 @@ impl Marks<'_> {
 }
 
 /// The first of `values` not marked with `stamp`, or `seen.len()` (`cap`).
+#[inline(always)]
 fn first_unseen(mut values: impl Iterator<Item = u32>, seen: &[u32], stamp: u32) -> u32 {
     values.find(|&v| seen[v as usize] != stamp).unwrap_or(seen.len() as u32)
 }
 
 /// Drops the values marked with `stamp`, without a branch per value.
+#[inline(always)]
 fn keep_unseen(values: &mut Vec<u32>, seen: &[u32], stamp: u32) {
     let mut kept = 0;
     for k in 0..values.len() {
