@@ -222,11 +222,6 @@ impl Narrow {
         self.backward[self.top - x] = v;
     }
 
-    /// `g(s - k)` at `k`, for `k < s`.
-    fn ending_at(&self, s: usize) -> Descending<'_> {
-        Descending(&self.backward[self.top - s..self.top])
-    }
-
     /// `g(a) ^ g(s - a)` for `a` in `from..from + out.len()` (all below `s`).
     #[inline(always)]
     fn splits(&self, s: usize, from: usize, out: &mut [u16]) {
@@ -478,10 +473,11 @@ impl Search {
                 seen[g[n - i] as usize] = stamp;
             }
         }
-        let sizes = self.splits.iter().filter_map(|&i| n.checked_sub(i).filter(|&s| s >= 2));
+        // `(i, s)`: a split of `i` leaves `s` tokens to share, at least 2.
+        let splits = self.splits.iter().filter_map(|&i| Some((i, n.checked_sub(i).filter(|&s| s >= 2)?)));
         let mut marks = Marks { g, seen, stamp };
         if self.mask == 0 {
-            for s in sizes {
+            for (_, s) in splits {
                 marks.pairs(s, 1, s / 2 + 1);
             }
             return first_unseen(0..self.cap, marks.seen, stamp);
@@ -489,16 +485,12 @@ impl Search {
         // Every common option has a rare part: the rare positions find them
         // all, the middle ones already marked by `mark_block`.
         let start = n - n % BLOCK;
-        for (&i, s) in self.splits.iter().zip(sizes.clone()) {
+        for (i, s) in splits.clone() {
             let middle = middle_rares(&self.rare, start, i);
             let below = self.rare.partition_point(|r| (r.pos as usize) < s);
             let (first, last) = (&self.rare[..middle.start], &self.rare[middle.end.min(below)..below]);
             for rare in [first, last] {
-                let rare = &rare[..rare.partition_point(|r| (r.pos as usize) < s)];
-                match &self.narrow {
-                    Some(narrow) => marks.rare_pairs(narrow.ending_at(s), rare),
-                    None => marks.rare_pairs(&self.g[..s], rare),
-                }
+                marks.rare_pairs(s, &rare[..rare.partition_point(|r| (r.pos as usize) < s)]);
             }
         }
         // The smallest common value not seen, or `cap` (above every option).
@@ -511,7 +503,7 @@ impl Search {
         let rares = &self.rares[tag];
         missing.extend(rares[..rares.partition_point(|&v| v < c)].iter().copied());
         keep_unseen(missing, marks.seen, stamp);
-        for s in sizes {
+        for (_, s) in splits {
             match &self.narrow {
                 Some(narrow) => find_in_words(narrow, s, missing, &mut marks),
                 None => find_by_marks(s, missing, &mut marks),
@@ -594,43 +586,6 @@ fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut 
     }
 }
 
-/// The values below a heap of `s`, indexed by the distance `k` from it.
-trait Backwards<V> {
-    /// `s`.
-    fn len(&self) -> usize;
-    /// `g(s - k)`.
-    ///
-    /// # Safety
-    /// `1 <= k < self.len()`.
-    unsafe fn get_unchecked(&self, k: usize) -> V;
-}
-
-/// `g[..s]`, read from its end.
-impl Backwards<u32> for &[u32] {
-    fn len(&self) -> usize {
-        <[u32]>::len(self)
-    }
-
-    unsafe fn get_unchecked(&self, k: usize) -> u32 {
-        // SAFETY: `1 <= k < len` (the caller), so `len - k` is in bounds.
-        unsafe { *<[u32]>::get_unchecked(self, self.len() - k) }
-    }
-}
-
-/// [`Narrow::backward`] from the heap `s` down.
-struct Descending<'a>(&'a [u16]);
-
-impl Backwards<u16> for Descending<'_> {
-    fn len(&self) -> usize {
-        self.0.len()
-    }
-
-    unsafe fn get_unchecked(&self, k: usize) -> u16 {
-        // SAFETY: `k < len` (the caller).
-        unsafe { *self.0.get_unchecked(k) }
-    }
-}
-
 /// The options of the heap being valued, marked in `seen` with its stamp.
 struct Marks<'a> {
     /// The values of the smaller heaps.
@@ -654,23 +609,12 @@ impl Marks<'_> {
     }
 
     /// Marks the splits `(r.pos, s - r.pos)` of a heap of `s` for every
-    /// rare `r`, ascending by position, each `1 <= r.pos < s`.
-    ///
-    /// `large[k]` is `g(s - k)` for `k < s` (its length `s`): the values
-    /// backwards from `s`, as [`Narrow::ending_at`] holds them, or `g[..s]`
-    /// read backwards when the values are wider.
+    /// rare `r` (each `1 <= r.pos < s`): the few near the ends, which
+    /// [`mark_block_pairs`] leaves out.
     #[inline(always)]
-    fn rare_pairs<V: Copy + Into<u32>>(&mut self, large: impl Backwards<V>, rare: &[Rare]) {
-        let (Some(first), Some(last)) = (rare.first(), rare.last()) else {
-            return;
-        };
-        assert!(first.pos >= 1 && (last.pos as usize) < large.len());
-        debug_assert!(rare.windows(2).all(|w| w[0].pos < w[1].pos));
+    fn rare_pairs(&mut self, s: usize, rare: &[Rare]) {
         for r in rare {
-            // SAFETY: positions ascend from `first` to `last`, so
-            // `1 <= r.pos < large.len()`.
-            let other = unsafe { large.get_unchecked(r.pos as usize) };
-            self.mark(other.into() ^ r.value);
+            self.mark(self.g[s - r.pos as usize] ^ r.value);
         }
     }
 
@@ -678,7 +622,7 @@ impl Marks<'_> {
     fn mark(&mut self, v: u32) {
         debug_assert!((v as usize) < self.seen.len());
         // SAFETY: every value is below `cap`, a power of two, and so is the
-        // XOR of two; `seen` has length `cap` (`Search::resize`).
+        // XOR of two; `seen` is a lane of `cap` stamps (`Search::value`).
         unsafe { *self.seen.get_unchecked_mut(v as usize) = self.stamp };
     }
 }
