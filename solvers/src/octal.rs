@@ -140,15 +140,29 @@ pub fn grundy(game: &OctalPosition) -> u32 {
 /// far) for a code taking at most `t` tokens: for each length `p`, the
 /// periodic stretch is found from the top down, and `p` is proven when the
 /// values cover `2 n0 + 2p + t` sizes (`n0 >= 1`). A wrong `p` usually fails
-/// within a few values, so the check costs about `O(g.len())`.
+/// within a few values, so the check costs about `O(g.len())`. A period
+/// whose stretch is long but not yet long enough would make every multiple
+/// of it scan the same stretch again (`0.56`: 2 000 multiples of 144 over
+/// 300 000 values at each checkpoint): its multiples are not tried, and the
+/// period itself is proven at a later checkpoint.
 pub fn proven_period(g: &[u32], t: usize) -> Option<Period> {
     let len = g.len();
     let most = len.checked_sub(t + 2)? / 2;
-    (1..=most).find_map(|p| {
+    let mut unproven: Vec<usize> = Vec::new();
+    for p in 1..=most {
+        if unproven.iter().any(|&q| p % q == 0) {
+            continue;
+        }
         let last_exception = (p..len).rev().find(|&m| g[m] != g[m - p]);
         let start = last_exception.map_or(1, |m| (m + 1 - p).max(1));
-        (2 * start + 2 * p + t <= len).then_some(Period { start, length: p })
-    })
+        if 2 * start + 2 * p + t <= len {
+            return Some(Period { start, length: p });
+        }
+        if len - start >= 4 * p {
+            unproven.push(p);
+        }
+    }
+    None
 }
 
 /// The bit mask whose rare values (`popcount(v & mask)` even) are fewest

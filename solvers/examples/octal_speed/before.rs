@@ -4,10 +4,10 @@
 //! `u32`, the rare positions a list of indices into the values, and the
 //! rare values below the common candidate checked a chunk of pairs at a
 //! time against a list retained after each chunk. Used only by
-//! `octal_speed`; `proven_period` is unchanged, so the library's is used.
+//! `octal_speed`.
 
 use gen::octal::{OctalCode, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
-use solvers::octal::{proven_period, Period};
+use solvers::octal::Period;
 
 /// The values computed and the period proven, as `Values` held them.
 pub struct Before {
@@ -244,4 +244,19 @@ fn mark_pairs(g: &[u32], s: usize, parts: std::ops::Range<usize>, seen: &mut [u3
     for a in parts {
         seen[(g[a] ^ g[s - a]) as usize] = stamp;
     }
+}
+
+/// The smallest period the theorem proves from `g` (all values known so
+/// far) for a code taking at most `t` tokens: for each length `p`, the
+/// periodic stretch is found from the top down, and `p` is proven when the
+/// values cover `2 n0 + 2p + t` sizes (`n0 >= 1`). A wrong `p` usually fails
+/// within a few values, so the check costs about `O(g.len())`.
+fn proven_period(g: &[u32], t: usize) -> Option<Period> {
+    let len = g.len();
+    let most = len.checked_sub(t + 2)? / 2;
+    (1..=most).find_map(|p| {
+        let last_exception = (p..len).rev().find(|&m| g[m] != g[m - p]);
+        let start = last_exception.map_or(1, |m| (m + 1 - p).max(1));
+        (2 * start + 2 * p + t <= len).then_some(Period { start, length: p })
+    })
 }
