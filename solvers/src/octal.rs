@@ -24,7 +24,7 @@
 //!    values so far is looked for, and once one is, every larger heap is
 //!    read off the period. Kayles (`0.77`: period 12 from 71) and Dawson's
 //!    chess (`0.137`: period 34 from 52) are settled at 184 values, `0.56`
-//!    (period 144 from 326 638) at about 680 000.
+//!    (period 144 from 326 640) at the first checkpoint past 653 570.
 //! 2. *Sparse space* (Winning Ways, "Sparse space spells speed"; A.
 //!    Flammenkamp's tables; J. P. Grossman, "Searching for periodicity in
 //!    Officers", Games of No Chance 5): for a bit mask `m`, call a value
