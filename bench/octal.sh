@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
 # Octal values per second (a benchmark, not a test; issue 32): solvers::octal against the engine it
-# replaced and tczajka/octal-games on 0.6 (Officers), 0.376, 0.56 and 0.16 at 10^6 and 10^7 values,
-# ratios from the same run; `solve octal-game` on one heap of 10^6 for the same codes; then one heap
-# of 10^6 for every code of up to 3 digits, the slowest ten (solvers/examples/octal_speed/).
+# replaced (that of commit 9301fbc) and tczajka/octal-games on 0.6 (Officers), 0.376, 0.56 and 0.16
+# at 10^6 and 10^7 values, ratios from the same run; `solve octal-game` on one heap of 10^6 for the
+# same codes; then one heap of 10^6 for every code of up to 3 digits by both engines, how many
+# within 1 000 ms and the slowest ten (solvers/examples/octal_speed/).
 #   bash bench/octal.sh                 everything (about twenty minutes of CPU, more on a shared machine)
 #   BENCH_QUICK=1 bash bench/octal.sh   tiny sizes, seconds: whether the script still runs, not
 #                                       figures (CI runs it so)
+#   bash bench/octal.sh --codes 0.6 --sweep-seconds 0
+#                                       further arguments go to octal_speed: here Officers' table
+#                                       only, no sweep (see solvers/examples/octal_speed/main.rs)
 #   TCZAJKA=<git dir or checkout>       where tczajka/octal-games is (default: the fetch tool's
 #                                       mirror, else a clone from GitHub); skipped with a message
 #                                       if it cannot be had or built (needs g++)
@@ -51,7 +55,7 @@ else
     done
 fi
 
-"$target/release/examples/octal_speed" ${quick:+--quick} ${their_dir:+--tczajka "$their_dir"} > "$tmp/table"
+"$target/release/examples/octal_speed" ${quick:+--quick} ${their_dir:+--tczajka "$their_dir"} "$@" > "$tmp/table"
 # The sweep last: `solve` itself (process, parsing, answer) on the issue's codes first.
 sed -n '1,/^$/p' "$tmp/table"
 echo "== solve octal-game, one heap of $heap (user CPU time of the process: the machine may be shared)"

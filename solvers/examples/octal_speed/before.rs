@@ -1,12 +1,13 @@
-//! The engine of `solvers::octal` before the rare/common rewrite (issue 32),
-//! kept verbatim but for its result type as the bench's baseline: the mask
-//! chosen from the last half of the values, without the heap's parity, and
-//! the rare values below the common candidate searched one pair at a time.
-//! Used only by `octal_speed.rs`; `proven_period` and `sparsest_mask` are
-//! unchanged, so the library's are used.
+//! The engine of `solvers::octal` as it was at commit 9301fbc (issue 32),
+//! kept verbatim but for its result type as the bench's baseline: the
+//! rare/common split with the heap's parity as a tag, every value an
+//! `u32`, the rare positions a list of indices into the values, and the
+//! rare values below the common candidate checked a chunk of pairs at a
+//! time against a list retained after each chunk. Used only by
+//! `octal_speed`.
 
 use gen::octal::{OctalCode, LEAVE_NONE, LEAVE_ONE, LEAVE_TWO};
-use solvers::octal::{proven_period, sparsest_mask, Period};
+use solvers::octal::Period;
 
 /// The values computed and the period proven, as `Values` held them.
 pub struct Before {
@@ -19,32 +20,38 @@ pub fn compute(code: &OctalCode, up_to: usize) -> Before {
     Search::new(code).run(up_to)
 }
 
-/// A fixed-size set of small values, one bit each.
-#[derive(Clone, Debug, Default)]
-struct Bits(Vec<u64>);
-
-impl Bits {
-    fn with_capacity(values: usize) -> Self {
-        Bits(vec![0; values.div_ceil(64)])
+/// The sparsest mask of a histogram of values (its length a power of two)
+/// and how many values it leaves rare. By the Walsh-Hadamard transform `H`
+/// of the histogram, `H[m] = rare(m) - common(m)`, so
+/// `rare(m) = (total + H[m]) / 2`: every mask is priced at once.
+fn sparsest_in(mut h: Vec<i64>) -> (u32, usize) {
+    let total: i64 = h.iter().sum();
+    let mut half = 1;
+    while half < h.len() {
+        for block in h.chunks_mut(2 * half) {
+            let (lo, hi) = block.split_at_mut(half);
+            for (a, b) in lo.iter_mut().zip(hi) {
+                (*a, *b) = (*a + *b, *a - *b);
+            }
+        }
+        half *= 2;
     }
-
-    fn insert(&mut self, v: u32) {
-        self.0[v as usize / 64] |= 1 << (v % 64);
-    }
-
-    fn contains(&self, v: u32) -> bool {
-        self.0[v as usize / 64] >> (v % 64) & 1 == 1
-    }
-
-    fn clear(&mut self) {
-        self.0.fill(0);
-    }
+    // Minimal H[m] is minimal rare(m); min_by_key keeps the first (smallest m).
+    let best = (0..h.len()).min_by_key(|&m| h[m]).unwrap_or(0);
+    (best as u32, ((total + h.get(best).copied().unwrap_or(0)) / 2) as usize)
 }
 
-/// Heaps valued again at each checkpoint to price a mask.
-const TRIALS: usize = 8;
+/// Pairs tried between two checks of the values still missing.
+const CHUNK: usize = 128;
 
 /// The state of one computation of a code's values.
+///
+/// Positions are classed by a *tagged* value `2 g(x) + tag(x)`. When every
+/// split move takes tokens of one parity `q`, `tag(x) = (x + q) mod 2`, and
+/// the two parts `a + b = n - i` of a split of `n` have
+/// `tag(a) ^ tag(b) = tag(n)`: the parity of the heap joins the value's bits
+/// (Officers' values are sparse only so). Else `tag` is 0. A position is
+/// *rare* when `popcount(tagged & mask)` is even.
 struct Search {
     /// `(i, d_i)` for every non-zero digit.
     moves: Vec<(usize, u8)>,
@@ -52,21 +59,26 @@ struct Search {
     splits: Vec<usize>,
     /// The code's reach `t`.
     t: usize,
+    /// `q`, when every split move takes tokens of one parity.
+    split_parity: Option<usize>,
     g: Vec<u32>,
-    /// 0 values every pair directly (every value is rare).
+    /// How many positions `x >= 1` have each tagged value (length `2 cap`).
+    histogram: Vec<i64>,
+    /// Over tagged values; 0 values every pair directly (every value rare).
     mask: u32,
-    /// Values below `cap` (a power of two above every value so far) can
-    /// occur as options; `common` holds those that are common under `mask`.
+    /// A power of two above every value so far, hence above every option.
     cap: u32,
-    common: Bits,
-    /// Positions `a >= 1` whose value is rare, ascending.
+    /// `common[tag][v]`: option value `v` is common for a heap of that tag.
+    common: [Vec<bool>; 2],
+    /// Positions `x >= 1` that are rare, ascending.
     rare: Vec<u32>,
-    /// How many positions `a >= 1` have a common value.
-    commons: usize,
-    /// The option values of the heap being valued.
-    found: Bits,
-    /// Pairs looked at, to price a mask.
-    work: usize,
+    /// How many rare positions there were when the mask was chosen.
+    rare_at_mask: usize,
+    /// `seen[v] == n + 1`: `v` is an option of the heap `n` being valued.
+    /// Stamps, not a set to clear: marking an option is one store.
+    seen: Vec<u32>,
+    /// The rare values below the common candidate not yet seen, ascending.
+    missing: Vec<u32>,
 }
 
 impl Search {
@@ -75,91 +87,78 @@ impl Search {
             .zip(code.digits().iter().copied())
             .filter(|&(_, d)| d != 0)
             .collect();
-        let splits = moves
+        let splits: Vec<usize> = moves
             .iter()
             .filter(|&&(_, d)| d & LEAVE_TWO != 0)
             .map(|&(i, _)| i)
             .collect();
+        let split_parity = splits
+            .first()
+            .map(|&i| i % 2)
+            .filter(|&q| splits.iter().all(|&i| i % 2 == q));
         let mut search = Search {
             moves,
             splits,
             t: code.reach(),
+            split_parity,
             g: vec![0],
+            histogram: Vec::new(),
             mask: 0,
             cap: 1,
-            common: Bits::default(),
+            common: Default::default(),
             rare: Vec::new(),
-            commons: 0,
-            found: Bits::default(),
-            work: 0,
+            rare_at_mask: 0,
+            seen: Vec::new(),
+            missing: Vec::new(),
         };
         search.resize(2);
         search
     }
 
-    fn is_common(&self, v: u32) -> bool {
-        (v & self.mask).count_ones() % 2 == 1
+    fn tag(&self, x: usize) -> u32 {
+        self.split_parity.map_or(0, |q| ((x + q) % 2) as u32)
+    }
+
+    fn is_rare(&self, tagged: u32) -> bool {
+        (tagged & self.mask).count_ones().is_multiple_of(2)
     }
 
     /// Grows the value range to `cap` (a power of two).
     fn resize(&mut self, cap: u32) {
         self.cap = cap;
-        self.common = Bits::with_capacity(cap as usize);
-        for v in 0..cap {
-            if self.is_common(v) {
-                self.common.insert(v);
-            }
-        }
-        self.found = Bits::with_capacity(cap as usize);
+        self.histogram.resize(2 * cap as usize, 0);
+        self.seen.resize(cap as usize, 0);
+        self.classify_values();
     }
 
-    /// Sorts every position by `mask`.
-    fn set_mask(&mut self, mask: u32) {
-        self.mask = mask;
-        self.resize(self.cap);
-        self.rare.clear();
-        self.commons = 0;
-        for a in 1..self.g.len() {
-            if self.is_common(self.g[a]) {
-                self.commons += 1;
-            } else {
-                self.rare.push(a as u32);
-            }
+    fn classify_values(&mut self) {
+        for tag in 0..2 {
+            self.common[tag as usize] = (0..self.cap).map(|v| !self.is_rare(2 * v + tag)).collect();
         }
     }
 
-    /// Picks the mask for the next stretch: the sparsest one for the recent
-    /// half of the values, if valuing a few recent heaps again with it looks
-    /// at fewer than half the pairs the direct method would; else 0. The
-    /// values found again must be the values known (a free self-check).
+    /// Takes the mask that leaves the fewest rare positions so far, if they
+    /// are under a third of all (else every pair is tried directly, mask 0),
+    /// and lists the rare positions.
     fn remask(&mut self) {
-        let len = self.g.len();
-        let candidate = sparsest_mask(&self.g[len / 2..]);
-        if candidate != 0 {
-            self.set_mask(candidate);
-            let (mut sparse, mut direct) = (0, 0);
-            for k in 0..TRIALS {
-                let n = len / 2 + k * (len / 2) / TRIALS;
-                self.work = 0;
-                assert_eq!(
-                    self.value(n),
-                    self.g[n],
-                    "the sparse search disagrees with itself at {n}"
-                );
-                sparse += self.work;
-                direct += self.splits.iter().map(|&i| n.saturating_sub(i) / 2).sum::<usize>();
-            }
-            if 2 * sparse < direct {
-                return;
-            }
+        let (best, rares) = sparsest_in(self.histogram.clone());
+        self.mask = if 3 * rares < self.g.len() - 1 { best } else { 0 };
+        self.classify_values();
+        self.rare.clear();
+        if self.mask != 0 {
+            self.rare = (1..self.g.len())
+                .filter(|&x| self.is_rare(2 * self.g[x] + self.tag(x)))
+                .map(|x| x as u32)
+                .collect();
         }
-        self.set_mask(0);
+        self.rare_at_mask = self.rare.len();
     }
 
     fn run(mut self, up_to: usize) -> Before {
         let mut checkpoint = 64;
         while self.g.len() <= up_to {
-            if self.g.len() == checkpoint {
+            let n = self.g.len();
+            if n == checkpoint {
                 if let Some(period) = proven_period(&self.g, self.t) {
                     return Before {
                         g: self.g,
@@ -168,16 +167,18 @@ impl Search {
                 }
                 self.remask();
                 checkpoint *= 2;
+            } else if self.rare.len() > 2 * self.rare_at_mask + 64 {
+                // The mask has gone stale: price every mask again.
+                self.remask();
             }
-            let n = self.g.len();
             let v = self.value(n);
             self.g.push(v);
             if v >= self.cap {
                 self.resize((v + 1).next_power_of_two());
             }
-            if self.is_common(v) {
-                self.commons += 1;
-            } else {
+            let tagged = 2 * v + self.tag(n);
+            self.histogram[tagged as usize] += 1;
+            if self.mask != 0 && self.is_rare(tagged) {
                 self.rare.push(n as u32);
             }
         }
@@ -189,63 +190,73 @@ impl Search {
 
     /// `g(n)` from the values of the smaller heaps.
     fn value(&mut self, n: usize) -> u32 {
-        let g = &self.g;
-        self.found.clear();
+        let stamp = n as u32 + 1;
+        let tag = self.tag(n) as usize;
+        let (g, seen) = (&self.g, &mut self.seen);
         for &(i, d) in &self.moves {
             if d & LEAVE_NONE != 0 && n == i {
-                self.found.insert(0);
+                seen[0] = stamp;
             }
             if d & LEAVE_ONE != 0 && n > i {
-                self.found.insert(g[n - i]);
+                seen[g[n - i] as usize] = stamp;
             }
         }
-        let sizes = || self.splits.iter().filter_map(|&i| n.checked_sub(i).filter(|&s| s >= 2));
+        let sizes = self.splits.iter().filter_map(|&i| n.checked_sub(i).filter(|&s| s >= 2));
+        let unseen = |seen: &[u32]| seen.iter().position(|&s| s != stamp).unwrap_or(seen.len()) as u32;
         if self.mask == 0 {
-            // Every value is rare: every pair, directly.
-            for s in sizes() {
-                self.work += s / 2;
-                for a in 1..=s / 2 {
-                    self.found.insert(g[a] ^ g[s - a]);
-                }
+            for s in sizes {
+                mark_pairs(g, s, 1..s / 2 + 1, seen, stamp);
             }
-            return (0..self.cap).find(|&v| !self.found.contains(v)).unwrap_or(self.cap);
+            return unseen(seen);
         }
-        // Every common option, and the rare ones with two rare parts.
-        for s in sizes() {
+        // Every common option has a rare part: the rare positions find them all.
+        for s in sizes.clone() {
             for &a in self.rare.iter().take_while(|&&a| (a as usize) < s) {
-                self.work += 1;
-                self.found.insert(g[a as usize] ^ g[s - a as usize]);
+                seen[(g[a as usize] ^ g[s - a as usize]) as usize] = stamp;
             }
         }
-        // The smallest common value not found, or `cap` (above every option).
-        let c = (self.common.0.iter().zip(&self.found.0))
-            .enumerate()
-            .find_map(|(w, (common, found))| {
-                let open = common & !found;
-                (open != 0).then(|| (w * 64) as u32 + open.trailing_zeros())
-            })
+        // The smallest common value not seen, or `cap` (above every option).
+        let common = &self.common[tag];
+        let c = (0..self.cap)
+            .find(|&v| common[v as usize] && seen[v as usize] != stamp)
             .unwrap_or(self.cap);
-        let open = |v: &u32| !self.common.contains(*v) && !self.found.contains(*v);
-        let mut wanted = (0..c).filter(open).count();
-        if wanted > 0 && self.commons > 0 {
-            // Rare values below c may come from two common parts: search
-            // the pairs, smallest part first, until none is missing.
-            'search: for s in sizes() {
-                for a in 1..=s / 2 {
-                    self.work += 1;
-                    let v = g[a] ^ g[s - a];
-                    if v < c && !self.found.contains(v) {
-                        self.found.insert(v);
-                        if !self.common.contains(v) {
-                            wanted -= 1;
-                            if wanted == 0 {
-                                break 'search;
-                            }
-                        }
-                    }
-                }
+        // Every value below c not seen is rare, and may yet come from two
+        // common parts. Which are reached is found by the pairs with the
+        // smallest part first, a chunk at a time, until none is missing.
+        let missing = &mut self.missing;
+        missing.clear();
+        missing.extend((0..c).filter(|&v| seen[v as usize] != stamp));
+        for s in sizes {
+            let mut a = 1;
+            while !missing.is_empty() && a <= s / 2 {
+                let end = (a + CHUNK).min(s / 2 + 1);
+                mark_pairs(g, s, a..end, seen, stamp);
+                missing.retain(|&v| seen[v as usize] != stamp);
+                a = end;
             }
         }
-        (0..c).find(|&v| !self.found.contains(v)).unwrap_or(c)
+        missing.first().copied().unwrap_or(c)
     }
+}
+
+/// Marks the values of the splits `(a, s - a)` of a heap of `s`, for `a` in `parts`.
+fn mark_pairs(g: &[u32], s: usize, parts: std::ops::Range<usize>, seen: &mut [u32], stamp: u32) {
+    for a in parts {
+        seen[(g[a] ^ g[s - a]) as usize] = stamp;
+    }
+}
+
+/// The smallest period the theorem proves from `g` (all values known so
+/// far) for a code taking at most `t` tokens: for each length `p`, the
+/// periodic stretch is found from the top down, and `p` is proven when the
+/// values cover `2 n0 + 2p + t` sizes (`n0 >= 1`). A wrong `p` usually fails
+/// within a few values, so the check costs about `O(g.len())`.
+fn proven_period(g: &[u32], t: usize) -> Option<Period> {
+    let len = g.len();
+    let most = len.checked_sub(t + 2)? / 2;
+    (1..=most).find_map(|p| {
+        let last_exception = (p..len).rev().find(|&m| g[m] != g[m - p]);
+        let start = last_exception.map_or(1, |m| (m + 1 - p).max(1));
+        (2 * start + 2 * p + t <= len).then_some(Period { start, length: p })
+    })
 }

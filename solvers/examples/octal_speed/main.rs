@@ -3,13 +3,15 @@
 //! process) and, when the bench script built it, tczajka/octal-games'
 //! `analyze` (its C++ engine under `old/`; the repository's Rust crate has
 //! none yet), on the same codes and numbers of values; then one heap for
-//! every code of up to 3 digits, each in a child process killed at a budget.
+//! every code of up to 3 digits by both engines, each in a child process
+//! killed at a budget.
 //!
 //! ```text
 //! octal_speed [--quick] [--tczajka DIR]   the tables; DIR holds analyze-N for each N
 //!     [--codes 0.56,0.16]                 only these codes in the first table (none: no table)
 //!     [--sweep-seconds S]                 the sweep's budget per code (0: no sweep)
-//! octal_speed --one CODE N                one code's values up to N, seconds on stdout
+//! octal_speed --one CODE N                one heap of N by the engine, seconds on stdout
+//! octal_speed --one-before CODE N         the same by the replaced engine
 //! ```
 //!
 //! `bench/octal.sh` builds everything and runs it.
@@ -150,12 +152,12 @@ fn codes(len: u32) -> impl Iterator<Item = String> {
         })
 }
 
-/// One code in a child process: its CPU seconds, or `None` if killed at
-/// `budget` (wall time).
-fn child(code: &str, heap: usize, budget: Duration) -> Option<f64> {
+/// One code in a child process (`--one` or `--one-before`): its CPU
+/// seconds, or `None` if killed at `budget` (wall time).
+fn child(engine: &str, code: &str, heap: usize, budget: Duration) -> Option<f64> {
     let me = std::env::current_exe().expect("own path");
     let mut run = Command::new(me)
-        .args(["--one", code, &heap.to_string()])
+        .args([engine, code, &heap.to_string()])
         .stdout(Stdio::piped())
         .spawn()
         .expect("spawn");
@@ -173,45 +175,61 @@ fn child(code: &str, heap: usize, budget: Duration) -> Option<f64> {
 }
 
 /// One heap for every code of up to 3 digits (trailing zeros dropped: 0.10
-/// is 0.1): how many within the judge's 1 000 ms, and the slowest ten.
+/// is 0.1) by each engine: how many within the judge's 1 000 ms, and the
+/// slowest ten of the engine.
 fn sweep(plan: &Plan) {
     let (heap, budget) = (plan.sweep_heap, plan.sweep_budget);
     println!(
         "\n== one heap of {heap} for every code of up to 3 digits (CPU time; killed after {budget:?} of wall time)"
     );
-    let mut times: Vec<(String, Option<f64>)> = (1..=3)
+    let mut times: Vec<(String, Option<f64>, Option<f64>)> = (1..=3)
         .flat_map(codes)
-        .map(|c| (c.clone(), child(&c, heap, budget)))
+        .map(|c| {
+            let new = child("--one", &c, heap, budget);
+            let old = child("--one-before", &c, heap, budget);
+            (c, new, old)
+        })
         .collect();
     let total = times.len();
-    let within = times.iter().filter(|(_, t)| t.is_some_and(|t| t < 1.0)).count();
-    println!("{within} of {total} codes within 1 000 ms");
-    times.sort_by(|a, b| b.1.unwrap_or(f64::INFINITY).total_cmp(&a.1.unwrap_or(f64::INFINITY)));
-    println!("the slowest ten:");
-    for (c, t) in times.iter().take(10) {
-        match t {
-            Some(t) => println!("  {c:<7} {:>9.3} s", t),
-            None => println!("  {c:<7} killed after {:.0} s of wall time", budget.as_secs_f64()),
-        }
+    let within = |t: &Option<f64>| t.is_some_and(|t| t < 1.0);
+    let (new, old) = (
+        times.iter().filter(|(_, t, _)| within(t)).count(),
+        times.iter().filter(|(_, _, t)| within(t)).count(),
+    );
+    println!("{new} of {total} codes within 1 000 ms ({old} by the engine it replaced)");
+    let slowness = |t: &Option<f64>| t.unwrap_or(f64::INFINITY);
+    times.sort_by(|a, b| slowness(&b.1).total_cmp(&slowness(&a.1)));
+    let show = |t: &Option<f64>| t.map_or(String::from("killed"), |t| format!("{t:.3} s"));
+    println!(
+        "the slowest ten (killed: after {:.0} s of wall time):",
+        budget.as_secs_f64()
+    );
+    println!("  {:<7} {:>10} {:>10}", "code", "new", "before");
+    for (c, new, old) in times.iter().take(10) {
+        println!("  {c:<7} {:>10} {:>10}", show(new), show(old));
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if let [one, c, n] = args.as_slice() {
-        if one == "--one" {
-            let position = OctalPosition {
-                code: code(c),
-                heaps: vec![n.parse().expect("a heap size")],
-            };
-            println!(
-                "{}",
-                seconds(|| {
-                    std::hint::black_box(grundy(&position));
-                })
-            );
-            return;
-        }
+    if let [one @ ("--one" | "--one-before"), c, n] = args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        let heap: usize = n.parse().expect("a heap size");
+        let position = OctalPosition {
+            code: code(c),
+            heaps: vec![heap as u32],
+        };
+        let spent = if one == "--one" {
+            seconds(|| {
+                std::hint::black_box(grundy(&position));
+            })
+        } else {
+            seconds(|| {
+                let old = before::compute(&position.code, heap);
+                std::hint::black_box(old_value(&old, heap));
+            })
+        };
+        println!("{spent}");
+        return;
     }
     let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1));
     let mut plan = if args.iter().any(|a| a == "--quick") {
