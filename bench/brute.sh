@@ -30,21 +30,25 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Cargo's own target directory (CARGO_TARGET_DIR when set); the revision BEFORE builds in its
+# subdirectory `before`, so that neither build undoes the other's.
+target=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 cargo build --release -q -p harness -p solvers --bins
 cargo build --release -q -p brute --example speed
 mkdir -p "$tmp/after"
-cp target/release/harness target/release/solve target/release/examples/speed "$tmp/after/"
+cp "$target/release/harness" "$target/release/solve" "$target/release/examples/speed" "$tmp/after/"
 builds=(after)
 if [[ -n $before ]]; then
     # The same speed.rs against the old brute: it calls only public functions.
     git worktree add -q --detach "$tmp/before" "$before"
     cp brute/examples/speed.rs "$tmp/before/brute/examples/speed.rs" 2> /dev/null ||
         { mkdir -p "$tmp/before/brute/examples" && cp brute/examples/speed.rs "$tmp/before/brute/examples/"; }
-    (cd "$tmp/before" && cargo build --release -q -p harness -p solvers --bins &&
+    (cd "$tmp/before" && export CARGO_TARGET_DIR="$target/before" &&
+        cargo build --release -q -p harness -p solvers --bins &&
         cargo build --release -q -p brute --example speed)
     mkdir -p "$tmp/b"
-    cp "$tmp/before/target/release/harness" "$tmp/before/target/release/solve" \
-        "$tmp/before/target/release/examples/speed" "$tmp/b/"
+    cp "$target/before/release/harness" "$target/before/release/solve" \
+        "$target/before/release/examples/speed" "$tmp/b/"
     builds=(b after)
 fi
 
