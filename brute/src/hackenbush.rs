@@ -6,7 +6,7 @@
 //! Compute the Sprague-Grundy value.
 //!
 //! Idea: a position is the set of remaining edges, a bitset (a `u64` for up to
-//! 64 edges, a `u128` beyond: the [`Mask`] the instance fits), with the
+//! 64 edges, a `u128` beyond: the `Mask` the instance fits), with the
 //! edges cut off from the root dropped. The remaining edges fall into classes
 //! joined through non-root vertices; no move in one class touches another, so
 //! a position is the sum of its classes and its value is their XOR (the
@@ -17,13 +17,14 @@
 //! class whole, deleting a bridge leaves its two sides, each kept if it still
 //! has a root edge (a test checks every state against flooding from the root).
 //! The instance's bridges are found once and serve every class that keeps
-//! them; a class with a cycle left is searched for its own.
+//! them; a class with a cycle left is searched for its own bridges among its
+//! edges that are no bridges of the instance (no cycle holds one), what hangs
+//! from each vertex through the instance's bridges found once too.
 //!
 //! Complexity: a state with `k` edges has `k` options, each `O(1)` operations
-//! on masks after one `O(k)` depth-first search of the state (none when
-//! all its edges are bridges of the instance); the memo is an array for up to
-//! 16 edges, else a hash map. The
-//! number of states is exponential in the worst case and capped by the
+//! on masks after one `O(k)` depth-first search of the state's edges that are
+//! no bridges of the instance (none when there are none); the memo is an array
+//! for up to 16 edges, else a hash map. The number of states is exponential in the worst case and capped by the
 //! [`Budget`]. At most 128 edges may be connected to the root.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
@@ -191,7 +192,8 @@ impl<M: Mask> Hackenbush<M> {
             cuts: M::ZERO,
             beyond: vec![M::ZERO; ends.len()],
             graph: Incidence {
-                at_root: root.map_or(M::ZERO, |r| incident[r]),
+                cuts: root.map_or(M::ZERO, |r| incident[r]),
+                hang: vec![M::ZERO; incident.len()],
                 ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
                 far: ends
                     .iter()
@@ -208,6 +210,11 @@ impl<M: Mask> Hackenbush<M> {
             game.cuts |= game.graph.bridges(class, &mut game.beyond, &mut scratch);
         }
         game.cuts |= game.at_root;
+        game.graph.cuts = game.cuts;
+        let all = M::full(ends.len());
+        game.graph.hang = (game.graph.incident.iter())
+            .map(|&at| flood(&game.inner, at & game.cuts, all & !(at & !game.cuts)))
+            .collect();
         Some(game)
     }
 
@@ -254,11 +261,10 @@ impl<M: Mask> Impartial for Hackenbush<M> {
         let bridges = self.graph.bridges(edges, &mut beyond, scratch);
         for e in Bits(edges) {
             let rest = edges & !M::bit(e);
-            if bridges.has(e) {
+            if self.cuts.has(e) {
+                self.cut(rest, self.beyond[e], out);
+            } else if bridges.has(e) {
                 self.cut(rest, beyond[e], out);
-            } else if self.at_root.has(e) {
-                // A root edge ends at a root of its own, which nothing else reaches.
-                self.cut(rest, M::ZERO, out);
             } else {
                 out.add(rest);
             }
@@ -278,12 +284,18 @@ impl<M: Mask> Impartial for Hackenbush<M> {
 
 /// What finding bridges needs beyond [`Hackenbush`]'s masks.
 struct Incidence<M> {
-    at_root: M,
+    /// The edges no search needs to cross: the root edges while the instance's bridges are
+    /// searched, then those bridges and the root edges (the game's `cuts`).
+    cuts: M,
     /// `incident[x]`: edges with an endpoint at vertex `x`.
     incident: Vec<M>,
+    /// `hang[x]`: the edges reached from vertex `x` through a cut at `x` (the root counting as
+    /// a separate end per root edge): what stays on `x`'s side of any deletion elsewhere.
+    /// Empty while the instance's bridges are searched.
+    hang: Vec<M>,
     /// `ends[e]`: the endpoints of edge `e`, XORed, so that one gives the other.
     ends: Vec<u32>,
-    /// The non-root endpoint of each root edge that is not a loop.
+    /// One endpoint of each edge, the non-root one of a root edge that is not a loop.
     far: Vec<u32>,
 }
 
@@ -311,19 +323,22 @@ struct Scratch<M> {
 }
 
 impl<M: Mask> Incidence<M> {
-    /// The bridges of `class` (which has a root edge and no loop at the root),
-    /// with the edges beyond each written to `beyond`: a depth-first search
-    /// over the non-root vertices with low links, parallel edges told apart by
-    /// their number. A root edge hangs from its own end of the root, never a
-    /// tree edge: the search starts beside one and meets the others as leaves.
+    /// The bridges of `class` (which has a root edge and no loop at the root) among its edges
+    /// that are no cuts, with a side of each written to `beyond`: a depth-first search with low
+    /// links over the class's edges that are no cuts, parallel edges told apart by their
+    /// number, one tree per part they fall into. A cycle holds no cut, so the bridges among
+    /// these edges are the class's; the side of one is its subtree's edges with all that hangs
+    /// from its subtree's vertices. A root edge hangs from its own end of the root, so it is
+    /// never crossed.
     fn bridges(&self, class: M, beyond: &mut [M], scratch: &mut Scratch<M>) -> M {
-        let inside = class & !self.at_root;
+        let inside = class & !self.cuts;
         let vertices = &mut scratch.vertices;
         vertices.clear();
         vertices.resize(self.incident.len(), Vertex::default());
         let stack = &mut scratch.stack;
         stack.clear();
         let mut time = 0;
+        let mut reached = M::ZERO;
         let mut discover = |x: usize, via: u32| {
             time += 1;
             Vertex {
@@ -331,38 +346,44 @@ impl<M: Mask> Incidence<M> {
                 low: time,
                 via,
                 todo: inside & self.incident[x],
-                below: class & self.incident[x],
+                below: class & (self.incident[x] | self.hang[x]),
             }
         };
-        let start = self.far[(class & self.at_root).lowest()] as usize;
-        vertices[start] = discover(start, u32::MAX);
-        stack.push(start);
         let mut bridges = M::ZERO;
-        while let Some(&x) = stack.last() {
-            let left = vertices[x].todo;
-            if !left.is_empty() {
-                let f = left.lowest() as u32;
-                vertices[x].todo = left.without_lowest();
-                let y = (self.ends[f as usize] ^ x as u32) as usize;
-                if vertices[y].discovered == 0 {
-                    vertices[y] = discover(y, f);
-                    stack.push(y);
-                } else if f != vertices[x].via {
-                    vertices[x].low = vertices[x].low.min(vertices[y].discovered);
+        let mut left = inside;
+        while !left.is_empty() {
+            let start = self.far[left.lowest()] as usize;
+            vertices[start] = discover(start, u32::MAX);
+            reached |= vertices[start].todo;
+            stack.push(start);
+            while let Some(&x) = stack.last() {
+                let todo = vertices[x].todo;
+                if !todo.is_empty() {
+                    let f = todo.lowest() as u32;
+                    vertices[x].todo = todo.without_lowest();
+                    let y = (self.ends[f as usize] ^ x as u32) as usize;
+                    if vertices[y].discovered == 0 {
+                        vertices[y] = discover(y, f);
+                        reached |= vertices[y].todo;
+                        stack.push(y);
+                    } else if f != vertices[x].via {
+                        vertices[x].low = vertices[x].low.min(vertices[y].discovered);
+                    }
+                    continue;
                 }
-                continue;
-            }
-            stack.pop();
-            if let Some(&p) = stack.last() {
-                let child = vertices[x];
-                let up = &mut vertices[p];
-                up.low = up.low.min(child.low);
-                up.below |= child.below;
-                if child.low > up.discovered {
-                    bridges |= M::bit(child.via as usize);
-                    beyond[child.via as usize] = child.below;
+                stack.pop();
+                if let Some(&p) = stack.last() {
+                    let child = vertices[x];
+                    let up = &mut vertices[p];
+                    up.low = up.low.min(child.low);
+                    up.below |= child.below;
+                    if child.low > up.discovered {
+                        bridges |= M::bit(child.via as usize);
+                        beyond[child.via as usize] = child.below;
+                    }
                 }
             }
+            left &= !reached;
         }
         bridges
     }
