@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # brute's speed (a benchmark, not a test): states per second per engine on fixed instances
-# (brute/examples/speed.rs), then harness cases/s per problem at one and two threads and a shell
-# loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
+# (brute/examples/speed.rs), the largest instance each Hackenbush problem's brute answers within
+# the default budget and the seconds it takes (speed --reach), then harness cases/s per problem
+# at one and two threads and a shell loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
 # taken for that revision too, built in a temporary worktree, runs interleaved, and the ratio
 # after / before is printed; the state counts of the two builds must agree.
 #   bash bench/brute.sh                   this checkout only
@@ -73,6 +74,17 @@ if [[ -n $before ]]; then
 else
     awk -F'\t' 'FNR > 1 { printf "  %-10s %-17s %10s states   %11.0f states/s   %9.0f searches/s\n", $1, $2, $4, $6, $7 }' \
         "$tmp/after.speed"
+fi
+
+echo "== the largest instance each Hackenbush problem's brute answers within the default budget"
+for b in "${builds[@]}"; do "$tmp/$b/speed" --reach "${speed_args[@]}" > "$tmp/$b.reach"; done
+if [[ -n $before ]]; then
+    awk -F'\t' 'FNR == 1 { next } NR == FNR { size[$1] = $2; secs[$1] = $4; next }
+        { if (size[$1] != $2) { printf "%s: %s before, %s after: the budget counts differently\n", $1, size[$1], $2; bad = 1 }
+          printf "  %-17s %-26s %4s edges   before %8.3f s   after %8.3f s   x%.2f\n", $1, $2, $3, secs[$1], $4, secs[$1] / ($4 + 1e-9) }
+        END { exit bad }' "$tmp/b.reach" "$tmp/after.reach"
+else
+    awk -F'\t' 'FNR > 1 { printf "  %-17s %-26s %4s edges   %8.3f s\n", $1, $2, $3, $4 }' "$tmp/after.reach"
 fi
 
 # The figure of a stress run's last line.
