@@ -212,9 +212,12 @@ impl<M: Mask> Hackenbush<M> {
         game.cuts |= game.at_root;
         game.graph.cuts = game.cuts;
         let all = M::full(ends.len());
-        game.graph.hang = (game.graph.incident.iter())
-            .map(|&at| flood(&game.inner, at & game.cuts, all & !(at & !game.cuts)))
-            .collect();
+        // Without a cycle no state is searched for bridges, and nothing asks what hangs where.
+        if !(all & !game.cuts).is_empty() {
+            game.graph.hang = (game.graph.incident.iter())
+                .map(|&at| flood(&game.inner, at & game.cuts, all & !(at & !game.cuts)))
+                .collect();
+        }
         Some(game)
     }
 
