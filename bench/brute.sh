@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # brute's speed (a benchmark, not a test): states per second per engine on fixed instances
-# (brute/examples/speed.rs), then harness cases/s per problem at one and two threads and a shell
-# loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
+# (brute/examples/speed.rs), the largest instance each Hackenbush problem's brute answers within
+# the default budget and the seconds it takes (speed --reach), then harness cases/s per problem
+# at one and two threads and a shell loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
 # taken for that revision too, built in a temporary worktree, runs interleaved, and the ratio
 # after / before is printed; the state counts of the two builds must agree.
 #   bash bench/brute.sh                   this checkout only
@@ -30,21 +31,25 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# Cargo's own target directory (CARGO_TARGET_DIR when set); the revision BEFORE builds in its
+# subdirectory `before`, so that neither build undoes the other's.
+target=$(realpath -m "${CARGO_TARGET_DIR:-target}")
 cargo build --release -q -p harness -p solvers --bins
 cargo build --release -q -p brute --example speed
 mkdir -p "$tmp/after"
-cp target/release/harness target/release/solve target/release/examples/speed "$tmp/after/"
+cp "$target/release/harness" "$target/release/solve" "$target/release/examples/speed" "$tmp/after/"
 builds=(after)
 if [[ -n $before ]]; then
     # The same speed.rs against the old brute: it calls only public functions.
     git worktree add -q --detach "$tmp/before" "$before"
     cp brute/examples/speed.rs "$tmp/before/brute/examples/speed.rs" 2> /dev/null ||
         { mkdir -p "$tmp/before/brute/examples" && cp brute/examples/speed.rs "$tmp/before/brute/examples/"; }
-    (cd "$tmp/before" && cargo build --release -q -p harness -p solvers --bins &&
+    (cd "$tmp/before" && export CARGO_TARGET_DIR="$target/before" &&
+        cargo build --release -q -p harness -p solvers --bins &&
         cargo build --release -q -p brute --example speed)
     mkdir -p "$tmp/b"
-    cp "$tmp/before/target/release/harness" "$tmp/before/target/release/solve" \
-        "$tmp/before/target/release/examples/speed" "$tmp/b/"
+    cp "$target/before/release/harness" "$target/before/release/solve" \
+        "$target/before/release/examples/speed" "$tmp/b/"
     builds=(b after)
 fi
 
@@ -69,6 +74,17 @@ if [[ -n $before ]]; then
 else
     awk -F'\t' 'FNR > 1 { printf "  %-10s %-17s %10s states   %11.0f states/s   %9.0f searches/s\n", $1, $2, $4, $6, $7 }' \
         "$tmp/after.speed"
+fi
+
+echo "== the largest instance each Hackenbush problem's brute answers within the default budget"
+for b in "${builds[@]}"; do "$tmp/$b/speed" --reach "${speed_args[@]}" > "$tmp/$b.reach"; done
+if [[ -n $before ]]; then
+    awk -F'\t' 'FNR == 1 { next } NR == FNR { size[$1] = $2; secs[$1] = $4; next }
+        { if (size[$1] != $2) { printf "%s: %s before, %s after: the budget counts differently\n", $1, size[$1], $2; bad = 1 }
+          printf "  %-17s %-26s %4s edges   before %8.3f s   after %8.3f s   x%.2f\n", $1, $2, $3, secs[$1], $4, secs[$1] / ($4 + 1e-9) }
+        END { exit bad }' "$tmp/b.reach" "$tmp/after.reach"
+else
+    awk -F'\t' 'FNR > 1 { printf "  %-17s %-26s %4s edges   %8.3f s\n", $1, $2, $3, $4 }' "$tmp/after.reach"
 fi
 
 # The figure of a stress run's last line.

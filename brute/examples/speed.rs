@@ -182,6 +182,9 @@ fn states(search: &Search) -> usize {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    if std::env::args().any(|a| a == "--reach") {
+        return reach(quick);
+    }
     let (scale, runs) = if quick { (5, 1) } else { (1000, 3) };
     let budget = Budget::default();
     println!("engine\tworkload\tsearches\tstates\tseconds\tstates/s\tsearches/s");
@@ -207,5 +210,69 @@ fn main() {
             states as f64 / best,
             w.searches.len() as f64 / best
         );
+    }
+}
+
+/// One generated graph of a family at size `size`, the `case`-th of seed 1.
+type Sized = Box<dyn Fn(u64, u64) -> gen::Graph>;
+
+/// `--reach`: the largest instance each Hackenbush problem's brute answers within the default
+/// budget, one size parameter of its generator grown by one while the first three cases of each
+/// size are all answered. One tab-separated line per problem: problem, the size reached, the
+/// most edges of its three graphs, the seconds their searches took. The budget counts states
+/// alike in every build, so two builds reach the same size, in their own time.
+fn reach(quick: bool) {
+    let budget = if quick { Budget::new(10_000) } else { Budget::default() };
+    let exactly = |s: u64| SizeRange::new(s, s);
+    let families: [(&str, &str, Sized); 3] = [
+        (
+            "green-hackenbush",
+            "m (n = m/2 + 1)",
+            Box::new(move |m, case| {
+                let p = multigraph::MultigraphParams {
+                    n: exactly(m / 2 + 1),
+                    m: exactly(m),
+                    ..Default::default()
+                };
+                multigraph::generate(&p, &mut Rng::for_case(1, case))
+            }),
+        ),
+        (
+            "christmas-game",
+            "n (one cactus)",
+            Box::new(move |n, case| {
+                let p = cactus::CactusParams {
+                    graphs: exactly(1),
+                    n: exactly(n),
+                    ..Default::default()
+                };
+                cactus::generate(&p, &mut Rng::for_case(1, case)).remove(0)
+            }),
+        ),
+        (
+            "tree-game",
+            "n",
+            Box::new(move |n, case| {
+                let p = tree::TreeParams {
+                    n: exactly(n),
+                    ..Default::default()
+                };
+                tree::generate(&p, &mut Rng::for_case(1, case))
+            }),
+        ),
+    ];
+    println!("problem\tsize\tedges\tseconds");
+    for (name, size, make) in families {
+        let mut reached = (0, 0, 0.0);
+        for s in 1.. {
+            let graphs: Vec<gen::Graph> = (0..3).map(|case| make(s, case)).collect();
+            let start = std::time::Instant::now();
+            if !(graphs.iter()).all(|g| brute::hackenbush::grundy(g.n, &g.edges, &budget).is_ok()) {
+                break;
+            }
+            let edges = graphs.iter().map(|g| g.m()).max().unwrap_or(0);
+            reached = (s, edges, start.elapsed().as_secs_f64());
+        }
+        println!("{name}\t{size} = {}\t{}\t{:.3}", reached.0, reached.1, reached.2);
     }
 }

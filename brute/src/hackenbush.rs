@@ -5,7 +5,8 @@
 //! connected to the root is deleted too. A player who cannot move loses.
 //! Compute the Sprague-Grundy value.
 //!
-//! Idea: a position is the set of remaining edges, a `u128` mask, with the
+//! Idea: a position is the set of remaining edges, a bitset (a `u64` for up to
+//! 64 edges, a `u128` beyond: the `Mask` the instance fits), with the
 //! edges cut off from the root dropped. The remaining edges fall into classes
 //! joined through non-root vertices; no move in one class touches another, so
 //! a position is the sum of its classes and its value is their XOR (the
@@ -16,19 +17,22 @@
 //! class whole, deleting a bridge leaves its two sides, each kept if it still
 //! has a root edge (a test checks every state against flooding from the root).
 //! The instance's bridges are found once and serve every class that keeps
-//! them; a class with a cycle left is searched for its own.
+//! them; a class with a cycle left is searched for its own bridges among its
+//! edges that are no bridges of the instance (no cycle holds one), what hangs
+//! from each vertex through the instance's bridges found once too.
 //!
 //! Complexity: a state with `k` edges has `k` options, each `O(1)` operations
-//! on `u128` masks after one `O(k)` depth-first search of the state (none when
-//! all its edges are bridges of the instance); the memo is an array for up to
-//! 16 edges, else a hash map. The
-//! number of states is exponential in the worst case and capped by the
+//! on masks after one `O(k)` depth-first search of the state's edges that are
+//! no bridges of the instance (none when there are none); the memo is an array
+//! for up to 16 edges, else a hash map. The number of states is exponential in the worst case and capped by the
 //! [`Budget`]. At most 128 edges may be connected to the root.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 7 (the rules).
 
 use std::cell::RefCell;
+use std::hash::Hash;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
 
 use gen::csr::Csr;
 
@@ -48,22 +52,29 @@ pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, To
 }
 
 fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result<u32, TooBig> {
-    let Some(game) = Hackenbush::new(n, edges, split) else {
-        return Err(TooBig::states(budget.max_states));
-    };
-    let all = full_mask(game.inner.len());
-    if split {
-        let start: Vec<u128> = game.classes(all).collect();
-        impartial::grundy(&game, &start, budget)
+    match Hackenbush::<u64>::new(n, edges, split) {
+        Some(game) => search(&game, budget),
+        None => match Hackenbush::<u128>::new(n, edges, split) {
+            Some(game) => search(&game, budget),
+            None => Err(TooBig::states(budget.max_states)),
+        },
+    }
+}
+
+fn search<M: Mask>(game: &Hackenbush<M>, budget: &Budget) -> Result<u32, TooBig> {
+    let all = M::full(game.inner.len());
+    if game.split {
+        let start: Vec<M> = game.classes(all).collect();
+        impartial::grundy(game, &start, budget)
     } else {
-        impartial::grundy(&game, game.reachable(all).as_slice(), budget)
+        impartial::grundy(game, game.reachable(all).as_slice(), budget)
     }
 }
 
 /// The positions of one play: the instance's edges still there, valued by one search kept between
 /// them ([`impartial::Kept`]): an interactive jury values every option of every position it meets.
 pub struct Positions {
-    kept: impartial::Kept<Hackenbush>,
+    kept: impartial::Kept<Hackenbush<u128>>,
     /// The instance's number of each edge connected to the root, in the game's order.
     numbers: Vec<usize>,
 }
@@ -76,7 +87,7 @@ impl Positions {
     /// # Panics
     /// If an edge has an endpoint outside `0..n`.
     pub fn new(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<Positions, TooBig> {
-        let game = Hackenbush::new(n, edges, true).ok_or(TooBig::states(budget.max_states))?;
+        let game = Hackenbush::<u128>::new(n, edges, true).ok_or(TooBig::states(budget.max_states))?;
         let live = root_component(n, edges);
         let numbers: Vec<usize> = (0..edges.len()).filter(|&e| live[edges[e].0 as usize]).collect();
         let budget = Budget {
@@ -100,47 +111,38 @@ impl Positions {
     }
 }
 
-/// The mask of edges `0..k`.
-fn full_mask(k: usize) -> u128 {
-    if k == 128 {
-        u128::MAX
-    } else {
-        (1u128 << k) - 1
-    }
-}
-
 /// The edges connected to the root, renumbered `0..k`, as masks: the
 /// instance's static data, shared by every state.
-struct Hackenbush {
+struct Hackenbush<M> {
     /// Edges with an endpoint at the root.
-    at_root: u128,
+    at_root: M,
     /// Loops at the root, each a class of its own.
-    root_loops: u128,
+    root_loops: M,
     /// `inner[e]`: edges sharing a non-root endpoint with edge `e`.
-    inner: Vec<u128>,
+    inner: Vec<M>,
     /// `touching[e]`: edges sharing any endpoint with edge `e`.
-    touching: Vec<u128>,
+    touching: Vec<M>,
     /// The edges whose deletion disconnects the whole instance (its bridges),
     /// and the root edges; `beyond[e]` holds a bridge's far side. A bridge of
     /// the instance is one of every class that keeps it, with the class's part
     /// of the same far side.
-    cuts: u128,
-    beyond: Vec<u128>,
-    graph: Incidence,
+    cuts: M,
+    beyond: Vec<M>,
+    graph: Incidence<M>,
     /// The buffers of a state's own search for bridges, kept between states.
-    scratch: RefCell<Scratch>,
+    scratch: RefCell<Scratch<M>>,
     /// Whether positions are split into their classes (off only to test that
     /// splitting changes no value).
     split: bool,
 }
 
-impl Hackenbush {
+impl<M: Mask> Hackenbush<M> {
     /// The option left by deleting a bridge of a class: `rest`, the class without it, falls into
     /// `far`'s part and the rest, each a class if it still has a root edge.
-    fn cut(&self, rest: u128, far: u128, out: &mut Options<u128>) {
+    fn cut(&self, rest: M, far: M, out: &mut Options<M>) {
         let far = far & rest;
         let near = rest & !far;
-        match (far & self.at_root != 0, near & self.at_root != 0) {
+        match (!(far & self.at_root).is_empty(), !(near & self.at_root).is_empty()) {
             (true, true) => out.add_sum([far, near]),
             (true, false) => out.add(far),
             (false, true) => out.add(near),
@@ -148,7 +150,7 @@ impl Hackenbush {
         }
     }
 
-    /// `None` if more than 128 edges are connected to the root.
+    /// `None` if more edges are connected to the root than `M` has bits.
     fn new(n: usize, edges: &[(u32, u32)], split: bool) -> Option<Self> {
         for &(u, v) in edges {
             assert!(
@@ -158,39 +160,40 @@ impl Hackenbush {
         }
         let live = root_component(n, edges);
         let kept: Vec<(u32, u32)> = edges.iter().copied().filter(|&(u, _)| live[u as usize]).collect();
-        if kept.len() > 128 {
+        if kept.len() > M::BITS {
             return None;
         }
         // Vertex incidence masks, only for the few vertices the kept edges touch.
         let mut slot = vec![u32::MAX; n];
-        let mut incident: Vec<u128> = Vec::new();
+        let mut incident: Vec<M> = Vec::new();
         let mut slot_of = |v: u32| {
             let s = &mut slot[v as usize];
             if *s == u32::MAX {
                 *s = incident.len() as u32;
-                incident.push(0);
+                incident.push(M::ZERO);
             }
             *s as usize
         };
         let ends: Vec<(usize, usize)> = kept.iter().map(|&(u, v)| (slot_of(u), slot_of(v))).collect();
         for (e, &(su, sv)) in ends.iter().enumerate() {
-            incident[su] |= 1 << e;
-            incident[sv] |= 1 << e;
+            incident[su] |= M::bit(e);
+            incident[sv] |= M::bit(e);
         }
         let root = (n > 0 && slot[0] != u32::MAX).then(|| slot[0] as usize);
         let is_root = |s: usize| Some(s) == root;
-        let beyond_root = |s: usize| if is_root(s) { 0 } else { incident[s] };
+        let beyond_root = |s: usize| if is_root(s) { M::ZERO } else { incident[s] };
         let mut game = Hackenbush {
-            at_root: root.map_or(0, |r| incident[r]),
+            at_root: root.map_or(M::ZERO, |r| incident[r]),
             root_loops: (ends.iter().enumerate())
                 .filter(|&(_, &(su, sv))| is_root(su) && is_root(sv))
-                .fold(0, |mask, (e, _)| mask | 1 << e),
+                .fold(M::ZERO, |mask, (e, _)| mask | M::bit(e)),
             inner: ends.iter().map(|&(su, sv)| beyond_root(su) | beyond_root(sv)).collect(),
             touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
-            cuts: 0,
-            beyond: vec![0; ends.len()],
+            cuts: M::ZERO,
+            beyond: vec![M::ZERO; ends.len()],
             graph: Incidence {
-                at_root: root.map_or(0, |r| incident[r]),
+                cuts: root.map_or(M::ZERO, |r| incident[r]),
+                hang: vec![M::ZERO; incident.len()],
                 ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
                 far: ends
                     .iter()
@@ -201,18 +204,26 @@ impl Hackenbush {
             scratch: RefCell::new(Scratch::default()),
             split,
         };
-        let classes: Vec<u128> = game.classes(full_mask(ends.len())).collect();
+        let classes: Vec<M> = game.classes(M::full(ends.len())).collect();
         let mut scratch = Scratch::default();
-        for class in classes.into_iter().filter(|&c| c & game.root_loops == 0) {
+        for class in classes.into_iter().filter(|&c| (c & game.root_loops).is_empty()) {
             game.cuts |= game.graph.bridges(class, &mut game.beyond, &mut scratch);
         }
         game.cuts |= game.at_root;
+        game.graph.cuts = game.cuts;
+        let all = M::full(ends.len());
+        // Without a cycle no state is searched for bridges, and nothing asks what hangs where.
+        if !(all & !game.cuts).is_empty() {
+            game.graph.hang = (game.graph.incident.iter())
+                .map(|&at| flood(&game.inner, at & game.cuts, all & !(at & !game.cuts)))
+                .collect();
+        }
         Some(game)
     }
 
     /// The classes of the edges of `rest` connected to the root: each is the
     /// edges reached from one root edge through non-root vertices.
-    fn classes(&self, rest: u128) -> Classes<'_> {
+    fn classes(&self, rest: M) -> Classes<'_, M> {
         Classes {
             game: self,
             rest,
@@ -221,43 +232,42 @@ impl Hackenbush {
     }
 
     /// The edges of `rest` connected to the root, as one component (none if empty).
-    fn reachable(&self, rest: u128) -> Option<u128> {
-        Some(flood(&self.touching, rest & self.at_root, rest)).filter(|&r| r != 0)
+    fn reachable(&self, rest: M) -> Option<M> {
+        Some(flood(&self.touching, rest & self.at_root, rest)).filter(|&r| !r.is_empty())
     }
 }
 
-impl Impartial for Hackenbush {
-    type State = u128;
+impl<M: Mask> Impartial for Hackenbush<M> {
+    type State = M;
 
-    fn options(&self, &edges: &u128, out: &mut Options<u128>) {
+    fn options(&self, &edges: &M, out: &mut Options<M>) {
         if !self.split {
             for e in Bits(edges) {
-                out.add_sum(self.reachable(edges & !(1 << e)));
+                out.add_sum(self.reachable(edges & !M::bit(e)));
             }
             return;
         }
-        if edges & self.root_loops != 0 {
+        if !(edges & self.root_loops).is_empty() {
             // A loop at the root is a class alone; deleting it leaves nothing.
             out.add_sum(None);
             return;
         }
-        if edges & !self.cuts == 0 {
+        if (edges & !self.cuts).is_empty() {
             for e in Bits(edges) {
-                self.cut(edges & !(1 << e), self.beyond[e], out);
+                self.cut(edges & !M::bit(e), self.beyond[e], out);
             }
             return;
         }
         let scratch = &mut *self.scratch.borrow_mut();
         let mut beyond = std::mem::take(&mut scratch.beyond);
-        beyond.resize(self.inner.len(), 0);
+        beyond.resize(self.inner.len(), M::ZERO);
         let bridges = self.graph.bridges(edges, &mut beyond, scratch);
         for e in Bits(edges) {
-            let rest = edges & !(1 << e);
-            if bridges >> e & 1 == 1 {
+            let rest = edges & !M::bit(e);
+            if self.cuts.has(e) {
+                self.cut(rest, self.beyond[e], out);
+            } else if bridges.has(e) {
                 self.cut(rest, beyond[e], out);
-            } else if self.at_root >> e & 1 == 1 {
-                // A root edge ends at a root of its own, which nothing else reaches.
-                self.cut(rest, 0, out);
             } else {
                 out.add(rest);
             }
@@ -270,25 +280,31 @@ impl Impartial for Hackenbush {
         1usize.checked_shl(self.inner.len() as u32)
     }
 
-    fn index(&self, &edges: &u128) -> usize {
-        edges as usize
+    fn index(&self, &edges: &M) -> usize {
+        edges.as_index()
     }
 }
 
 /// What finding bridges needs beyond [`Hackenbush`]'s masks.
-struct Incidence {
-    at_root: u128,
+struct Incidence<M> {
+    /// The edges no search needs to cross: the root edges while the instance's bridges are
+    /// searched, then those bridges and the root edges (the game's `cuts`).
+    cuts: M,
     /// `incident[x]`: edges with an endpoint at vertex `x`.
-    incident: Vec<u128>,
+    incident: Vec<M>,
+    /// `hang[x]`: the edges reached from vertex `x` through a cut at `x` (the root counting as
+    /// a separate end per root edge): what stays on `x`'s side of any deletion elsewhere.
+    /// Empty while the instance's bridges are searched.
+    hang: Vec<M>,
     /// `ends[e]`: the endpoints of edge `e`, XORed, so that one gives the other.
     ends: Vec<u32>,
-    /// The non-root endpoint of each root edge that is not a loop.
+    /// One endpoint of each edge, the non-root one of a root edge that is not a loop.
     far: Vec<u32>,
 }
 
 /// A vertex of the depth-first search of [`Incidence::bridges`].
 #[derive(Clone, Copy, Default)]
-struct Vertex {
+struct Vertex<M> {
     /// Discovery time, 0 before.
     discovered: u32,
     /// The lowest discovery time reached from its subtree by one non-tree edge.
@@ -296,33 +312,36 @@ struct Vertex {
     /// The tree edge that reached it.
     via: u32,
     /// Its edges not looked at yet.
-    todo: u128,
+    todo: M,
     /// The class's edges at its subtree.
-    below: u128,
+    below: M,
 }
 
 /// The buffers of [`Incidence::bridges`], reused from one search to the next.
 #[derive(Default)]
-struct Scratch {
-    vertices: Vec<Vertex>,
+struct Scratch<M> {
+    vertices: Vec<Vertex<M>>,
     stack: Vec<usize>,
-    beyond: Vec<u128>,
+    beyond: Vec<M>,
 }
 
-impl Incidence {
-    /// The bridges of `class` (which has a root edge and no loop at the root),
-    /// with the edges beyond each written to `beyond`: a depth-first search
-    /// over the non-root vertices with low links, parallel edges told apart by
-    /// their number. A root edge hangs from its own end of the root, never a
-    /// tree edge: the search starts beside one and meets the others as leaves.
-    fn bridges(&self, class: u128, beyond: &mut [u128], scratch: &mut Scratch) -> u128 {
-        let inside = class & !self.at_root;
+impl<M: Mask> Incidence<M> {
+    /// The bridges of `class` (which has a root edge and no loop at the root) among its edges
+    /// that are no cuts, with a side of each written to `beyond`: a depth-first search with low
+    /// links over the class's edges that are no cuts, parallel edges told apart by their
+    /// number, one tree per part they fall into. A cycle holds no cut, so the bridges among
+    /// these edges are the class's; the side of one is its subtree's edges with all that hangs
+    /// from its subtree's vertices. A root edge hangs from its own end of the root, so it is
+    /// never crossed.
+    fn bridges(&self, class: M, beyond: &mut [M], scratch: &mut Scratch<M>) -> M {
+        let inside = class & !self.cuts;
         let vertices = &mut scratch.vertices;
         vertices.clear();
         vertices.resize(self.incident.len(), Vertex::default());
         let stack = &mut scratch.stack;
         stack.clear();
         let mut time = 0;
+        let mut reached = M::ZERO;
         let mut discover = |x: usize, via: u32| {
             time += 1;
             Vertex {
@@ -330,58 +349,64 @@ impl Incidence {
                 low: time,
                 via,
                 todo: inside & self.incident[x],
-                below: class & self.incident[x],
+                below: class & (self.incident[x] | self.hang[x]),
             }
         };
-        let start = self.far[(class & self.at_root).trailing_zeros() as usize] as usize;
-        vertices[start] = discover(start, u32::MAX);
-        stack.push(start);
-        let mut bridges = 0;
-        while let Some(&x) = stack.last() {
-            let left = vertices[x].todo;
-            if left != 0 {
-                let f = left.trailing_zeros();
-                vertices[x].todo = left & (left - 1);
-                let y = (self.ends[f as usize] ^ x as u32) as usize;
-                if vertices[y].discovered == 0 {
-                    vertices[y] = discover(y, f);
-                    stack.push(y);
-                } else if f != vertices[x].via {
-                    vertices[x].low = vertices[x].low.min(vertices[y].discovered);
+        let mut bridges = M::ZERO;
+        let mut left = inside;
+        while !left.is_empty() {
+            let start = self.far[left.lowest()] as usize;
+            vertices[start] = discover(start, u32::MAX);
+            reached |= vertices[start].todo;
+            stack.push(start);
+            while let Some(&x) = stack.last() {
+                let todo = vertices[x].todo;
+                if !todo.is_empty() {
+                    let f = todo.lowest() as u32;
+                    vertices[x].todo = todo.without_lowest();
+                    let y = (self.ends[f as usize] ^ x as u32) as usize;
+                    if vertices[y].discovered == 0 {
+                        vertices[y] = discover(y, f);
+                        reached |= vertices[y].todo;
+                        stack.push(y);
+                    } else if f != vertices[x].via {
+                        vertices[x].low = vertices[x].low.min(vertices[y].discovered);
+                    }
+                    continue;
                 }
-                continue;
-            }
-            stack.pop();
-            if let Some(&p) = stack.last() {
-                let child = vertices[x];
-                let up = &mut vertices[p];
-                up.low = up.low.min(child.low);
-                up.below |= child.below;
-                if child.low > up.discovered {
-                    bridges |= 1 << child.via;
-                    beyond[child.via as usize] = child.below;
+                stack.pop();
+                if let Some(&p) = stack.last() {
+                    let child = vertices[x];
+                    let up = &mut vertices[p];
+                    up.low = up.low.min(child.low);
+                    up.below |= child.below;
+                    if child.low > up.discovered {
+                        bridges |= M::bit(child.via as usize);
+                        beyond[child.via as usize] = child.below;
+                    }
                 }
             }
+            left &= !reached;
         }
         bridges
     }
 }
 
-struct Classes<'a> {
-    game: &'a Hackenbush,
-    rest: u128,
+struct Classes<'a, M> {
+    game: &'a Hackenbush<M>,
+    rest: M,
     /// Root edges not yet in a class.
-    todo: u128,
+    todo: M,
 }
 
-impl Iterator for Classes<'_> {
-    type Item = u128;
+impl<M: Mask> Iterator for Classes<'_, M> {
+    type Item = M;
 
-    fn next(&mut self) -> Option<u128> {
-        if self.todo == 0 {
+    fn next(&mut self) -> Option<M> {
+        if self.todo.is_empty() {
             return None;
         }
-        let seed = self.todo & self.todo.wrapping_neg();
+        let seed = M::bit(self.todo.lowest());
         let class = flood(&self.game.inner, seed, self.rest);
         self.todo &= !class;
         Some(class)
@@ -389,13 +414,13 @@ impl Iterator for Classes<'_> {
 }
 
 /// The edges of `within` reached from `seed` by stepping to adjacent edges.
-fn flood(adjacent: &[u128], seed: u128, within: u128) -> u128 {
+fn flood<M: Mask>(adjacent: &[M], seed: M, within: M) -> M {
     let mut reached = seed;
     let mut frontier = seed;
     // Stopping once all of `within` is reached skips the last layer, the
     // largest one in a dense graph.
-    while frontier != 0 && reached != within {
-        let next = Bits(frontier).fold(0, |acc, e| acc | adjacent[e]);
+    while !frontier.is_empty() && reached != within {
+        let next = Bits(frontier).fold(M::ZERO, |acc, e| acc | adjacent[e]);
         frontier = next & within & !reached;
         reached |= frontier;
     }
@@ -403,20 +428,88 @@ fn flood(adjacent: &[u128], seed: u128, within: u128) -> u128 {
 }
 
 /// The set bits of a mask, lowest first.
-struct Bits(u128);
+struct Bits<M>(M);
 
-impl Iterator for Bits {
+impl<M: Mask> Iterator for Bits<M> {
     type Item = usize;
 
     fn next(&mut self) -> Option<usize> {
-        if self.0 == 0 {
+        if self.0.is_empty() {
             return None;
         }
-        let e = self.0.trailing_zeros() as usize;
-        self.0 &= self.0 - 1;
+        let e = self.0.lowest();
+        self.0 = self.0.without_lowest();
         Some(e)
     }
 }
+
+/// A set of edges as the bits of an unsigned integer: `u64` for an instance of at most 64 edges,
+/// whose masks then take half the room and half the operations, `u128` beyond.
+trait Mask:
+    Copy
+    + Default
+    + Eq
+    + Hash
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitOrAssign
+    + BitAndAssign
+    + Not<Output = Self>
+{
+    const BITS: usize;
+    const ZERO: Self;
+    /// The set of edge `e` alone.
+    fn bit(e: usize) -> Self;
+    /// The set of edges `0..k`, `k` at most `BITS`.
+    fn full(k: usize) -> Self;
+    fn has(self, e: usize) -> bool;
+    fn is_empty(self) -> bool;
+    /// The lowest edge of a non-empty set.
+    fn lowest(self) -> usize;
+    fn without_lowest(self) -> Self;
+    /// The set as a number, for a memo indexed by states.
+    fn as_index(self) -> usize;
+}
+
+macro_rules! mask {
+    ($t:ty) => {
+        impl Mask for $t {
+            const BITS: usize = <$t>::BITS as usize;
+            const ZERO: Self = 0;
+            #[inline]
+            fn bit(e: usize) -> Self {
+                1 << e
+            }
+            fn full(k: usize) -> Self {
+                <$t>::MAX
+                    .checked_shr((<Self as Mask>::BITS - k) as u32)
+                    .unwrap_or(0)
+            }
+            #[inline]
+            fn has(self, e: usize) -> bool {
+                self >> e & 1 == 1
+            }
+            #[inline]
+            fn is_empty(self) -> bool {
+                self == 0
+            }
+            #[inline]
+            fn lowest(self) -> usize {
+                self.trailing_zeros() as usize
+            }
+            #[inline]
+            fn without_lowest(self) -> Self {
+                self & (self - 1)
+            }
+            fn as_index(self) -> usize {
+                self as usize
+            }
+        }
+    };
+}
+
+mask!(u64);
+mask!(u128);
 
 /// Which vertices the root reaches, by a breadth-first search over a CSR
 /// adjacency of the whole graph.
@@ -471,7 +564,10 @@ mod tests {
         for k in 0..=12 {
             assert_eq!(value(k as usize + 1, &path(k)), k, "path of {k} edges");
         }
-        assert_eq!(value(129, &path(128)), 128, "path of 128 edges");
+        // 64 edges fit the narrow masks, 65 and 128 need the wide ones.
+        for k in [64, 65, 128] {
+            assert_eq!(value(k as usize + 1, &path(k)), k, "path of {k} edges");
+        }
     }
 
     #[test]
@@ -626,23 +722,23 @@ mod tests {
     }
 
     /// Options, each as its classes.
-    type Listed = Vec<Vec<u128>>;
+    type Listed<M> = Vec<Vec<M>>;
 
     /// Every state reachable from the start's classes, each with its options
     /// as listed and as the rule gives them: delete the edge, keep what is
     /// still connected to the root and split it into classes by flooding
     /// from every root edge. Components are sorted within an option.
-    fn options_and_rule(n: usize, edges: &[(u32, u32)]) -> Vec<(Listed, Listed)> {
-        let game = Hackenbush::new(n, edges, true).expect("at most 128 edges");
-        let mut todo: Vec<u128> = game.classes(full_mask(game.inner.len())).collect();
-        let mut seen: std::collections::HashSet<u128> = todo.iter().copied().collect();
+    fn options_and_rule<M: Mask + Ord>(n: usize, edges: &[(u32, u32)]) -> Vec<(Listed<M>, Listed<M>)> {
+        let game = Hackenbush::<M>::new(n, edges, true).expect("at most M::BITS edges");
+        let mut todo: Vec<M> = game.classes(M::full(game.inner.len())).collect();
+        let mut seen: std::collections::HashSet<M> = todo.iter().copied().collect();
         let mut out = Vec::new();
         while let Some(state) = todo.pop() {
             let mut listed = impartial::options_of(&game, &state);
             listed.iter_mut().for_each(|o| o.sort_unstable());
-            let rule: Listed = Bits(state)
+            let rule: Listed<M> = Bits(state)
                 .map(|e| {
-                    let mut classes: Vec<u128> = game.classes(state & !(1 << e)).collect();
+                    let mut classes: Vec<M> = game.classes(state & !M::bit(e)).collect();
                     classes.sort_unstable();
                     classes
                 })
@@ -662,10 +758,21 @@ mod tests {
         for case in 0..600 {
             let m = rng.index(14);
             let (n, edges) = random_multigraph(&mut rng, m);
-            for (listed, rule) in options_and_rule(n, &edges) {
+            for (listed, rule) in options_and_rule::<u64>(n, &edges) {
                 assert_eq!(listed, rule, "case {case}: n = {n}, edges = {edges:?}");
                 states += 1;
             }
+            // The wide masks of instances beyond 64 edges list the same options.
+            let wide = options_and_rule::<u128>(n, &edges);
+            let narrow = options_and_rule::<u64>(n, &edges);
+            let widen = |listed: &Listed<u64>| -> Listed<u128> {
+                (listed.iter())
+                    .map(|o| o.iter().map(|&c| c as u128).collect())
+                    .collect()
+            };
+            let narrow: Vec<(Listed<u128>, Listed<u128>)> =
+                (narrow.iter()).map(|(l, r)| (widen(l), widen(r))).collect();
+            assert_eq!(wide, narrow, "case {case}: n = {n}, edges = {edges:?}");
         }
         assert!(states > 20_000, "{states} states");
     }
@@ -686,7 +793,7 @@ mod tests {
         graphs.sort();
         graphs.dedup();
         for edges in &graphs {
-            for (listed, rule) in options_and_rule(4, edges) {
+            for (listed, rule) in options_and_rule::<u64>(4, edges) {
                 assert_eq!(listed, rule, "edges = {edges:?}");
             }
         }

@@ -276,7 +276,18 @@ impl<G: Impartial> Search<G> {
     /// The mex of the values of `frame`'s options, every component valued.
     fn mex(&mut self, frame: &Frame<G::State>) -> u32 {
         let ends = &self.opts.ends[frame.first_option..];
-        // k options cannot cover 0..=k, so values above k never matter.
+        // k options cannot cover 0..=k, so values above k never matter: below 64 options, one
+        // word holds every value that does.
+        if ends.len() < 64 {
+            let mut seen = 0u64;
+            let mut start = frame.first_state;
+            for &end in ends {
+                let g = self.vals[start..end].iter().fold(0, |acc, &v| acc ^ v);
+                seen |= 1u64.checked_shl(g).unwrap_or(0);
+                start = end;
+            }
+            return seen.trailing_ones();
+        }
         let words = ends.len() / 64 + 1;
         self.seen.clear();
         self.seen.resize(words, 0);
