@@ -448,7 +448,11 @@ impl<P: Problem> Registered<P> {
 
     /// The instance the config makes with every range pinned: a table's point.
     fn pinned_instance(src: &Source) -> Result<P::Instance> {
-        let cfg = Self::load(src)?;
+        Self::pinned(&Self::load(src)?, src)
+    }
+
+    /// [`Self::pinned_instance`] of the config `cfg` loaded from `src`.
+    fn pinned(cfg: &ConfigFile<P::Params, P::BruteOptions>, src: &Source) -> Result<P::Instance> {
         let Some(pinned) = cfg.gen.pinned() else {
             bail!(
                 "the generator of {} makes no value tables (its family has no `pinned` settings)",
@@ -944,14 +948,7 @@ impl<P: Problem> DynProblem for Registered<P> {
 
     fn table_point(&self, src: &Source, solvers: &[String], budget: &Budget) -> Result<TablePoint> {
         let cfg = Self::load(src)?;
-        let Some(pinned) = cfg.gen.pinned() else {
-            bail!(
-                "the generator of {} makes no value tables (its family has no `pinned` settings)",
-                problem::id::<P>().name
-            );
-        };
-        pinned.check().map_err(|m| src.blame("gen", &m))?;
-        let instance = pinned.generate(&mut Rng::for_case(cfg.seed, 0));
+        let instance = Self::pinned(&cfg, src)?;
         let oracle = Oracle::<P>::brute(cfg.brute.clone(), *budget);
         let value = P::table_value(&instance, &oracle.options, budget)?;
         let truth = match solvers {

@@ -113,14 +113,11 @@ impl Problem for BashGame {
 
     /// The case itself is the point: its `n` and `k` are the table's keys.
     fn table_points(b: &Bash, keys: &[&str]) -> Option<Vec<(Vec<i64>, Bash)>> {
-        let at = (keys.iter())
-            .map(|&key| match key {
-                "n" => i64::try_from(b.n).ok(),
-                "k" => i64::try_from(b.k).ok(),
-                _ => None,
-            })
-            .collect::<Option<Vec<i64>>>()?;
-        Some(vec![(at, *b)])
+        super::the_case_as_a_point(b, keys, |key| match key {
+            "n" => Some(b.n),
+            "k" => Some(b.k),
+            _ => None,
+        })
     }
 
     fn draw(b: &Bash, _: &NoOptions, budget: &Budget) -> Option<Panel> {

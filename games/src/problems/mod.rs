@@ -40,6 +40,15 @@ fn size_of_graph(g: &gen::Graph) -> String {
     format!("n={} m={}", g.n, g.m())
 }
 
+/// A case that is itself one point of a value table (`Problem::table_points`): its value of
+/// each key, read by `of` (`None` for a key it has not), in the order of `keys`.
+fn the_case_as_a_point<I: Copy>(i: &I, keys: &[&str], of: impl Fn(&str) -> Option<u64>) -> Option<Vec<(Vec<i64>, I)>> {
+    let at = (keys.iter())
+        .map(|&key| of(key).and_then(|v| i64::try_from(v).ok()))
+        .collect::<Option<Vec<i64>>>()?;
+    Some(vec![(at, *i)])
+}
+
 #[cfg(test)]
 mod tests {
     use gen::Family;

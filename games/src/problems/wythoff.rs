@@ -133,14 +133,11 @@ impl Problem for Wythoff {
 
     /// The case itself is the point of a table varying `a` and `b` (in either order).
     fn table_points(p: &Piles, keys: &[&str]) -> Option<Vec<(Vec<i64>, Piles)>> {
-        let at = (keys.iter())
-            .map(|&key| match key {
-                "a" => i64::try_from(p.a).ok(),
-                "b" => i64::try_from(p.b).ok(),
-                _ => None,
-            })
-            .collect::<Option<Vec<i64>>>()?;
-        Some(vec![(at, *p)])
+        super::the_case_as_a_point(p, keys, |key| match key {
+            "a" => Some(p.a),
+            "b" => Some(p.b),
+            _ => None,
+        })
     }
 
     /// The first player wins exactly where the table's value is not 0.
