@@ -351,16 +351,18 @@ impl Batch {
     }
 }
 
-/// Runs contender `c` on `inputs` merged and cuts its output into one output
-/// per input: the engine bisects a run that failed as a whole (`Err` with no
-/// case named); `Ok(None)` when the output is not one answer per case.
+/// Runs contender `c` on `merged`, the `inputs` merged, and cuts its output
+/// into one output per input: the engine bisects a run that failed as a whole
+/// (`Err` with no case named); `Ok(None)` when the output is not one answer
+/// per case.
 pub fn outputs_together(
     tools: &Tools,
     per_case: PerCase,
     c: usize,
     inputs: &[&str],
+    merged: &str,
 ) -> Result<Option<Vec<String>>, Failure> {
-    let output = output_of(&tools.contenders[c], &merge(inputs.iter().copied()))?;
+    let output = output_of(&tools.contenders[c], merged)?;
     let counts: Vec<usize> = inputs.iter().map(|i| count_of(i)).collect();
     Ok(split_output(per_case, &counts, &output).map(|a| a.into_iter().map(str::to_string).collect()))
 }

@@ -220,12 +220,12 @@ impl Tools {
         }
     }
 
-    /// Whether the checker accepts the `outputs` of the cases `inputs`, merged, in one run:
+    /// Whether the checker accepts the `outputs` of the cases merged as `input`, in one run:
     /// one run instead of one per case when it does. A judge's checker of a problem of `T`
     /// cases reads them all, so one that accepts the cases together accepts each alone; any
     /// other outcome (a refusal, a slow or failed checker, no checker) says nothing, and each
     /// case is judged alone.
-    pub fn accepts_together(&self, inputs: &[&str], outputs: &[String], expected: &[String]) -> bool {
+    pub fn accepts_together(&self, input: &str, outputs: &[String], expected: &[String]) -> bool {
         let Some(checker) = &self.checker else {
             return false;
         };
@@ -241,9 +241,8 @@ impl Tools {
                 })
                 .collect()
         };
-        let input = super::spec::batch::merge(inputs.iter().copied());
         matches!(
-            checker.judge(&input, &joined(outputs), &joined(expected)),
+            checker.judge(input, &joined(outputs), &joined(expected)),
             checker::Outcome::Accepted
         )
     }

@@ -276,7 +276,8 @@ impl Own {
     /// not cut into one answer per case is judged case by case.
     fn judge_together(&self, batch: &Batch, c: usize, unit: &[Case], expected: &[String]) -> Judged {
         let inputs: Vec<&str> = unit.iter().map(|case| case.input.as_str()).collect();
-        let outputs = match outputs_together(&self.tools, batch.per_case, c, &inputs) {
+        let merged = merge(inputs.iter().copied());
+        let outputs = match outputs_together(&self.tools, batch.per_case, c, &inputs, &merged) {
             Ok(Some(outputs)) => outputs,
             Ok(None) => return self.judge_alone(c, unit, expected),
             // A merged count past the spec's bound on it is no judge's input: a program sized to
@@ -285,7 +286,7 @@ impl Own {
             // A crash, a timeout or a flaky output of the whole: the engine bisects it.
             Err(f) => return Err((None, f)),
         };
-        if self.tools.accepts_together(&inputs, &outputs, expected) {
+        if self.tools.accepts_together(&merged, &outputs, expected) {
             return Ok(());
         }
         for (k, ((case, answer), output)) in unit.iter().zip(expected).zip(&outputs).enumerate() {
