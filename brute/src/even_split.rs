@@ -26,6 +26,15 @@ use gen::even_split::EvenSplit;
 use crate::impartial::{self, Impartial, Options};
 use crate::{Budget, TooBig};
 
+/// The piles a split of `x` into `m` leaves, up to pairs of equal piles, which cancel in a sum:
+/// with `x = qm + r`, one pile of `q` if `m - r` is odd and one of `q + 1` if `r` is.
+pub fn split(x: u32, m: u32) -> impl Iterator<Item = u32> {
+    let (q, r) = (x / m, x % m);
+    let odd_q = ((m - r) % 2 == 1).then_some(q);
+    let odd_q1 = (r % 2 == 1).then_some(q + 1);
+    odd_q.into_iter().chain(odd_q1)
+}
+
 /// Piles of at least `f` may be split.
 struct EvenSplitGame {
     f: u32,
@@ -41,10 +50,7 @@ impl Impartial for EvenSplitGame {
             return;
         }
         for m in 2..=x {
-            let (q, r) = (x / m, x % m);
-            let odd_q = ((m - r) % 2 == 1).then_some(q);
-            let odd_q1 = (r % 2 == 1).then_some(q + 1);
-            out.add_sum(odd_q.into_iter().chain(odd_q1));
+            out.add_sum(split(x, m));
         }
     }
 

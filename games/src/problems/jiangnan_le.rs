@@ -57,7 +57,7 @@ fn case_order(t: usize, rng: &mut gen::Rng) -> Vec<usize> {
 }
 
 /// `m - r` piles of `q` and `r` of `q + 1`, in words: `2 + 2 + 3`, or `5 × 1 + 2 × 2` when long.
-fn split(q: u32, of_q: u32, of_q1: u32) -> String {
+fn parts_in_words(q: u32, of_q: u32, of_q1: u32) -> String {
     let parts = [(of_q, q), (of_q1, q + 1)].into_iter().filter(|&(n, _)| n > 0);
     if of_q + of_q1 <= 4 {
         parts
@@ -179,10 +179,9 @@ impl Problem for JiangnanLe {
                 for m in 2..=x {
                     let (q, r) = (x / m, x % m);
                     let mut left = rest.clone();
-                    left.extend(std::iter::repeat_n(q, ((m - r) % 2) as usize));
-                    left.extend(std::iter::repeat_n(q + 1, (r % 2) as usize));
+                    left.extend(brute::even_split::split(x, m));
                     if positions.value(&left)? == 0 {
-                        found.push(format!("{game}split a pile of {x} into {m} piles ({}), leaving value 0", split(q, m - r, r)));
+                        found.push(format!("{game}split a pile of {x} into {m} piles ({}), leaving value 0", parts_in_words(q, m - r, r)));
                     }
                 }
             }
@@ -234,7 +233,7 @@ mod tests {
 
     #[test]
     fn a_long_split_is_counted() {
-        assert_eq!(split(1, 5, 2), "5 × 1 + 2 × 2");
-        assert_eq!(split(2, 2, 1), "2 + 2 + 3");
+        assert_eq!(parts_in_words(1, 5, 2), "5 × 1 + 2 × 2");
+        assert_eq!(parts_in_words(2, 2, 1), "2 + 2 + 3");
     }
 }
