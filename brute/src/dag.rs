@@ -36,6 +36,15 @@ impl Scoring for DagGame {
             }
         }
     }
+
+    /// A state is a set of nodes: its mask is its number.
+    fn indices(&self) -> Option<usize> {
+        1usize.checked_shl(self.weights.len() as u32)
+    }
+
+    fn index(&self, &taken: &u64) -> usize {
+        taken as usize
+    }
 }
 
 /// `val`: the first player's total minus the second's under optimal play.
