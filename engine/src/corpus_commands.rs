@@ -389,6 +389,7 @@ pub fn export(
                     "corpus {shown}: {}",
                     note.unwrap_or_else(|| entry.verdict.as_str().into())
                 ),
+                gen_args: None,
             });
     }
     if sets.is_empty() {

@@ -90,6 +90,10 @@ pub struct Test {
     pub by: String,
     /// What it is.
     pub what: String,
+    /// The arguments the problem's generator ([`About::generator`]) makes this input from, when
+    /// the harness can say (a problem file's random and `[[test]]` inputs: its `gen` run with
+    /// their seed and values); none: the input stands on its own.
+    pub gen_args: Option<Vec<String>>,
 }
 
 impl Test {
@@ -123,6 +127,10 @@ pub struct About {
     /// BAPCtools requires of a problem without an output validator: the built-in problems'
     /// `gen/answer_validators/<problem>.cpp`, in the 2025-09 package only.
     pub answer_validators: Vec<Carried>,
+    /// The source of the program that makes each generated test's input from its
+    /// [`Test::gen_args`] (a problem file's `gen`, when it is a source file of its folder), which
+    /// a Polygon package carries as an executable.
+    pub generator: Option<Carried>,
 }
 
 /// A source file a package carries beside its tests.
@@ -194,6 +202,7 @@ impl About {
                 id.name,
                 workspace_sources(ANSWER_VALIDATORS, id.name, "")?,
             )?,
+            generator: None,
         })
     }
 
@@ -344,12 +353,17 @@ pub fn duplicates_note(name: &str, dropped: &[String]) -> Option<String> {
 /// The source file a command runs, when it is a file of `dir` with an
 /// extension a judge can tell the language by: `sol.py` of `python3 sol.py`.
 pub fn source_of(command: &str, dir: &Path) -> Option<(String, PathBuf)> {
-    shlex::split(command)?.into_iter().find_map(|word| {
-        let path = dir.join(&word);
-        let inside = path.canonicalize().ok()?.starts_with(dir.canonicalize().ok()?);
-        let name = path.file_name()?.to_str()?.to_string();
-        (inside && path.is_file() && path.extension().is_some()).then_some((name, path))
-    })
+    shlex::split(command)?
+        .into_iter()
+        .find_map(|word| source_file(&word, dir))
+}
+
+/// The source file one word of a command names, as [`source_of`] finds it: its name and path.
+pub fn source_file(word: &str, dir: &Path) -> Option<(String, PathBuf)> {
+    let path = dir.join(word);
+    let inside = path.canonicalize().ok()?.starts_with(dir.canonicalize().ok()?);
+    let name = path.file_name()?.to_str()?.to_string();
+    (inside && path.is_file() && path.extension().is_some()).then_some((name, path))
 }
 
 /// The short name judges of the Kattis format require: `[a-z0-9]+`, the
@@ -814,6 +828,7 @@ mod tests {
             group,
             by: "brute".into(),
             what: "x".into(),
+            gen_args: None,
         }
     }
 

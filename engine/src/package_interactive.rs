@@ -62,6 +62,7 @@ pub fn about(game: &dyn DynInteractive) -> Result<About> {
         checkers: vec![],
         // A game's answers are its interactor's to judge: BAPC's `.ans` files are empty.
         answer_validators: vec![],
+        generator: None,
     })
 }
 
@@ -217,6 +218,7 @@ mod tests {
             group,
             by: "brute".into(),
             what: "sample 1".into(),
+            gen_args: None,
         }
     }
 

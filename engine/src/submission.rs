@@ -210,6 +210,7 @@ mod tests {
             output_validators: vec![],
             checkers: vec![],
             answer_validators: vec![],
+            generator: None,
         };
         let wrong = Submission {
             path: scratch_file("always-yes.cpp"),

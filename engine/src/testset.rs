@@ -216,6 +216,7 @@ fn answer(problem: &dyn DynProblem, tests: Vec<Unanswered>, budget: &Budget) -> 
             group: t.group,
             by,
             what: t.what,
+            gen_args: None,
         });
     }
     Ok(out)
@@ -263,6 +264,11 @@ pub(crate) fn prepare(
     progress: &mut dyn FnMut(&str),
 ) -> Result<()> {
     crate::submission::add(about, o.layout, &o.submissions)?;
+    if o.layout == Layout::Polygon {
+        if let Some(note) = crate::polygon::validator_note(about) {
+            progress(&note);
+        }
+    }
     if o.layout.is_kattis() {
         package::check_kattis_folder(&o.out, name)?;
         if let Some(note) = about.missing_submission() {
@@ -338,6 +344,7 @@ pub fn answered_game(
             group: t.group,
             by: "brute".into(),
             what: t.what,
+            gen_args: None,
         });
     }
     Ok(answered)

@@ -97,6 +97,7 @@ fn test(input: String, answer: String, group: Group, what: String) -> Test {
         group,
         by: "the folder".into(),
         what,
+        gen_args: None,
     }
 }
 

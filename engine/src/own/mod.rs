@@ -14,6 +14,7 @@ pub mod batch;
 pub mod case;
 mod enumerator;
 pub mod file;
+mod generator;
 mod invoke;
 mod jury;
 mod replay;

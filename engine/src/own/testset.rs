@@ -11,8 +11,9 @@ use std::path::Path;
 
 use anyhow::{anyhow, bail, Context, Result};
 
-use super::case::{self, NoAnswer, Tools};
+use super::case::{self, Draw, NoAnswer, Tools};
 use super::file::ProblemFile;
+use super::generator::Generator;
 use super::{default_corpus, jury, tools};
 use crate::config::Source;
 use crate::files::{self, Within};
@@ -68,6 +69,11 @@ pub fn write(
             file.programs.checker.as_deref().unwrap_or_default()
         ));
     }
+    if o.layout == Layout::Polygon {
+        if let Some(note) = manual_note(file, &tests) {
+            progress(&note);
+        }
+    }
     package::write_folder(&o.out, |dir| package::fill(&about, o.layout, &tests, dir))?;
     // The limits of a format the harness does not know are not measured.
     Ok(testset::Written {
@@ -85,11 +91,12 @@ pub fn answered_tests(
     progress: &mut dyn FnMut(&str),
 ) -> Result<Vec<package::Test>> {
     let file = &tools.file;
+    let generator = Generator::of(file).ok();
     let mut tests = samples(tools)?;
     tests.extend(entries(tools, corpus)?);
     // Each case is a few processes: made in parallel, kept in case order.
     let made = parallel::map(o.random as usize, &|k| {
-        Box::new(random(tools, k as u64)) as parallel::Erased
+        Box::new(random(tools, generator.as_ref(), k as u64)) as parallel::Erased
     });
     for (k, made) in made.into_iter().enumerate() {
         sandbox::signals::check()?;
@@ -108,6 +115,10 @@ pub fn answered_tests(
             sandbox::signals::check()?;
             progress(&format!("{}: judge-size test `{}`", file.programs.name, t.name));
             let input = jury::input(tools, t)?;
+            let draw = Draw {
+                values: t.values.clone(),
+                seed: t.seed,
+            };
             let answer = reference
                 .answer(tools, &input)
                 .with_context(|| format!("{}: [[test]] `{}`", file.origin, t.name))?;
@@ -123,6 +134,7 @@ pub fn answered_tests(
                 answer,
                 group: Group::JudgeSize,
                 by: format!("reference:{}", reference.program.display()),
+                gen_args: generator.as_ref().and_then(|g| g.args(&draw)),
             });
         }
     }
@@ -134,16 +146,43 @@ pub fn answered_tests(
 }
 
 /// Random case `k` of the file's seed: generated, validated (a refusal is a
-/// generator bug, an error) and answered by brute.
-fn random(tools: &Tools, k: u64) -> Result<Result<package::Test, NoAnswer>> {
+/// generator bug, an error) and answered by brute; with the arguments that make it again, when
+/// `generator` can be carried.
+fn random(tools: &Tools, generator: Option<&Generator>, k: u64) -> Result<Result<package::Test, NoAnswer>> {
     sandbox::signals::check()?;
     let (file, seed) = (&tools.file, tools.file.programs.seed);
+    let draw = tools.draw(seed, k);
     let input = tools
-        .generate(&tools.draw(seed, k))
+        .generate(&draw)
         .and_then(|input| tools.validate(&input).map(|()| input))
         .map_err(|why| case::at_case(file, seed, k, &why))?;
     let what = format!("random: case {k} of seed {seed} of {}", file.origin);
-    Ok(by_brute(tools, input, what, Group::Random))
+    Ok(by_brute(tools, input, what, Group::Random).map(|test| package::Test {
+        gen_args: generator.and_then(|g| g.args(&draw)),
+        ..test
+    }))
+}
+
+/// What the progress says when generated tests of a Polygon package are manual ones (their
+/// inputs, without the `cmd` that makes them), and why.
+fn manual_note(file: &ProblemFile, tests: &[package::Test]) -> Option<String> {
+    let manual = (tests.iter())
+        .filter(|t| matches!(t.group, Group::Random | Group::JudgeSize) && t.gen_args.is_none())
+        .count();
+    let why = match Generator::of(file) {
+        Err(why) => why,
+        Ok(_) => "an argument of theirs is not one plain word of a command line (a blank, a quote or \
+                  one of <>|&;$)"
+            .into(),
+    };
+    (manual > 0).then(|| {
+        format!(
+            "{}: {manual} generated test{} of the Polygon package {} manual (the input, no `cmd`): {why}",
+            file.programs.name,
+            if manual == 1 { "" } else { "s" },
+            if manual == 1 { "is" } else { "are" }
+        )
+    })
 }
 
 /// What the package says of the problem: its name, limits, judging, a
@@ -184,6 +223,7 @@ fn about(file: &ProblemFile) -> Result<About> {
         output_validators: vec![],
         checkers: carried(file, p.checker.as_deref(), "")?,
         answer_validators: vec![],
+        generator: Generator::of(file).ok().map(|g| g.source),
     })
 }
 
@@ -236,6 +276,7 @@ fn by_brute(tools: &Tools, input: String, what: String, group: Group) -> Result<
         group,
         by: tools.oracle.clone(),
         what,
+        gen_args: None,
     })
 }
 

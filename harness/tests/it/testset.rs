@@ -248,10 +248,15 @@ fn each_format_holds_what_its_judge_or_tool_reads() {
         "<input-path-pattern>tests/%02d</input-path-pattern>",
         "<answer-path-pattern>tests/%02d.a</answer-path-pattern>",
         "<test method=\"manual\" sample=\"true\" description=\"corpus nim/",
-        "<test method=\"generated\" description=\"judge size `max`",
+        // Made by the Rust generators, which the package does not carry: no `cmd` remakes it.
+        "<test method=\"manual\" description=\"judge size `max`",
     ] {
         assert!(xml.contains(part), "{part} missing from:\n{xml}");
     }
+    assert!(
+        !xml.contains("method=\"generated\"") && !xml.contains("<executables>"),
+        "{xml}"
+    );
     assert_eq!(xml.matches("<test ").count(), count);
     assert_eq!(
         std::fs::read(polygon.join("tests/02.a")).unwrap(),

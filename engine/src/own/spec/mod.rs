@@ -1,7 +1,8 @@
 //! An input format given as a spec (a subset of DOMjudge's checktestdata,
 //! see [`parse`]): it validates inputs, generates them when the problem has
 //! no generator (as `checktestdata -g` does), and tells the shrinker where
-//! the input's integers and repetitions are ([`shrink`]).
+//! the input's integers and repetitions are ([`shrink`]); translated, it is
+//! a Polygon package's testlib validator ([`testlib`]).
 
 pub mod batch;
 mod count;
@@ -9,6 +10,7 @@ pub mod enumerate;
 mod exec;
 pub mod parse;
 pub mod shrink;
+pub mod testlib;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
