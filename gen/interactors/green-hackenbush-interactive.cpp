@@ -149,6 +149,7 @@ struct Hackenbush {
     // The last search, `fresh` while no edge has gone since.
     bool fresh = false;
     std::vector<int> disc, low, parent_edge, parent, order, next, size;
+    std::vector<int> lower;  // per edge: its lower end if it is a tree edge, else -1
     // The last valuation: each vertex's component by its top vertex, and the sums over its
     // subtree within the component: the parity of the edges whose upper end lies there, the
     // XOR of the terms of the child components hanging there. At a top vertex, the component's.
@@ -179,7 +180,7 @@ struct Hackenbush {
     // still there, `order` in discovery order (each subtree a run of it).
     void search() {
         disc.assign(n + 1, 0), low.assign(n + 1, 0), parent_edge.assign(n + 1, -1), parent.assign(n + 1, 0);
-        size.assign(n + 1, 1);
+        size.assign(n + 1, 1), lower.assign(edges.size(), -1);
         next.assign(start.begin(), start.end() - 1);
         order.clear();
         std::vector<int> stack{1};
@@ -192,7 +193,7 @@ struct Hackenbush {
                 if (!there[e] || e == parent_edge[v]) continue;
                 if (disc[w] == 0) {
                     disc[w] = low[w] = (int)order.size() + 1;
-                    parent_edge[w] = e, parent[w] = v;
+                    parent_edge[w] = e, parent[w] = v, lower[e] = w;
                     order.push_back(w);
                     stack.push_back(w);
                 } else {
@@ -210,11 +211,7 @@ struct Hackenbush {
     }
 
     bool bridge_above(int v) const { return v != 1 && low[v] > disc[up(v)]; }
-    // The lower end of a tree edge, else -1.
-    int below(int e) const {
-        auto [u, v] = edges[e];
-        return parent_edge[v] == e ? v : parent_edge[u] == e ? u : -1;
-    }
+    int below(int e) const { return lower[e]; }
     bool bridge(int e) const {
         int v = below(e);
         return v >= 0 && bridge_above(v);
@@ -330,28 +327,27 @@ struct Hackenbush {
             if (there[e] && u != v && below(e) < 0) label[u] ^= mark[e], label[v] ^= mark[e];
         }
         for (int k = (int)order.size() - 1; k > 0; k--) label[up(order[k])] ^= label[order[k]];
-        auto key = [&](int e) -> const Label & {
-            int v = below(e);
-            return v >= 0 ? label[v] : mark[e];
-        };
         // The cycle edges of the components whose need is defined, tree edges top down, then
-        // back edges; each class numbered as first seen (open addressing on the label).
+        // back edges, with their labels; each class numbered as first seen (open addressing on
+        // the label, `first` its first member).
         std::vector<int> members;
+        std::vector<Label> keys;
         for (int v : order)
-            if (v != 1 && !bridge_above(v) && need[head[v]] >= 0) members.push_back(parent_edge[v]);
+            if (v != 1 && !bridge_above(v) && need[head[v]] >= 0)
+                members.push_back(parent_edge[v]), keys.push_back(label[v]);
         for (int e = 0; e < (int)edges.size(); e++) {
             auto [u, v] = edges[e];
-            if (there[e] && u != v && below(e) < 0 && need[head[u]] >= 0) members.push_back(e);
+            if (there[e] && u != v && below(e) < 0 && need[head[u]] >= 0)
+                members.push_back(e), keys.push_back(mark[e]);
         }
         size_t slots = 2;
         while (slots < 2 * members.size()) slots *= 2;
         std::vector<int> slot(slots, -1), first;
         std::vector<int> of(members.size());
         for (size_t i = 0; i < members.size(); i++) {
-            const Label &l = key(members[i]);
-            size_t at = l.lo & (slots - 1);
-            while (slot[at] >= 0 && !(key(first[slot[at]]) == l)) at = (at + 1) & (slots - 1);
-            if (slot[at] < 0) slot[at] = (int)first.size(), first.push_back(members[i]);
+            size_t at = keys[i].lo & (slots - 1);
+            while (slot[at] >= 0 && !(keys[first[slot[at]]] == keys[i])) at = (at + 1) & (slots - 1);
+            if (slot[at] < 0) slot[at] = (int)first.size(), first.push_back((int)i);
             of[i] = slot[at];
         }
         // Counting sort by class, stable: each class's tree edges top down, then its back edge.

@@ -379,14 +379,14 @@ struct Board {
 }
 
 impl Board {
-    /// A connected multigraph of 2 to 7 vertices: a random tree, then 2 to 7 more edges, each a
-    /// loop, a parallel edge or any pair (half of them).
+    /// A connected multigraph of 2 to 7 vertices: a random tree, then 3 to 8 more edges, each a
+    /// loop (one in six), a parallel edge (one in six) or any pair.
     fn random(rng: &mut gen::Rng) -> Board {
         let n = 2 + rng.index(6);
         let mut edges: Vec<(u32, u32)> = (1..n).map(|v| (rng.index(v) as u32, v as u32)).collect();
-        for _ in 0..rng.range(2, 7) {
+        for _ in 0..rng.range(3, 8) {
             let (u, v) = *rng.pick(&edges);
-            edges.push(match rng.index(4) {
+            edges.push(match rng.index(6) {
                 0 => (v, v),
                 1 => (u, v),
                 _ => (rng.index(n) as u32, rng.index(n) as u32),
@@ -480,7 +480,7 @@ fn the_hackenbush_interactor_leaves_value_zero_from_every_winning_position() {
     let input = root.join("position.in");
     let budget = brute::Budget::new(1_000_000);
     let (mut only_cycles, mut only_splitting) = (0, 0);
-    for game in 0..400 {
+    for game in 0..200 {
         let mut rng = gen::Rng::for_case(28, game);
         let mut board = Board::random(&mut rng);
         std::fs::write(&input, board.text()).unwrap();
@@ -535,7 +535,7 @@ fn the_hackenbush_interactor_leaves_value_zero_from_every_winning_position() {
         assert_eq!(child.wait().unwrap().code(), Some(43), "{}", what(&board));
     }
     assert!(
-        only_cycles >= 100 && only_splitting >= 20,
+        only_cycles >= 80 && only_splitting >= 15,
         "{only_cycles} positions where only cycle edges win, {only_splitting} where each splits"
     );
 }
