@@ -369,3 +369,173 @@ fn p2d_converts_an_interactive_package() {
         assert!(listing.contains(file), "{file} missing:\n{listing}");
     }
 }
+
+/// A small Green Hackenbush position as the test plays it: vertices `0..n` with root 0 (brute's
+/// numbering), and the edges still there (connected to the root).
+struct Board {
+    n: usize,
+    edges: Vec<(u32, u32)>,
+    there: Vec<bool>,
+}
+
+impl Board {
+    /// A connected multigraph of 2 to 7 vertices: a random tree, then 3 to 8 more edges, each a
+    /// loop (one in six), a parallel edge (one in six) or any pair.
+    fn random(rng: &mut gen::Rng) -> Board {
+        let n = 2 + rng.index(6);
+        let mut edges: Vec<(u32, u32)> = (1..n).map(|v| (rng.index(v) as u32, v as u32)).collect();
+        for _ in 0..rng.range(3, 8) {
+            let (u, v) = *rng.pick(&edges);
+            edges.push(match rng.index(6) {
+                0 => (v, v),
+                1 => (u, v),
+                _ => (rng.index(n) as u32, rng.index(n) as u32),
+            });
+        }
+        rng.shuffle(&mut edges);
+        let there = vec![true; edges.len()];
+        Board { n, edges, there }
+    }
+
+    fn text(&self) -> String {
+        let mut s = format!("{} {}\n", self.n, self.edges.len());
+        for (u, v) in &self.edges {
+            s += &format!("{} {}\n", u + 1, v + 1);
+        }
+        s
+    }
+
+    fn live(&self) -> Vec<usize> {
+        (0..self.edges.len()).filter(|&e| self.there[e]).collect()
+    }
+
+    /// The vertices the root reaches by the edges there but `skip`.
+    fn reached(&self, skip: Option<usize>) -> Vec<bool> {
+        let mut seen = vec![false; self.n];
+        seen[0] = true;
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for e in self.live() {
+                let (u, v) = (self.edges[e].0 as usize, self.edges[e].1 as usize);
+                if Some(e) != skip && seen[u] != seen[v] {
+                    (seen[u], seen[v], grew) = (true, true, true);
+                }
+            }
+        }
+        seen
+    }
+
+    /// The position after deleting edge `e` and what it cuts off.
+    fn without(&self, e: usize) -> Board {
+        let mut after = Board {
+            n: self.n,
+            edges: self.edges.clone(),
+            there: self.there.clone(),
+        };
+        after.there[e] = false;
+        let seen = after.reached(None);
+        for (f, &(u, _)) in self.edges.iter().enumerate() {
+            after.there[f] &= seen[u as usize];
+        }
+        after
+    }
+
+    fn is_bridge(&self, e: usize) -> bool {
+        let seen = self.reached(Some(e));
+        !seen[self.edges[e].0 as usize] || !seen[self.edges[e].1 as usize]
+    }
+
+    fn bridges(&self) -> usize {
+        self.live().into_iter().filter(|&e| self.is_bridge(e)).count()
+    }
+}
+
+/// One line from the jury, trimmed.
+fn hear(jury: &mut impl std::io::BufRead) -> String {
+    let mut line = String::new();
+    jury.read_line(&mut line).unwrap();
+    line.trim().to_string()
+}
+
+/// The Green Hackenbush interactor as the winning side, against a player moving at random on
+/// small multigraphs (loops, parallel edges, cycles): the player takes the losing side, and
+/// every jury move leaves value 0 by brute (`brute::hackenbush::Positions`, the jury's own
+/// oracle in the harness, one memo per game: every option of every position is valued). Among
+/// those positions, many where no bridge or loop wins (only a cycle edge), some of them where
+/// every winning cycle edge splits its component (leaves new bridges).
+#[test]
+fn the_hackenbush_interactor_leaves_value_zero_from_every_winning_position() {
+    use std::io::{BufReader, Write};
+    use std::process::Stdio;
+    if !has_gpp() {
+        return;
+    }
+    let root = common::scratch("interactive-hackenbush-jury");
+    let binary = root.join("interactor");
+    let source = common::workspace().join("gen/interactors/green-hackenbush-interactive.cpp");
+    build(&source, source.parent().unwrap(), &binary);
+    let feedback = root.join("feedback");
+    std::fs::create_dir_all(&feedback).unwrap();
+    let input = root.join("position.in");
+    let budget = brute::Budget::new(1_000_000);
+    let (mut only_cycles, mut only_splitting) = (0, 0);
+    for game in 0..200 {
+        let mut rng = gen::Rng::for_case(28, game);
+        let mut board = Board::random(&mut rng);
+        std::fs::write(&input, board.text()).unwrap();
+        let mut positions = brute::hackenbush::Positions::new(board.n, &board.edges, &budget).unwrap();
+        let mut value = |b: &Board| positions.value(&b.there).unwrap();
+        let mut child = Command::new(&binary)
+            .args([&input, &input, &feedback])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut to_jury = child.stdin.take().unwrap();
+        let mut jury = BufReader::new(child.stdout.take().unwrap());
+        for _ in 0..=board.edges.len() {
+            hear(&mut jury);
+        }
+        let mut juries_turn = value(&board) != 0;
+        writeln!(to_jury, "{}", if juries_turn { "Second" } else { "First" }).unwrap();
+        let what = |b: &Board| format!("game {game}:\n{}edges there: {:?}", b.text(), b.there);
+        while !board.live().is_empty() {
+            if juries_turn {
+                let winning: Vec<usize> = (board.live().into_iter())
+                    .filter(|&e| value(&board.without(e)) == 0)
+                    .collect();
+                assert!(!winning.is_empty(), "brute: the jury is lost in {}", what(&board));
+                let cycle = |&e: &usize| board.edges[e].0 != board.edges[e].1 && !board.is_bridge(e);
+                if winning.iter().all(cycle) {
+                    only_cycles += 1;
+                    let splits = |&e: &usize| board.without(e).bridges() > board.bridges();
+                    only_splitting += usize::from(winning.iter().all(splits));
+                }
+                let said = hear(&mut jury);
+                let e = said.parse::<usize>().ok().and_then(|e| e.checked_sub(1));
+                assert!(
+                    e.is_some_and(|e| winning.contains(&e)),
+                    "the jury said `{said}`, brute's winning edges are {:?} (0-based) in {}",
+                    winning,
+                    what(&board)
+                );
+                board = board.without(e.unwrap());
+            } else {
+                let live = board.live();
+                let e = *rng.pick(&live);
+                writeln!(to_jury, "{}", e + 1).unwrap();
+                board = board.without(e);
+            }
+            juries_turn = !juries_turn;
+        }
+        assert!(!juries_turn, "the jury has no move in {}", what(&board));
+        assert_eq!(hear(&mut jury), "0", "{}", what(&board));
+        drop(to_jury);
+        assert_eq!(child.wait().unwrap().code(), Some(43), "{}", what(&board));
+    }
+    assert!(
+        only_cycles >= 80 && only_splitting >= 15,
+        "{only_cycles} positions where only cycle edges win, {only_splitting} where each splits"
+    );
+}
