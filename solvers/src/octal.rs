@@ -33,7 +33,9 @@
 //!    two rares XOR to a rare, a rare and a common to a common. When every
 //!    split takes tokens of one parity, the heap's parity joins the value as
 //!    one more bit (the two parts of a split of `n` have parities XORing to
-//!    `n`'s, shifted by the split's): Officers (`0.6`) is sparse only so.
+//!    `n`'s, shifted by the split's): `0.104` and `0.324` are sparse only
+//!    so. Officers (`0.6`) is sparse without it: its sparsest mask leaves
+//!    the parity bit out (1 583 rare positions, all below 20 628).
 //!    To value `n`, only the pairs with a rare part are all tried, from the
 //!    list of rare positions; they give every common option, so the smallest
 //!    common value `c` they miss is the mex unless a rare value below `c` is
@@ -269,7 +271,7 @@ struct Rare {
 /// split move takes tokens of one parity `q`, `tag(x) = (x + q) mod 2`, and
 /// the two parts `a + b = n - i` of a split of `n` have
 /// `tag(a) ^ tag(b) = tag(n)`: the parity of the heap joins the value's bits
-/// (Officers' values are sparse only so). Else `tag` is 0. A position is
+/// (`0.104` and `0.324` are sparse only so). Else `tag` is 0. A position is
 /// *rare* when `popcount(tagged & mask)` is even.
 struct Search {
     /// `(i, d_i)` for every non-zero digit.
