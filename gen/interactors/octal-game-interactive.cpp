@@ -9,16 +9,23 @@
 // g ^ x < g (one exists by the mex) to that value; from a row worth 0 it makes the move to the
 // largest value. Moves are tried in the harness's order: heap by heap, t = 1, 2, ..., the part
 // left in place from the whole rest down to half of it. The values use a sparse space (Winning
-// Ways): for a mask M, a value v is common if popcount(v & M) is odd, else rare; a common XOR
-// needs a rare part, so the pairs with a rare heap give every common option, the mex is the
-// least common value missed unless a rare value below it is missing too, which is then searched
-// among all pairs (such searches stop early). The mask with the fewest rare values among the
-// recent half, by a Walsh-Hadamard transform, is chosen at each checkpoint; without a sparse
-// one every pair is tried. O(N (R k + s)) for the values up to N, R rare positions, k splitting
-// digits and s the searches' length (O(N^2 k) without a sparse space; less once a period is
-// proven), O(heap size * t) per winning move.
+// Ways): a position x is classed by its tagged value 2 g(x) + tag(x), where tag(x) = (x + q) mod 2
+// when every splitting digit's t has one parity q, else 0. The two parts a + b = n - t of a split
+// then have tag(a) ^ tag(b) = tag(n), so a split option v of n, tagged 2 v + tag(n), is the XOR of
+// its parts' tagged values: the heap's parity is one more bit of the value (0.104 and 0.324 are
+// sparse only so, and Officers-like codes such as 0.602 in their first thousands). For a mask M
+// over tagged values, w is common if popcount(w & M) is odd, else rare; a common XOR needs a rare
+// part, so the pairs with a rare position give every option of n that is common with n's tag. The
+// mex is the least such value they miss unless a rare value below it is missed too: those are
+// looked for among all pairs in one walk, smallest part first, that stops as soon as every one is
+// found (almost always early). The mask with the fewest rare positions among the recent half, by
+// a Walsh-Hadamard transform of their tagged values' histogram, is chosen at each checkpoint;
+// without a sparse one every pair is tried. O(N (R k + s)) for the values up to N, R rare
+// positions, k splitting digits and s the walks' length (O(N^2 k) without a sparse space; less
+// once a period is proven), O(heap size * t) per winning move.
 // Reference: Berlekamp, Conway and Guy, Winning Ways, chapter 4 (octal games, periodicity,
-// "sparse space spells speed").
+// "sparse space spells speed"); J. P. Grossman, "Searching for periodicity in Officers", Games of
+// No Chance 5 (the heap's parity as a bit of the value).
 #include <algorithm>
 #include <set>
 
@@ -32,6 +39,8 @@ struct Octal {
     std::vector<long long> heaps;
     std::vector<int> g;      // g(n) for the sizes computed
     long long start = 0, period = 0;  // once proven: g(n) = g(start + (n - start) mod period)
+    int parity = -1;  // q when every splitting digit's t is q mod 2, else -1 (no tag)
+    int mask = 0;     // over tagged values, the last chosen; 0: every pair is tried
 
     int value(long long n) const {
         if (n < (long long)g.size()) return g[n];
@@ -61,17 +70,20 @@ struct Octal {
         return false;
     }
 
-    static bool is_rare(int v, int mask) { return __builtin_popcount(v & mask) % 2 == 0; }
+    int tag(long long x) const { return parity < 0 ? 0 : (int)((x + parity) & 1); }
 
-    // The mask with the fewest rare values among g[from..], and that number: a Walsh-Hadamard
-    // transform of the values' histogram prices every mask at once.
+    // Whether the tagged value w is rare under the mask.
+    static bool is_rare(int w, int mask) { return __builtin_popcount(w & mask) % 2 == 0; }
+
+    // The mask with the fewest rare positions among g[from..], and that number: a Walsh-Hadamard
+    // transform of the tagged values' histogram prices every mask at once.
     std::pair<int, long long> sparsest(size_t from) const {
         int top = 0;
-        for (size_t n = from; n < g.size(); n++) top = std::max(top, g[n]);
+        for (size_t n = from; n < g.size(); n++) top = std::max(top, 2 * g[n] + 1);
         int size = 1;
         while (size <= top) size *= 2;
         std::vector<long long> h(size, 0);
-        for (size_t n = from; n < g.size(); n++) h[g[n]]++;
+        for (size_t n = from; n < g.size(); n++) h[2 * g[n] + tag(n)]++;
         for (int len = 1; len < size; len *= 2)
             for (int i = 0; i < size; i += 2 * len)
                 for (int j = i; j < i + len; j++) {
@@ -79,8 +91,9 @@ struct Octal {
                     h[j] = a + b, h[j + len] = a - b;
                 }
         long long total = (long long)(g.size() - from);
+        // Mask 1 reads the tag alone: it would leave every option of a heap of tag 0 rare.
         int best = 0;
-        for (int mask = 1; mask < size; mask++)
+        for (int mask = 2; mask < size; mask++)
             if (h[mask] < h[best]) best = mask;
         return {best, (total + h[best]) / 2};
     }
@@ -91,23 +104,37 @@ struct Octal {
         std::vector<long long> splits;  // the t whose digit allows two heaps
         for (long long t = 1; t <= last; t++)
             if (digit[t] & 4) splits.push_back(t);
-        std::vector<int> seen;
-        std::vector<long long> rare;  // the positions a >= 1 whose value is rare under `mask`
-        int stamp = 0, mask = 0;
-        auto mark = [&](int v) {
-            if (v >= (int)seen.size()) seen.resize(2 * v + 2, 0);
-            seen[v] = stamp;
-        };
+        parity = splits.empty() ? -1 : (int)(splits[0] % 2);
+        for (long long t : splits)
+            if (t % 2 != parity) parity = -1;
+        // seen[v] == stamp: v is an option of the heap being valued. Its length is a power of two
+        // above every value so far, hence above every XOR of two: a mark is one store.
+        std::vector<int> seen(1, 0);
+        int stamp = 0;
+        mask = 0;
         auto marked = [&](int v) { return v < (int)seen.size() && seen[v] == stamp; };
-        // Whether some split of n - t (t in splits) into two heaps is worth v: the search for a
-        // rare value the rare pairs missed, which almost always stops early.
-        auto some_split_worth = [&](long long n, int v) {
+        // The positions a >= 1 whose tagged value is rare under `mask`, with their values beside
+        // them: the walk over them for every heap reads one stream.
+        struct Rare {
+            long long pos;
+            int value;
+        };
+        std::vector<Rare> rare;
+        std::vector<int> missing;  // rare values below the least common one not yet an option
+        // Drops from `missing` the values some split of n reaches: one walk over the splits,
+        // smallest part first, for all of them at once, a chunk at a time; it almost always
+        // stops early.
+        auto reach_missing = [&](long long n) {
+            const int *v = g.data();
+            int *s = seen.data();
             for (long long t : splits)
-                for (long long a = 1, r = n - t; 2 * a <= r; a++)
-                    if ((g[a] ^ g[r - a]) == v) return true;
-            return false;
+                for (long long a = 1, r = n - t; 2 * a <= r && !missing.empty();) {
+                    for (long long end = std::min(a + 64, r / 2 + 1); a < end; a++) s[v[a] ^ v[r - a]] = stamp;
+                    missing.erase(std::remove_if(missing.begin(), missing.end(), marked), missing.end());
+                }
         };
         g.assign(1, 0);
+        g.reserve(largest + 1);
         for (long long n = 1; n <= largest; n++) {
             if (n >= 64 && (n & (n - 1)) == 0) {
                 if (prove_period()) return;
@@ -118,39 +145,42 @@ struct Octal {
                         mask = chosen;
                         rare.clear();
                         for (long long a = 1; mask != 0 && a < n; a++)
-                            if (is_rare(g[a], mask)) rare.push_back(a);
+                            if (is_rare(2 * g[a] + tag(a), mask)) rare.push_back({a, g[a]});
                     }
                 }
             }
             ++stamp;
+            const int *v = g.data();
+            int *s = seen.data();
             for (long long t = 1; t <= last && t <= n; t++) {
-                if ((digit[t] & 1) && n == t) mark(0);
-                if ((digit[t] & 2) && n > t) mark(g[n - t]);
+                if ((digit[t] & 1) && n == t) s[0] = stamp;
+                if ((digit[t] & 2) && n > t) s[v[n - t]] = stamp;
             }
             int value = 0;
             if (mask == 0) {
                 for (long long t : splits)
-                    for (long long a = 1, r = n - t; 2 * a <= r; a++) mark(g[a] ^ g[r - a]);
+                    for (long long a = 1, r = n - t; 2 * a <= r; a++) s[v[a] ^ v[r - a]] = stamp;
                 while (marked(value)) value++;
             } else {
-                // A common value XORs a rare and a common part: the pairs with a rare part
-                // give every common option.
+                // An option common with n's tag XORs a rare and a common part: the pairs with
+                // a rare part give every such option.
+                int own = tag(n);
                 for (long long t : splits)
-                    for (long long a : rare) {
-                        if (a >= n - t) break;
-                        mark(g[a] ^ g[n - t - a]);
+                    for (const Rare &x : rare) {
+                        if (x.pos >= n - t) break;
+                        s[v[n - t - x.pos] ^ x.value] = stamp;
                     }
                 int common = 0;
-                while (is_rare(common, mask) || marked(common)) common++;
-                value = common;
-                for (int v = 0; v < common; v++)
-                    if (is_rare(v, mask) && !marked(v) && !some_split_worth(n, v)) {
-                        value = v;
-                        break;
-                    }
+                while (is_rare(2 * common + own, mask) || marked(common)) common++;
+                missing.clear();
+                for (int w = 0; w < common; w++)
+                    if (is_rare(2 * w + own, mask) && !marked(w)) missing.push_back(w);
+                reach_missing(n);
+                value = missing.empty() ? common : missing[0];
             }
             g.push_back(value);
-            if (mask != 0 && is_rare(value, mask)) rare.push_back(n);
+            while (value >= (int)seen.size()) seen.resize(2 * seen.size(), 0);
+            if (mask != 0 && is_rare(2 * value + tag(n), mask)) rare.push_back({n, value});
         }
     }
 

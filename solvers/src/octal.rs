@@ -19,11 +19,12 @@
 //!    least `n0`, and moving `p` tokens between those parts pairs the options
 //!    of `n` and `n + p` with equal values; no move takes a whole heap that
 //!    large.) The values are computed in order; at checkpoints an eighth
-//!    apart (64, 72, 88, 104, ...: a proof is found at most an eighth after
-//!    the theorem's bound) the smallest period the theorem proves from the
-//!    values so far is looked for, and once one is, every larger heap is
-//!    read off the period. Kayles (`0.77`: period 12 from 71) and Dawson's
-//!    chess (`0.137`: period 34 from 52) are settled at 184 values, `0.56`
+//!    apart, rounded up to whole blocks (64, 80, 96, 112, ...: a proof is
+//!    found at most an eighth and a block after the theorem's bound) the
+//!    smallest period the theorem proves from the values so far is looked
+//!    for, and once one is, every larger heap is read off the period.
+//!    Kayles (`0.77`: period 12 from 71) and Dawson's chess (`0.137`:
+//!    period 34 from 52) are settled at 176 values, `0.56`
 //!    (period 144 from 326 640) at the first checkpoint past 653 570.
 //! 2. *Sparse space* (Winning Ways, "Sparse space spells speed"; A.
 //!    Flammenkamp's tables; J. P. Grossman, "Searching for periodicity in
@@ -32,7 +33,9 @@
 //!    two rares XOR to a rare, a rare and a common to a common. When every
 //!    split takes tokens of one parity, the heap's parity joins the value as
 //!    one more bit (the two parts of a split of `n` have parities XORing to
-//!    `n`'s, shifted by the split's): Officers (`0.6`) is sparse only so.
+//!    `n`'s, shifted by the split's): `0.104` and `0.324` are sparse only
+//!    so. Officers (`0.6`) is sparse without it: its sparsest mask leaves
+//!    the parity bit out (1 583 rare positions, all below 20 628).
 //!    To value `n`, only the pairs with a rare part are all tried, from the
 //!    list of rare positions; they give every common option, so the smallest
 //!    common value `c` they miss is the mex unless a rare value below `c` is
@@ -46,17 +49,23 @@
 //!    directly until the next checkpoint. The result is exact for any mask;
 //!    the mask only sets the speed.
 //! 3. *The hot loops.* The rare positions are stored with their values side
-//!    by side. For a block of 8 consecutive heaps, the splits of a rare
-//!    position `r` at least 8 from both ends have their large parts at 8
+//!    by side. For a block of 16 consecutive heaps, the splits of a rare
+//!    position `r` at least 16 from both ends have their large parts at 16
 //!    consecutive positions, all known before the block: one pass over the
-//!    rare positions marks them for the whole block (a lane of stamps per
-//!    heap), and only the few rare positions near the ends are tried heap
-//!    by heap. While the values fit 16 bits, they are also kept forwards
-//!    and backwards, so the splits `(a, s - a)` for consecutive `a` are two
-//!    ascending runs: the check of the rare values below `c` takes 64
-//!    splits at a time, marks their values while more than 8 are missing,
-//!    then looks for each of the few left with one vectorised comparison
-//!    per chunk.
+//!    rare positions marks them for the whole block, and only the few rare
+//!    positions near the ends are tried heap by heap. Each heap has a lane
+//!    of stamps, the lanes interleaved (a value's 16 stamps side by side)
+//!    and stamped once per block, so a mark is one store at the value's
+//!    slot plus a constant: no register per lane, where 8 separate lanes
+//!    and stamps spilled to the stack (that and the block of 16 made one
+//!    heap of 10^6 of Officers 1.9 times as fast). While the values fit
+//!    16 bits, they are also kept forwards and backwards, so the splits
+//!    `(a, s - a)` for consecutive `a` are two ascending runs: the check of
+//!    the rare values below `c` takes 256 splits at a time (a look at the
+//!    values still missing costs a load each: at 64 splits a time it cost
+//!    as much as the marks), marks their values while more than 16 are
+//!    missing, then looks for each of the few left with one vectorised
+//!    comparison per chunk.
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -199,16 +208,16 @@ fn sparsest_in(mut h: Vec<i64>) -> (u32, usize) {
 }
 
 /// Pairs looked at between two looks at the rare values still missing.
-const CHUNK: usize = 64;
+const CHUNK: usize = 256;
 
 /// Heaps whose pairs with the rare positions are marked in one pass over
 /// those positions: for a rare `r` far enough from both ends, the large
 /// parts of consecutive heaps are consecutive values, read at once.
-const BLOCK: usize = 8;
+const BLOCK: usize = 16;
 
 /// Missing values searched for one by one in a chunk (a vectorised compare
 /// each) rather than by marking every pair's value (a store each).
-const FEW: usize = 8;
+const FEW: usize = 16;
 
 /// The values as 16-bit words, while every value is below 2^16, forwards
 /// and backwards: the splits `(a, s - a)` for consecutive `a` are then two
@@ -262,7 +271,7 @@ struct Rare {
 /// split move takes tokens of one parity `q`, `tag(x) = (x + q) mod 2`, and
 /// the two parts `a + b = n - i` of a split of `n` have
 /// `tag(a) ^ tag(b) = tag(n)`: the parity of the heap joins the value's bits
-/// (Officers' values are sparse only so). Else `tag` is 0. A position is
+/// (`0.104` and `0.324` are sparse only so). Else `tag` is 0. A position is
 /// *rare* when `popcount(tagged & mask)` is even.
 struct Search {
     /// `(i, d_i)` for every non-zero digit.
@@ -288,9 +297,11 @@ struct Search {
     rare: Vec<Rare>,
     /// How many rare positions there were when the mask was chosen.
     rare_at_mask: usize,
-    /// `seen[j cap + v] == n + 1`: `v` is an option of the heap `n`, where
-    /// `j = n mod BLOCK` (a lane of `cap` stamps per heap of a block).
-    /// Stamps, not a set to clear: marking an option is one store.
+    /// `seen[v BLOCK + j] == block_stamp(n)`: `v` is an option of the heap
+    /// `n`, where `j = n mod BLOCK` (a lane of `cap` stamps per heap of a
+    /// block, interleaved: a block's marks of one value are side by side,
+    /// and a lane is the slice from `j` on, read at [`slot`]s). Stamps, not
+    /// a set to clear: marking an option is one store.
     seen: Vec<u32>,
     /// The rare values below the common candidate not yet seen, ascending.
     missing: Vec<u32>,
@@ -344,14 +355,9 @@ impl Search {
 
     /// Grows the value range to `cap` (a power of two).
     fn resize(&mut self, cap: u32) {
-        let (old, new) = (self.cap as usize, cap as usize);
-        let mut seen = vec![0; BLOCK * new];
-        if !self.seen.is_empty() {
-            for (lane, was) in seen.chunks_mut(new).zip(self.seen.chunks(old)) {
-                lane[..old].copy_from_slice(was);
-            }
-        }
-        self.seen = seen;
+        let new = cap as usize;
+        // A value's slots do not depend on `cap`: the lanes only grow.
+        self.seen.resize(BLOCK * new, 0);
         self.cap = cap;
         self.histogram.resize(2 * new, 0);
         self.classify_values();
@@ -474,17 +480,15 @@ impl Search {
     /// `g(n)` from the values of the smaller heaps.
     #[inline(always)]
     fn value(&mut self, n: usize) -> u32 {
-        let stamp = n as u32 + 1;
+        let stamp = block_stamp(n);
         let tag = self.tag(n) as usize;
-        let cap = self.cap as usize;
-        let lane = n % BLOCK * cap;
-        let (g, seen) = (&self.g[..n], &mut self.seen[lane..lane + cap]);
+        let (g, seen) = (&self.g[..n], &mut self.seen[n % BLOCK..]);
         for &(i, d) in &self.moves {
             if d & LEAVE_NONE != 0 && n == i {
-                seen[0] = stamp;
+                seen[slot(0)] = stamp;
             }
             if d & LEAVE_ONE != 0 && n > i {
-                seen[g[n - i] as usize] = stamp;
+                seen[slot(g[n - i])] = stamp;
             }
         }
         // `(i, s)`: a split of `i` leaves `s` tokens to share, at least 2.
@@ -494,7 +498,7 @@ impl Search {
             for (_, s) in splits {
                 marks.pairs(s, 1, s / 2 + 1);
             }
-            return first_unseen(0..self.cap, marks.seen, stamp);
+            return first_unseen(0..self.cap, marks.seen, stamp).unwrap_or(self.cap);
         }
         // Every common option has a rare part: the rare positions find them
         // all, the middle ones already marked by `mark_block`.
@@ -508,7 +512,7 @@ impl Search {
             }
         }
         // The smallest common value not seen, or `cap` (above every option).
-        let c = first_unseen(self.commons[tag].iter().copied(), marks.seen, stamp);
+        let c = first_unseen(self.commons[tag].iter().copied(), marks.seen, stamp).unwrap_or(self.cap);
         // Every value below c not seen is rare, and may yet come from two
         // common parts. Which are reached is found by the pairs with the
         // smallest part first, a chunk at a time, until none is missing.
@@ -536,8 +540,8 @@ fn middle_rares(rare: &[Rare], start: usize, i: usize) -> std::ops::Range<usize>
     lo..rare.partition_point(|r| (r.pos as usize) < s0).max(lo)
 }
 
-/// For the heaps `start + j` (`j < BLOCK`, lane `j` of `seen`, lanes of
-/// `cap`), marks the splits `(r, s0 + j - r)` of every `r` in `rare` (each
+/// For the heaps `start + j` (`j < BLOCK`, lane `j` of `seen`, `cap` slots
+/// each), marks the splits `(r, s0 + j - r)` of every `r` in `rare` (each
 /// `BLOCK <= r.pos < s0`), reading `g(s0 - r .. s0 - r + BLOCK)` at once.
 #[inline(always)]
 fn mark_block_pairs<V: Copy + Into<u32>>(
@@ -549,18 +553,25 @@ fn mark_block_pairs<V: Copy + Into<u32>>(
     start: usize,
 ) {
     assert_eq!(seen.len(), BLOCK * cap);
-    let stamps: [u32; BLOCK] = std::array::from_fn(|j| (start + j) as u32 + 1);
+    let stamp = block_stamp(start);
     for r in rare {
         let from = s0 - r.pos as usize;
         let large: &[V; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
-        for (j, (&v, &stamp)) in large.iter().zip(&stamps).enumerate() {
+        for (j, &v) in large.iter().enumerate() {
             let option = (v.into() ^ r.value) as usize;
             debug_assert!(option < cap);
             // SAFETY: values and their XORs are below `cap`, a power of
             // two, and `j < BLOCK`, so the index is below `BLOCK * cap`.
-            unsafe { *seen.get_unchecked_mut(j * cap + option) = stamp };
+            unsafe { *seen.get_unchecked_mut(option * BLOCK + j) = stamp };
         }
     }
+}
+
+/// The stamp of the heaps of `n`'s block in their lanes of `seen`: one per
+/// block, since a lane serves one heap of each block (and the marks of a
+/// whole block then keep a single stamp in a register).
+fn block_stamp(n: usize) -> u32 {
+    (n / BLOCK) as u32 + 1
 }
 
 /// Drops from `missing` the values of splits of a heap of `s`, smallest
@@ -604,7 +615,8 @@ fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut 
 struct Marks<'a> {
     /// The values of the smaller heaps.
     g: &'a [u32],
-    /// Of length `cap`, above every value in `g` and every XOR of two.
+    /// The heap's lane of `seen`, read at [`slot`]s: `cap` of them, above
+    /// every value in `g` and every XOR of two.
     seen: &'a mut [u32],
     stamp: u32,
 }
@@ -634,17 +646,23 @@ impl Marks<'_> {
 
     #[inline(always)]
     fn mark(&mut self, v: u32) {
-        debug_assert!((v as usize) < self.seen.len());
+        debug_assert!(slot(v) < self.seen.len());
         // SAFETY: every value is below `cap`, a power of two, and so is the
-        // XOR of two; `seen` is a lane of `cap` stamps (`Search::value`).
-        unsafe { *self.seen.get_unchecked_mut(v as usize) = self.stamp };
+        // XOR of two; `seen` is a lane of `cap` slots (`Search::value`).
+        unsafe { *self.seen.get_unchecked_mut(slot(v)) = self.stamp };
     }
 }
 
-/// The first of `values` not marked with `stamp`, or `seen.len()` (`cap`).
+/// Where a lane of `seen` keeps the stamp of the value `v`.
 #[inline(always)]
-fn first_unseen(mut values: impl Iterator<Item = u32>, seen: &[u32], stamp: u32) -> u32 {
-    values.find(|&v| seen[v as usize] != stamp).unwrap_or(seen.len() as u32)
+fn slot(v: u32) -> usize {
+    v as usize * BLOCK
+}
+
+/// The first of `values` not marked with `stamp` in the lane `seen`.
+#[inline(always)]
+fn first_unseen(mut values: impl Iterator<Item = u32>, seen: &[u32], stamp: u32) -> Option<u32> {
+    values.find(|&v| seen[slot(v)] != stamp)
 }
 
 /// Drops the values marked with `stamp`, without a branch per value.
@@ -654,7 +672,7 @@ fn keep_unseen(values: &mut Vec<u32>, seen: &[u32], stamp: u32) {
     for k in 0..values.len() {
         let v = values[k];
         values[kept] = v;
-        kept += usize::from(seen[v as usize] != stamp);
+        kept += usize::from(seen[slot(v)] != stamp);
     }
     values.truncate(kept);
 }

@@ -66,26 +66,47 @@ fn has_gpp() -> bool {
     found
 }
 
-#[test]
-fn the_octal_interactors_values_are_a_plain_mex_on_every_short_code() {
+/// Builds the fixture `octal_values.cpp` on `source` (a `struct Octal` valuing a code) and checks
+/// its output: a plain mex agrees on every code of up to 3 digits, and the tagged path was taken
+/// for both parities of the splitting moves (such as 0.041, which splits at t = 2, and 0.104, at
+/// t = 3). A tag of the wrong parity values every code exactly, only slower: only the second
+/// line sees it.
+fn values_are_a_plain_mex_on_every_short_code(source: &str) {
     if !has_gpp() {
         return;
     }
-    let interactor = common::workspace().join("gen/interactors/octal-game-interactive.cpp");
+    let source = common::workspace().join(source);
     let check = common::workspace().join("harness/tests/fixtures/interactors/octal_values.cpp");
-    let binary = common::scratch("octal-interactor-values").join("check");
+    let stem = source.file_stem().unwrap().to_str().unwrap();
+    let binary = common::scratch(&format!("octal-values-{stem}")).join("check");
     let run = Command::new("g++")
         .args(["-O2", "-std=c++17", "-o"])
         .arg(&binary)
-        .arg(format!("-DINTERACTOR=\"{}\"", interactor.display()))
+        .arg(format!("-DSOURCE=\"{}\"", source.display()))
         .arg("-I")
-        .arg(interactor.parent().unwrap())
+        .arg(source.parent().unwrap())
         .arg(&check)
         .output()
         .unwrap();
     assert!(run.status.success(), "{}", common::text(&run));
     let out = Command::new(&binary).output().unwrap();
-    assert_eq!(String::from_utf8_lossy(&out.stdout), "511 codes, 0 differ\n");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (exact, tagged) = text.split_once('\n').unwrap();
+    assert_eq!(exact, "511 codes, 0 differ", "{text}");
+    let counts: Vec<u32> = (tagged.trim().strip_prefix("tagged: ").unwrap().split(", "))
+        .map(|part| part.split_once(" with").unwrap().0.parse().unwrap())
+        .collect();
+    assert!(counts.len() == 2 && counts.iter().all(|&c| c > 0), "{text}");
+}
+
+#[test]
+fn the_octal_interactors_values_are_a_plain_mex_on_every_short_code() {
+    values_are_a_plain_mex_on_every_short_code("gen/interactors/octal-game-interactive.cpp");
+}
+
+#[test]
+fn the_octal_submissions_values_are_a_plain_mex_on_every_short_code() {
+    values_are_a_plain_mex_on_every_short_code("solvers/submissions/octal-game.cpp");
 }
 
 /// The `.in` files of a Kattis package, samples first.
