@@ -33,10 +33,17 @@ use crate::builtin::registry::{DynProblem, ExhaustivePoint, TablePoint};
 use crate::config::Source;
 use crate::show::{Bar, Bars, Cell, Figure, Grid, Panel, Picture, Tone};
 
-/// The most points one table may have.
+/// The most points one table may have, each answered by brute or a solver.
 const MAX_POINTS: u64 = 200_000;
+/// The most rows of a one-key table whose rows beyond brute's reach come from a fast engine:
+/// a value each, so tables of 10^6 terms fit.
+const MAX_FAST_ROWS: u64 = 2_000_000;
 /// A brute point slower than this ends brute's rows where a fast engine can go on.
 const BRUTE_POINT_TIME: Duration = Duration::from_millis(50);
+/// Brute's rows in all, where a fast engine can go on: each point is searched from scratch, so
+/// a thousand points just under [`BRUTE_POINT_TIME`] would cost a minute before the engine,
+/// which answers them all in less than a second, starts.
+const BRUTE_ROWS_TIME: Duration = Duration::from_secs(2);
 /// The most points a table's picture draws: a 100x100 heat map.
 const MAX_DRAWN: u64 = 10_000;
 
@@ -130,17 +137,15 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         bail!("--find-period needs a one-key table (one --vary)");
     }
     let points: u64 = r.vary.iter().map(Vary::len).product();
-    if points > MAX_POINTS {
-        bail!("{points} points is more than {MAX_POINTS}: narrow the ranges");
+    if points > MAX_FAST_ROWS {
+        bail!(
+            "{points} points is more than a table holds ({MAX_POINTS}, or {MAX_FAST_ROWS} in a row a fast engine \
+             answers beyond brute): narrow the ranges"
+        );
     }
     if r.style == Style::Svg && points > MAX_DRAWN {
         bail!("{points} points is more than a picture holds ({MAX_DRAWN}): narrow the ranges, or use --format csv");
     }
-    let rows: Vec<i64> = r.vary[0].values().collect();
-    let cols: Vec<Option<i64>> = match r.vary.get(1) {
-        Some(v) => v.values().map(Some).collect(),
-        None => vec![None],
-    };
     // A saved fit (`fit:FILE`) answers from its form; the others are built-in solvers.
     let table = crate::fit::saved::Table {
         problem: r.problem.id().name,
@@ -155,9 +160,10 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         .map(|(k, f)| Ok((k, crate::fit::saved::load(std::path::Path::new(f), &table)?)))
         .collect::<Result<_>>()?;
     let builtins: Vec<String> = r.solvers.iter().filter(|s| !s.starts_with("fit:")).cloned().collect();
-    // Rows beyond brute's reach (its budget, or a point slower than
-    // BRUTE_POINT_TIME) come from the problem's fast engine where it has one
-    // for the key, unless a built-in solver needs brute's answers.
+    // Rows beyond brute's reach (its budget, a point slower than
+    // BRUTE_POINT_TIME, or BRUTE_ROWS_TIME in all) come from the problem's fast
+    // engine where it has one for the key, unless a built-in solver needs
+    // brute's answers.
     let fast = match r.vary {
         [v] if builtins.is_empty() && v.lo >= 0 => {
             let mut src = r.base.clone();
@@ -166,8 +172,17 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
         }
         _ => None,
     };
+    if fast.is_none() && points > MAX_POINTS {
+        bail!("{points} points is more than {MAX_POINTS} (no fast engine answers this table beyond brute): narrow the ranges");
+    }
+    let rows: Vec<i64> = r.vary[0].values().collect();
+    let cols: Vec<Option<i64>> = match r.vary.get(1) {
+        Some(v) => v.values().map(Some).collect(),
+        None => vec![None],
+    };
     let mut grid: Vec<Vec<TablePoint>> = Vec::with_capacity(rows.len());
     let mut slow = false;
+    let brute_started = Instant::now();
     for &x in &rows {
         // A signal stops the table after its last whole row, which is printed (see `cancel`).
         if sandbox::signals::cancelled() {
@@ -189,7 +204,8 @@ pub fn make(r: &Request) -> Result<(String, bool)> {
                 Err(e) if fast.is_some() && e.downcast_ref::<TooBig>().is_some() => break,
                 point => point.map_err(|e| anyhow::anyhow!("at {at}: {e:#}"))?,
             };
-            slow = fast.is_some() && started.elapsed() > BRUTE_POINT_TIME;
+            slow =
+                fast.is_some() && (started.elapsed() > BRUTE_POINT_TIME || brute_started.elapsed() > BRUTE_ROWS_TIME);
             line.push(point);
         }
         if line.len() < cols.len() {

@@ -302,7 +302,21 @@ fn residues_where(p: &Periodic, keep: impl Fn(i64) -> bool) -> String {
         .map(|i| (p.from + i).rem_euclid(p.period))
         .collect();
     classes.sort_unstable();
-    classes.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+    listed(classes.iter().map(i64::to_string).collect(), ", ")
+}
+
+/// The most items of a list [`listed`] prints: a period of 149 459 values (`0.16`) is evidence
+/// by its length, not by being printed whole.
+const MAX_LISTED: usize = 48;
+
+/// `items` joined by `sep`, the first [`MAX_LISTED`] of them and how many there are when more.
+fn listed(mut items: Vec<String>, sep: &str) -> String {
+    let all = items.len();
+    if all <= MAX_LISTED {
+        return items.join(sep);
+    }
+    items.truncate(MAX_LISTED);
+    format!("{}{sep}… ({all} in all)", items.join(sep))
 }
 
 /// A point beyond the table (its settings) and what a form claims there.
@@ -581,7 +595,7 @@ fn row_forms(key: &str, lo: i64, values: &[i64]) -> Vec<Candidate> {
             "{pre}, then {} whole periods in the table; one period from {key}={}: {}",
             p.periods,
             p.from,
-            cycle.join(" ")
+            listed(cycle, " ")
         );
         let zeros = residues_where(p, |v| v == 0);
         if p.saltus == 0 && !zeros.is_empty() {
@@ -935,6 +949,18 @@ fn fit_grid(r: &Request, a: &Vary, b: &Vary, values: &[Vec<i64>], out: &mut Stri
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_long_list_is_cut_and_says_how_long_it_is() {
+        let items = |n: usize| (0..n).map(|k| k.to_string()).collect::<Vec<_>>();
+        assert_eq!(listed(items(3), " "), "0 1 2");
+        assert_eq!(listed(items(MAX_LISTED), ", ").split(", ").count(), MAX_LISTED);
+        let cut = listed(items(1000), " ");
+        assert!(
+            cut.starts_with("0 1 2 ") && cut.ends_with(" 47 … (1000 in all)"),
+            "{cut}"
+        );
+    }
 
     fn statements(values: &[i64]) -> Vec<(String, Option<usize>)> {
         row_forms("n", 0, values)

@@ -173,3 +173,47 @@ fn octal_games_show_their_known_periods() {
         assert!(text.contains(want), "{code}: {text}");
     }
 }
+
+#[test]
+fn a_row_the_fast_engine_goes_on_with_may_hold_a_million_terms() {
+    // Beyond brute's 2 s of rows the octal engine answers every other value: far more rows than
+    // a table answered point by point may have.
+    let (code, text) = table(&[
+        "--problem",
+        "octal-game",
+        "--set",
+        "code=0.16",
+        "--vary",
+        "n=0..300000",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(code, Some(0), "{}", &text[..text.len().min(2000)]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!((lines[0], lines.len()), ("n,value", 300_002));
+    assert!(lines[300_001].starts_with("300000,"), "{}", lines[300_001]);
+    for (args, says) in [
+        (
+            &[
+                "--problem",
+                "octal-game",
+                "--set",
+                "code=0.16",
+                "--vary",
+                "n=0..2000000",
+            ][..],
+            "2000001 points is more than a table holds (200000, or 2000000 in a row",
+        ),
+        (
+            &["--problem", "tree-game", "--vary", "n=1..200001"][..],
+            "200001 points is more than 200000 (no fast engine",
+        ),
+    ] {
+        let (code, text) = table(args);
+        assert_eq!(code, Some(2), "{args:?}: {text}");
+        assert!(
+            text.contains(says) && text.contains("narrow the ranges"),
+            "{args:?}: {text}"
+        );
+    }
+}
