@@ -581,7 +581,8 @@ impl<M: Mask> Iterator for Bits<M> {
 /// A set of edges as the bits of an unsigned integer: `u64` for an instance of at most 64 edges,
 /// whose masks then take half the room and half the operations, `u128` beyond.
 trait Mask:
-    Copy
+    'static
+    + Copy
     + Default
     + Eq
     + Hash
