@@ -128,15 +128,16 @@ struct Hackenbush<M> {
     /// `touching[e]`: edges sharing any endpoint with edge `e`.
     touching: Vec<M>,
     /// The edges whose deletion disconnects the whole instance (its bridges),
-    /// and the root edges; `beyond[e]` holds a bridge's far side. A bridge of
-    /// the instance is one of every class that keeps it, with the class's part
-    /// of the same far side.
+    /// and the root edges, whose far sides `scratch` holds. A bridge of the
+    /// instance is one of every class that keeps it, with the class's part of
+    /// the same far side.
     cuts: M,
-    beyond: Vec<M>,
     /// The blocks of the edges that are no cuts: where a state's own bridges are.
     blocks: Vec<Block<M>>,
     graph: Incidence<M>,
-    /// The buffers of a state's own bridges, kept between states.
+    /// `scratch.beyond[e]`: a side of the deletion of edge `e`: for a cut its far side, for an
+    /// edge that is no cut nothing (what is one side when it is no bridge), but while a state's
+    /// options are listed, a side of it if it is one of the state's bridges.
     scratch: RefCell<Scratch<M>>,
     /// Whether positions are split into their classes (off only to test that
     /// splitting changes no value).
@@ -144,17 +145,16 @@ struct Hackenbush<M> {
 }
 
 impl<M: Mask> Hackenbush<M> {
-    /// The option left by deleting a bridge of a class: `rest`, the class without it, falls into
-    /// `far`'s part and the rest, each a class if it still has a root edge.
+    /// The option left by deleting an edge of a class: `rest`, the class without it, falls into
+    /// `far`'s part and the rest (all of it when `far` is empty: the edge was no bridge), each a
+    /// class if it still has a root edge. Listed without a branch on which parts are kept.
     fn cut(&self, rest: M, far: M, out: &mut Options<M>) {
         let far = far & rest;
         let near = rest & !far;
-        match (!(far & self.at_root).is_empty(), !(near & self.at_root).is_empty()) {
-            (true, true) => out.add_sum([far, near]),
-            (true, false) => out.add(far),
-            (false, true) => out.add(near),
-            (false, false) => out.add_sum(None),
-        }
+        let far_kept = !(far & self.at_root).is_empty();
+        let near_kept = !(near & self.at_root).is_empty();
+        let first = if far_kept { far } else { near };
+        out.add_first([first, near], usize::from(far_kept) + usize::from(near_kept));
     }
 
     /// `None` if more edges are connected to the root than `M` has bits.
@@ -197,7 +197,6 @@ impl<M: Mask> Hackenbush<M> {
             inner: ends.iter().map(|&(su, sv)| beyond_root(su) | beyond_root(sv)).collect(),
             touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
             cuts: M::ZERO,
-            beyond: vec![M::ZERO; ends.len()],
             blocks: Vec::new(),
             graph: Incidence {
                 ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
@@ -212,14 +211,14 @@ impl<M: Mask> Hackenbush<M> {
         };
         let classes: Vec<M> = game.classes(M::full(ends.len())).collect();
         let mut scratch = Scratch::default();
+        let mut beyond = vec![M::ZERO; ends.len()];
         let mut blocks = Vec::new();
         for class in classes.into_iter().filter(|&c| (c & game.root_loops).is_empty()) {
-            let found = game
-                .graph
-                .bridges(class, game.at_root, &mut game.beyond, &mut blocks, &mut scratch);
-            game.cuts |= found;
+            game.cuts |= (game.graph).bridges(class, game.at_root, &mut beyond, &mut blocks, &mut scratch);
         }
         game.cuts |= game.at_root;
+        scratch.beyond = beyond;
+        game.scratch = RefCell::new(scratch);
         game.blocks = blocks.into_iter().map(|b| game.block(b)).collect();
         Some(game)
     }
@@ -259,7 +258,6 @@ impl<M: Mask> Hackenbush<M> {
     /// written to `beyond`: block by block, those of the state's part of a block it does not
     /// hold whole.
     fn own_bridges(&self, edges: M, scratch: &mut Scratch<M>) -> M {
-        scratch.beyond.resize(self.inner.len(), M::ZERO);
         let mut bridges = M::ZERO;
         for block in &self.blocks {
             let part = edges & block.edges;
@@ -316,23 +314,14 @@ impl<M: Mask> Impartial for Hackenbush<M> {
             out.add_sum(None);
             return;
         }
-        if (edges & !self.cuts).is_empty() {
-            for e in Bits(edges) {
-                self.cut(edges & !M::bit(e), self.beyond[e], out);
-            }
-            return;
-        }
         let scratch = &mut *self.scratch.borrow_mut();
         let bridges = self.own_bridges(edges, scratch);
+        // Every deletion alike, whether of a bridge or not: no branch on which.
         for e in Bits(edges) {
-            let rest = edges & !M::bit(e);
-            if self.cuts.has(e) {
-                self.cut(rest, self.beyond[e], out);
-            } else if bridges.has(e) {
-                self.cut(rest, scratch.beyond[e], out);
-            } else {
-                out.add(rest);
-            }
+            self.cut(edges & !M::bit(e), scratch.beyond[e], out);
+        }
+        for f in Bits(bridges) {
+            scratch.beyond[f] = M::ZERO;
         }
     }
 
