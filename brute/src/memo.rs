@@ -20,10 +20,12 @@ pub(crate) struct Memo<S, V> {
 
 enum Table<S, V> {
     /// `values[i]`: the entry of the state of index `i` (a reused array may have more entries
-    /// than indices); `filled`: the indices of the entries set, each once.
+    /// than indices); `len` of them are filled, and when the array is to serve the next memo,
+    /// `filled` lists their indices.
     Dense {
         values: Vec<Option<V>>,
-        filled: Vec<u32>,
+        len: usize,
+        filled: Option<Vec<u32>>,
     },
     Hashed(FxHashMap<S, V>),
 }
@@ -45,23 +47,30 @@ impl<V> Default for Spare<V> {
 }
 
 impl<S: Eq + Hash, V: Copy> Memo<S, V> {
-    /// An array memo when the game numbers its states below `indices` and the array (with the
-    /// list of its filled entries) fits both [`MAX_DENSE`] and the budget's memory; else a hash
-    /// map.
+    /// An array memo when the game numbers its states below `indices` and the array fits both
+    /// [`MAX_DENSE`] and the budget's memory; else a hash map.
     pub(crate) fn new(indices: Option<usize>, budget: &Budget) -> Self {
-        Memo::reusing(indices, budget, Spare::default())
+        Memo::made(indices, budget, None)
     }
 
-    /// As [`Memo::new`], an array memo taking the buffers of `spare`.
+    /// As [`Memo::new`], an array memo taking the buffers of `spare` and listing the entries it
+    /// fills (the list counted in its memory), to give them back by [`Memo::take_spare`].
     pub(crate) fn reusing(indices: Option<usize>, budget: &Budget, spare: Spare<V>) -> Self {
-        let entry = size_of::<Option<V>>() + size_of::<u32>();
+        Memo::made(indices, budget, Some(spare))
+    }
+
+    fn made(indices: Option<usize>, budget: &Budget, spare: Option<Spare<V>>) -> Self {
+        let listed = if spare.is_some() { size_of::<u32>() } else { 0 };
         let table = match indices {
-            Some(n) if n <= MAX_DENSE && n * entry <= budget.max_memory() => {
-                let Spare { mut values, filled } = spare;
+            Some(n) if n <= MAX_DENSE && n * (size_of::<Option<V>>() + listed) <= budget.max_memory() => {
+                let (mut values, filled) = match spare {
+                    Some(Spare { values, filled }) => (values, Some(filled)),
+                    None => (Vec::new(), None),
+                };
                 if values.len() < n {
                     values.resize(n, None);
                 }
-                Table::Dense { values, filled }
+                Table::Dense { values, len: 0, filled }
             }
             _ => Table::Hashed(FxHashMap::default()),
         };
@@ -71,14 +80,20 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
     /// Empties the memo, giving an array memo's buffers back for the next memo.
     pub(crate) fn take_spare(&mut self) -> Spare<V> {
         match &mut self.table {
-            Table::Dense { values, filled } => {
-                for &i in filled.iter() {
-                    values[i as usize] = None;
+            Table::Dense { values, len, filled } => {
+                let mut filled = filled.take().unwrap_or_default();
+                if filled.len() == *len {
+                    for &i in &filled {
+                        values[i as usize] = None;
+                    }
+                } else {
+                    values.fill(None);
                 }
+                *len = 0;
                 filled.clear();
                 Spare {
                     values: std::mem::take(values),
-                    filled: std::mem::take(filled),
+                    filled,
                 }
             }
             Table::Hashed(map) => {
@@ -91,7 +106,7 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
     /// States memoized, each counted once however often its entry changed.
     pub(crate) fn len(&self) -> usize {
         match &self.table {
-            Table::Dense { filled, .. } => filled.len(),
+            Table::Dense { len, .. } => *len,
             Table::Hashed(map) => map.len(),
         }
     }
@@ -109,9 +124,11 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
     #[inline]
     pub(crate) fn insert(&mut self, key: S, index: impl Fn(&S) -> usize, v: V) {
         match &mut self.table {
-            Table::Dense { values, filled } => {
+            Table::Dense { values, len, filled } => {
                 let i = index(&key);
-                if values[i].is_none() {
+                let new = values[i].is_none();
+                *len += usize::from(new);
+                if let (true, Some(filled)) = (new, filled) {
                     filled.push(i as u32);
                 }
                 values[i] = Some(v);
