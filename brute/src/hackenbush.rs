@@ -17,22 +17,27 @@
 //! class whole, deleting a bridge leaves its two sides, each kept if it still
 //! has a root edge (a test checks every state against flooding from the root).
 //! The instance's bridges are found once and serve every class that keeps
-//! them; a class with a cycle left is searched for its own bridges among its
-//! edges that are no bridges of the instance (no cycle holds one), what hangs
-//! from each vertex through the instance's bridges found once too.
+//! them, with its biconnected blocks of the other edges: a cycle of a state is
+//! one of the instance and lies in one block, so a state's own bridges are
+//! found block by block, only in the blocks it does not hold whole. Of a block
+//! that is a cycle a state keeps arcs, every edge of them a bridge, the side of
+//! each walked along its arc; in any other block the bridges are the one-edge
+//! cuts, read off a reduced basis of the block's incidence rows over GF(2), and
+//! a side of each is flooded.
 //!
 //! Complexity: a state with `k` edges has `k` options, each `O(1)` operations
-//! on masks after one `O(k)` depth-first search of the state's edges that are
-//! no bridges of the instance (none when there are none); the memo is an array
-//! for up to 16 edges, else a hash map. The number of states is exponential in the worst case and capped by the
-//! [`Budget`]. At most 128 edges may be connected to the root.
+//! on masks, after `O(L)` per cycle of length `L` it keeps in part and, per
+//! other block of `r` vertices it keeps in part, `O(r^2)` for the basis and
+//! `O(k)` per bridge found there; the memo is an array for up to 16 edges,
+//! else a hash map. The number of states is exponential in the worst case and
+//! capped by the [`Budget`]. At most 128 edges may be connected to the root.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 7 (the rules).
 
 use std::cell::RefCell;
 use std::hash::Hash;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, Not};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXorAssign, Not};
 
 use gen::csr::Csr;
 
@@ -123,13 +128,16 @@ struct Hackenbush<M> {
     /// `touching[e]`: edges sharing any endpoint with edge `e`.
     touching: Vec<M>,
     /// The edges whose deletion disconnects the whole instance (its bridges),
-    /// and the root edges; `beyond[e]` holds a bridge's far side. A bridge of
-    /// the instance is one of every class that keeps it, with the class's part
-    /// of the same far side.
+    /// and the root edges, whose far sides `scratch` holds. A bridge of the
+    /// instance is one of every class that keeps it, with the class's part of
+    /// the same far side.
     cuts: M,
-    beyond: Vec<M>,
+    /// The blocks of the edges that are no cuts: where a state's own bridges are.
+    blocks: Vec<Block<M>>,
     graph: Incidence<M>,
-    /// The buffers of a state's own search for bridges, kept between states.
+    /// `scratch.beyond[e]`: a side of the deletion of edge `e`: for a cut its far side, for an
+    /// edge that is no cut nothing (what is one side when it is no bridge), but while a state's
+    /// options are listed, a side of it if it is one of the state's bridges.
     scratch: RefCell<Scratch<M>>,
     /// Whether positions are split into their classes (off only to test that
     /// splitting changes no value).
@@ -137,17 +145,16 @@ struct Hackenbush<M> {
 }
 
 impl<M: Mask> Hackenbush<M> {
-    /// The option left by deleting a bridge of a class: `rest`, the class without it, falls into
-    /// `far`'s part and the rest, each a class if it still has a root edge.
+    /// The option left by deleting an edge of a class: `rest`, the class without it, falls into
+    /// `far`'s part and the rest (all of it when `far` is empty: the edge was no bridge), each a
+    /// class if it still has a root edge. Listed without a branch on which parts are kept.
     fn cut(&self, rest: M, far: M, out: &mut Options<M>) {
         let far = far & rest;
         let near = rest & !far;
-        match (!(far & self.at_root).is_empty(), !(near & self.at_root).is_empty()) {
-            (true, true) => out.add_sum([far, near]),
-            (true, false) => out.add(far),
-            (false, true) => out.add(near),
-            (false, false) => out.add_sum(None),
-        }
+        let far_kept = !(far & self.at_root).is_empty();
+        let near_kept = !(near & self.at_root).is_empty();
+        let first = if far_kept { far } else { near };
+        out.add_first([first, near], usize::from(far_kept) + usize::from(near_kept));
     }
 
     /// `None` if more edges are connected to the root than `M` has bits.
@@ -190,10 +197,8 @@ impl<M: Mask> Hackenbush<M> {
             inner: ends.iter().map(|&(su, sv)| beyond_root(su) | beyond_root(sv)).collect(),
             touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
             cuts: M::ZERO,
-            beyond: vec![M::ZERO; ends.len()],
+            blocks: Vec::new(),
             graph: Incidence {
-                cuts: root.map_or(M::ZERO, |r| incident[r]),
-                hang: vec![M::ZERO; incident.len()],
                 ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
                 far: ends
                     .iter()
@@ -206,19 +211,76 @@ impl<M: Mask> Hackenbush<M> {
         };
         let classes: Vec<M> = game.classes(M::full(ends.len())).collect();
         let mut scratch = Scratch::default();
+        let mut beyond = vec![M::ZERO; ends.len()];
+        let mut blocks = Vec::new();
         for class in classes.into_iter().filter(|&c| (c & game.root_loops).is_empty()) {
-            game.cuts |= game.graph.bridges(class, &mut game.beyond, &mut scratch);
+            game.cuts |= (game.graph).bridges(class, game.at_root, &mut beyond, &mut blocks, &mut scratch);
         }
         game.cuts |= game.at_root;
-        game.graph.cuts = game.cuts;
-        let all = M::full(ends.len());
-        // Without a cycle no state is searched for bridges, and nothing asks what hangs where.
-        if !(all & !game.cuts).is_empty() {
-            game.graph.hang = (game.graph.incident.iter())
-                .map(|&at| flood(&game.inner, at & game.cuts, all & !(at & !game.cuts)))
-                .collect();
-        }
+        scratch.beyond = beyond;
+        game.scratch = RefCell::new(scratch);
+        game.blocks = blocks.into_iter().map(|b| game.block(b)).collect();
         Some(game)
+    }
+
+    /// The block of the edges `block`, a cycle if it has as many vertices as edges.
+    fn block(&self, edges: M) -> Block<M> {
+        let rows: Vec<M> = (self.graph.incident.iter())
+            .map(|&at| at & edges)
+            .filter(|row| !row.is_empty())
+            .collect();
+        let shape = if rows.len() == Bits(edges).count() {
+            Shape::Cycle(self.around(edges))
+        } else {
+            Shape::Dense(rows)
+        };
+        Block { edges, shape }
+    }
+
+    /// The edges of a cycle in order going round, each with what hangs from the vertex it
+    /// leaves: the edges reached from that vertex without crossing the cycle's.
+    fn around(&self, cycle: M) -> Vec<(usize, M)> {
+        let outside = M::full(self.inner.len()) & !cycle;
+        let first = cycle.lowest();
+        let (mut e, mut x) = (first, self.graph.far[first] as usize);
+        let mut around = Vec::new();
+        loop {
+            around.push((e, flood(&self.inner, self.graph.incident[x] & outside, outside)));
+            x = (self.graph.ends[e] ^ x as u32) as usize;
+            e = (self.graph.incident[x] & cycle & !M::bit(e)).lowest();
+            if e == first {
+                return around;
+            }
+        }
+    }
+
+    /// The bridges of the state `edges` among its edges that are no cuts, with a side of each
+    /// written to `beyond`: block by block, those of the state's part of a block it does not
+    /// hold whole.
+    fn own_bridges(&self, edges: M, scratch: &mut Scratch<M>) -> M {
+        let mut bridges = M::ZERO;
+        for block in &self.blocks {
+            let part = edges & block.edges;
+            if part == block.edges || part.is_empty() {
+                continue;
+            }
+            match &block.shape {
+                Shape::Cycle(around) => {
+                    arcs(around, part, &mut scratch.beyond);
+                    bridges |= part;
+                }
+                Shape::Dense(rows) => {
+                    let found = one_edge_cuts(rows, part, &mut scratch.basis);
+                    for f in Bits(found) {
+                        let rest = edges & !M::bit(f);
+                        let at = self.graph.incident[self.graph.far[f] as usize];
+                        scratch.beyond[f] = flood(&self.inner, rest & at, rest);
+                    }
+                    bridges |= found;
+                }
+            }
+        }
+        bridges
     }
 
     /// The classes of the edges of `rest` connected to the root: each is the
@@ -252,27 +314,15 @@ impl<M: Mask> Impartial for Hackenbush<M> {
             out.add_sum(None);
             return;
         }
-        if (edges & !self.cuts).is_empty() {
-            for e in Bits(edges) {
-                self.cut(edges & !M::bit(e), self.beyond[e], out);
-            }
-            return;
-        }
         let scratch = &mut *self.scratch.borrow_mut();
-        let mut beyond = std::mem::take(&mut scratch.beyond);
-        beyond.resize(self.inner.len(), M::ZERO);
-        let bridges = self.graph.bridges(edges, &mut beyond, scratch);
+        let bridges = self.own_bridges(edges, scratch);
+        // Every deletion alike, whether of a bridge or not: no branch on which.
         for e in Bits(edges) {
-            let rest = edges & !M::bit(e);
-            if self.cuts.has(e) {
-                self.cut(rest, self.beyond[e], out);
-            } else if bridges.has(e) {
-                self.cut(rest, beyond[e], out);
-            } else {
-                out.add(rest);
-            }
+            self.cut(edges & !M::bit(e), scratch.beyond[e], out);
         }
-        scratch.beyond = beyond;
+        for f in Bits(bridges) {
+            scratch.beyond[f] = M::ZERO;
+        }
     }
 
     /// A state is a subset of the `k` edges: its mask is its number.
@@ -287,19 +337,81 @@ impl<M: Mask> Impartial for Hackenbush<M> {
 
 /// What finding bridges needs beyond [`Hackenbush`]'s masks.
 struct Incidence<M> {
-    /// The edges no search needs to cross: the root edges while the instance's bridges are
-    /// searched, then those bridges and the root edges (the game's `cuts`).
-    cuts: M,
     /// `incident[x]`: edges with an endpoint at vertex `x`.
     incident: Vec<M>,
-    /// `hang[x]`: the edges reached from vertex `x` through a cut at `x` (the root counting as
-    /// a separate end per root edge): what stays on `x`'s side of any deletion elsewhere.
-    /// Empty while the instance's bridges are searched.
-    hang: Vec<M>,
     /// `ends[e]`: the endpoints of edge `e`, XORed, so that one gives the other.
     ends: Vec<u32>,
     /// One endpoint of each edge, the non-root one of a root edge that is not a loop.
     far: Vec<u32>,
+}
+
+/// A biconnected block of the instance's edges that are no cuts, in the graph whose root is
+/// split into one end per root edge (so no block has a root edge). A cycle of a state is one of
+/// the instance and lies in one block: a state's bridges among a block's edges are those of its
+/// part of the block, none if that is the whole block.
+struct Block<M> {
+    edges: M,
+    shape: Shape<M>,
+}
+
+enum Shape<M> {
+    /// A cycle (two parallel edges one too), its edges in order going round, each with what
+    /// hangs from the vertex it leaves (see [`Hackenbush::around`]). What a state keeps of a
+    /// cycle it does not hold whole are arcs, every edge of them a bridge.
+    Cycle(Vec<(usize, M)>),
+    /// Any other block, by the rows of its incidence matrix over GF(2), one per vertex.
+    Dense(Vec<M>),
+}
+
+/// For each edge of `part`, the arcs a cycle keeps (each of its edges a bridge), the side behind
+/// it going round written to `beyond`: the arc's edges before it, with all that hangs from the
+/// arc's vertices up to it. Removing the cycle's edges leaves its vertices apart (it is a block),
+/// so what hangs from one stays on its side.
+fn arcs<M: Mask>(around: &[(usize, M)], part: M, beyond: &mut [M]) {
+    // Go round from an edge that is gone, so that every arc is met from its start.
+    let gone = (around.iter())
+        .position(|&(e, _)| !part.has(e))
+        .expect("an edge of the cycle is gone");
+    let mut behind = M::ZERO;
+    for &(e, hang) in around[gone + 1..].iter().chain(&around[..=gone]) {
+        behind |= hang;
+        if part.has(e) {
+            beyond[e] = behind;
+            behind |= M::bit(e);
+        } else {
+            behind = M::ZERO;
+        }
+    }
+}
+
+/// The edges of `part` that are bridges of the graph of `part`, given the rows of the incidence
+/// matrix of a graph containing it: an edge is a bridge exactly when it alone is a cut, a vector
+/// of the span of the rows restricted to `part` (its cut space over GF(2)). In the fully reduced
+/// echelon form `basis` a vector of one edge is a row of its own, so the bridges are the rows of
+/// one edge. `O(r^2)` mask operations for `r` rows.
+fn one_edge_cuts<M: Mask>(rows: &[M], part: M, basis: &mut Vec<M>) -> M {
+    basis.clear();
+    for &row in rows {
+        let mut row = row & part;
+        for &b in basis.iter() {
+            if row.has(b.lowest()) {
+                row ^= b;
+            }
+        }
+        if row.is_empty() {
+            continue;
+        }
+        let pivot = row.lowest();
+        for b in basis.iter_mut() {
+            if b.has(pivot) {
+                *b ^= row;
+            }
+        }
+        basis.push(row);
+    }
+    (basis.iter())
+        .filter(|b| b.without_lowest().is_empty())
+        .fold(M::ZERO, |bridges, &b| bridges | b)
 }
 
 /// A vertex of the depth-first search of [`Incidence::bridges`].
@@ -315,26 +427,29 @@ struct Vertex<M> {
     todo: M,
     /// The class's edges at its subtree.
     below: M,
+    /// The edges of its subtree whose block is not closed yet.
+    open: M,
 }
 
-/// The buffers of [`Incidence::bridges`], reused from one search to the next.
+/// The buffers of the searches for bridges, reused from one search to the next.
 #[derive(Default)]
 struct Scratch<M> {
     vertices: Vec<Vertex<M>>,
     stack: Vec<usize>,
     beyond: Vec<M>,
+    basis: Vec<M>,
 }
 
 impl<M: Mask> Incidence<M> {
-    /// The bridges of `class` (which has a root edge and no loop at the root) among its edges
-    /// that are no cuts, with a side of each written to `beyond`: a depth-first search with low
-    /// links over the class's edges that are no cuts, parallel edges told apart by their
-    /// number, one tree per part they fall into. A cycle holds no cut, so the bridges among
-    /// these edges are the class's; the side of one is its subtree's edges with all that hangs
-    /// from its subtree's vertices. A root edge hangs from its own end of the root, so it is
-    /// never crossed.
-    fn bridges(&self, class: M, beyond: &mut [M], scratch: &mut Scratch<M>) -> M {
-        let inside = class & !self.cuts;
+    /// The bridges of `class` (which has a root edge and no loop at the root), the root split
+    /// into one end per root edge, with a side of each written to `beyond`, and the class's
+    /// biconnected blocks of more than one edge pushed to `blocks`: a depth-first search with
+    /// low links over the class's edges but its root edges, parallel edges told apart by their
+    /// number, one tree per part they fall into. A side of a bridge is its subtree's edges; a
+    /// block closes at the vertex its subtree's back edges reach no higher than, with the
+    /// non-tree edges from its subtree (loops excepted, in no block).
+    fn bridges(&self, class: M, at_root: M, beyond: &mut [M], blocks: &mut Vec<M>, scratch: &mut Scratch<M>) -> M {
+        let inside = class & !at_root;
         let vertices = &mut scratch.vertices;
         vertices.clear();
         vertices.resize(self.incident.len(), Vertex::default());
@@ -349,7 +464,8 @@ impl<M: Mask> Incidence<M> {
                 low: time,
                 via,
                 todo: inside & self.incident[x],
-                below: class & (self.incident[x] | self.hang[x]),
+                below: class & self.incident[x],
+                open: M::ZERO,
             }
         };
         let mut bridges = M::ZERO;
@@ -371,6 +487,9 @@ impl<M: Mask> Incidence<M> {
                         stack.push(y);
                     } else if f != vertices[x].via {
                         vertices[x].low = vertices[x].low.min(vertices[y].discovered);
+                        if vertices[y].discovered < vertices[x].discovered {
+                            vertices[x].open |= M::bit(f as usize);
+                        }
                     }
                     continue;
                 }
@@ -380,9 +499,14 @@ impl<M: Mask> Incidence<M> {
                     let up = &mut vertices[p];
                     up.low = up.low.min(child.low);
                     up.below |= child.below;
+                    let via = M::bit(child.via as usize);
                     if child.low > up.discovered {
-                        bridges |= M::bit(child.via as usize);
+                        bridges |= via;
                         beyond[child.via as usize] = child.below;
+                    } else if child.low == up.discovered {
+                        blocks.push(child.open | via);
+                    } else {
+                        up.open |= child.open | via;
                     }
                 }
             }
@@ -446,7 +570,8 @@ impl<M: Mask> Iterator for Bits<M> {
 /// A set of edges as the bits of an unsigned integer: `u64` for an instance of at most 64 edges,
 /// whose masks then take half the room and half the operations, `u128` beyond.
 trait Mask:
-    Copy
+    'static
+    + Copy
     + Default
     + Eq
     + Hash
@@ -454,6 +579,7 @@ trait Mask:
     + BitOr<Output = Self>
     + BitOrAssign
     + BitAndAssign
+    + BitXorAssign
     + Not<Output = Self>
 {
     const BITS: usize;
@@ -749,32 +875,66 @@ mod tests {
         out
     }
 
+    /// Asserts that every state of the instance lists the rule's options, with narrow and wide
+    /// masks alike; returns the number of states.
+    fn assert_options_are_the_rules(n: usize, edges: &[(u32, u32)]) -> usize {
+        let narrow = options_and_rule::<u64>(n, edges);
+        for (listed, rule) in &narrow {
+            assert_eq!(listed, rule, "n = {n}, edges = {edges:?}");
+        }
+        // The wide masks of instances beyond 64 edges list the same options.
+        let wide = options_and_rule::<u128>(n, edges);
+        let widen = |listed: &Listed<u64>| -> Listed<u128> {
+            (listed.iter())
+                .map(|o| o.iter().map(|&c| c as u128).collect())
+                .collect()
+        };
+        let narrow: Vec<(Listed<u128>, Listed<u128>)> = (narrow.iter()).map(|(l, r)| (widen(l), widen(r))).collect();
+        assert_eq!(wide, narrow, "n = {n}, edges = {edges:?}");
+        narrow.len()
+    }
+
     #[test]
     fn options_are_the_rules_deletions() {
-        // The bridges found once per instance stand in for a flood per
+        // The bridges found once per instance and per block stand in for a flood per
         // deletion; every state of many random multigraphs says they agree.
         let mut rng = Rng::from_seed(33);
-        let mut states = 0;
-        for case in 0..600 {
+        let (mut states, mut dense, mut cycles) = (0, 0, 0);
+        for _ in 0..600 {
             let m = rng.index(14);
             let (n, edges) = random_multigraph(&mut rng, m);
-            for (listed, rule) in options_and_rule::<u64>(n, &edges) {
-                assert_eq!(listed, rule, "case {case}: n = {n}, edges = {edges:?}");
-                states += 1;
+            states += assert_options_are_the_rules(n, &edges);
+            let game = Hackenbush::<u64>::new(n, &edges, true).expect("at most 64 edges");
+            for block in &game.blocks {
+                match block.shape {
+                    Shape::Cycle(_) => cycles += 1,
+                    Shape::Dense(_) => dense += 1,
+                }
             }
-            // The wide masks of instances beyond 64 edges list the same options.
-            let wide = options_and_rule::<u128>(n, &edges);
-            let narrow = options_and_rule::<u64>(n, &edges);
-            let widen = |listed: &Listed<u64>| -> Listed<u128> {
-                (listed.iter())
-                    .map(|o| o.iter().map(|&c| c as u128).collect())
-                    .collect()
-            };
-            let narrow: Vec<(Listed<u128>, Listed<u128>)> =
-                (narrow.iter()).map(|(l, r)| (widen(l), widen(r))).collect();
-            assert_eq!(wide, narrow, "case {case}: n = {n}, edges = {edges:?}");
         }
         assert!(states > 20_000, "{states} states");
+        assert!(dense > 100 && cycles > 100, "{dense} dense blocks, {cycles} cycles");
+    }
+
+    #[test]
+    fn options_are_the_rules_deletions_on_cacti() {
+        // Every block of a cactus is a cycle, whose arcs are walked, not searched.
+        let params = gen::cactus::CactusParams {
+            graphs: gen::SizeRange::new(1, 1),
+            n: gen::SizeRange::new(1, 12),
+            ..Default::default()
+        };
+        let mut rng = Rng::from_seed(71);
+        let (mut states, mut cycles) = (0, 0);
+        for _ in 0..300 {
+            let g = gen::cactus::generate(&params, &mut rng).remove(0);
+            states += assert_options_are_the_rules(g.n, &g.edges);
+            let game = Hackenbush::<u64>::new(g.n, &g.edges, true).expect("at most 64 edges");
+            let all_cycles = (game.blocks.iter()).all(|b| matches!(b.shape, Shape::Cycle(_)));
+            assert!(all_cycles, "a block of the cactus {:?} is no cycle", g.edges);
+            cycles += game.blocks.len();
+        }
+        assert!(states > 20_000 && cycles > 150, "{states} states, {cycles} cycles");
     }
 
     #[test]

@@ -19,16 +19,18 @@
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 4; R. Sprague (1935), P. M. Grundy (1939).
 
+use std::any::Any;
+use std::cell::RefCell;
 use std::hash::Hash;
 use std::num::NonZeroU32;
 
 use crate::budget::Moves;
-use crate::memo::Memo;
+use crate::memo::{Memo, Spare};
 use crate::{Budget, TooBig};
 
 /// A finite impartial game: no position may be reachable from itself.
 pub trait Impartial {
-    type State: Clone + Eq + Hash;
+    type State: Clone + Eq + Hash + 'static;
     /// Every position reachable in one move. Each option is a *sum* of
     /// independent components, so a game can split a position (the
     /// Sprague-Grundy theorem).
@@ -71,6 +73,15 @@ impl<S> Options<S> {
     /// components at all is the empty game, of value 0.
     pub fn add_sum<I: IntoIterator<Item = S>>(&mut self, components: I) {
         self.states.extend(components);
+        self.ends.push(self.states.len());
+    }
+
+    /// Adds an option that is the sum of the first `count` of `parts`: a game whose options are
+    /// sums of up to `N` components lists them without a branch on how many.
+    pub fn add_first<const N: usize>(&mut self, parts: [S; N], count: usize) {
+        debug_assert!(count <= N, "{count} of {N} parts");
+        self.states.extend(parts);
+        self.states.truncate(self.states.len() - N + count);
         self.ends.push(self.states.len());
     }
 
@@ -157,6 +168,23 @@ impl<G: Impartial> Impartial for &G {
     }
 }
 
+impl<G: Impartial> Drop for Search<G> {
+    fn drop(&mut self) {
+        // A search that gave up leaves frames and options behind.
+        self.opts.truncate(0, 0);
+        self.vals.clear();
+        self.frames.clear();
+        Buffers {
+            memo: self.memo.take_spare(),
+            opts: std::mem::replace(&mut self.opts, Options::new()),
+            vals: std::mem::take(&mut self.vals),
+            frames: std::mem::take(&mut self.frames),
+            seen: std::mem::take(&mut self.seen),
+        }
+        .keep();
+    }
+}
+
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
 /// A known value `g` is kept as `g + 1`, so that an entry fits in 4 bytes.
 const IN_PROGRESS: NonZeroU32 = NonZeroU32::MAX;
@@ -188,15 +216,73 @@ struct Search<G: Impartial> {
     budget: Budget,
 }
 
-impl<G: Impartial> Search<G> {
-    fn new(game: G, budget: Budget) -> Self {
-        Search {
-            memo: Memo::new(game.indices(), &budget),
-            game,
+/// A search's buffers, emptied. A thread keeps those of its last search for its next search of
+/// states of the same type: a search of a few dozen states (a small Hackenbush graph) would
+/// spend more on allocating them and zeroing its memo's array than on searching.
+struct Buffers<S> {
+    memo: Spare<NonZeroU32>,
+    opts: Options<S>,
+    vals: Vec<u32>,
+    frames: Vec<Frame<S>>,
+    seen: Vec<u64>,
+}
+
+thread_local! {
+    /// Kept buffers, each a `Buffers<S>` of its own `S`.
+    static KEPT: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl<S: 'static> Buffers<S> {
+    /// The buffers the thread keeps for `S`, else new ones.
+    fn take() -> Self {
+        let kept = KEPT.try_with(|kept| {
+            let mut kept = kept.try_borrow_mut().ok()?;
+            let at = kept.iter().position(|b| b.is::<Self>())?;
+            kept.swap_remove(at).downcast::<Self>().ok()
+        });
+        kept.ok().flatten().map_or_else(Buffers::new, |b| *b)
+    }
+
+    fn new() -> Self {
+        Buffers {
+            memo: Spare::default(),
             opts: Options::new(),
             vals: Vec::new(),
             frames: Vec::new(),
             seen: Vec::new(),
+        }
+    }
+
+    /// Keeps the buffers for the thread's next search, unless it keeps some for `S` already
+    /// (those of a search that ran inside this one's lifetime).
+    fn keep(self) {
+        // Past the thread's end there is nothing to keep them for.
+        let _ = KEPT.try_with(|kept| {
+            if let Ok(mut kept) = kept.try_borrow_mut() {
+                if !kept.iter().any(|b| b.is::<Self>()) {
+                    kept.push(Box::new(self));
+                }
+            }
+        });
+    }
+}
+
+impl<G: Impartial> Search<G> {
+    fn new(game: G, budget: Budget) -> Self {
+        let Buffers {
+            memo,
+            opts,
+            vals,
+            frames,
+            seen,
+        } = Buffers::take();
+        Search {
+            memo: Memo::reusing(game.indices(), &budget, memo),
+            game,
+            opts,
+            vals,
+            frames,
+            seen,
             moves: Moves::new(&budget),
             budget,
         }
@@ -319,6 +405,21 @@ mod tests {
         }
     }
 
+    /// A game whose states are numbered below `.1`, for an array memo.
+    struct Numbered<G>(G, usize);
+    impl<G: Impartial<State = u32>> Impartial for Numbered<G> {
+        type State = u32;
+        fn options(&self, &n: &u32, out: &mut Options<u32>) {
+            self.0.options(&n, out)
+        }
+        fn indices(&self) -> Option<usize> {
+            Some(self.1)
+        }
+        fn index(&self, &n: &u32) -> usize {
+            n as usize
+        }
+    }
+
     /// One heap; a move takes any positive number of counters.
     struct NimHeap;
     impl Impartial for NimHeap {
@@ -438,6 +539,17 @@ mod tests {
             Err(TooBig::states(1000))
         );
         assert_eq!(grundy(&Subtract123, &[1000], &Budget::new(10)), Err(TooBig::states(10)));
+    }
+
+    #[test]
+    fn a_search_after_one_that_gave_up_starts_afresh() {
+        // The thread keeps a search's buffers and its memo's array for the next search: none of
+        // the states of one counts in the next, whether it gave up or not.
+        let game = Numbered(Subtract123, 1024);
+        assert_eq!(grundy(&game, &[1000], &Budget::new(10)), Err(TooBig::states(10)));
+        assert_eq!(grundy(&game, &[1000], &Budget::new(1001)), Ok(0));
+        assert_eq!(grundy(&game, &[1000], &Budget::new(1000)), Err(TooBig::states(1000)));
+        assert_eq!(grundy(&game, &[7, 1], &BIG), Ok(3 ^ 1));
     }
 
     #[test]
