@@ -13,21 +13,19 @@ use std::process::{Command, Stdio};
 
 use crate::common;
 
-fn package(problem: &str, out: &Path) {
-    let run = common::harness(&[
-        "testset",
-        "--problem",
-        problem,
-        "--random",
-        "3",
-        "--no-judge-size",
-        "--format",
-        "polygon",
-        "--force",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
+/// `harness testset WHAT --random 3 --format polygon` into `out`: the progress text.
+fn polygon(what: &[&str], out: &Path) -> String {
+    let mut args = vec!["testset"];
+    args.extend_from_slice(what);
+    args.extend_from_slice(&["--random", "3", "--format", "polygon", "--force", "--out"]);
+    args.push(out.to_str().unwrap());
+    let run = common::harness(&args);
     assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
+    common::text(&run)
+}
+
+fn package(problem: &str, out: &Path) {
+    polygon(&["--problem", problem, "--no-judge-size"], out);
 }
 
 fn read(path: &Path) -> String {
@@ -195,20 +193,7 @@ fn p2d_converts_the_packages_without_the_default_validator() {
 /// The euclid example's Polygon package (3 random cases and its `[[test]]`s) in `out`: the
 /// progress text.
 fn euclid_package(out: &Path) -> String {
-    let run = common::harness(&[
-        "testset",
-        "--config",
-        "examples/euclid/euclid.toml",
-        "--random",
-        "3",
-        "--format",
-        "polygon",
-        "--force",
-        "--out",
-        out.to_str().unwrap(),
-    ]);
-    assert_eq!(run.status.code(), Some(0), "{}", common::text(&run));
-    common::text(&run)
+    polygon(&["--config", "examples/euclid/euclid.toml"], out)
 }
 
 /// Each `<test .../>` of `problem.xml` in order: its `cmd`, when it has one, and its description.
