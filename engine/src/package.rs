@@ -358,6 +358,11 @@ pub fn source_of(command: &str, dir: &Path) -> Option<(String, PathBuf)> {
         .find_map(|word| source_file(&word, dir))
 }
 
+/// `gen` of `gen.py`: a file's name without its extension.
+pub fn stem(file: &str) -> &str {
+    file.rsplit_once('.').map_or(file, |(stem, _)| stem)
+}
+
 /// The source file one word of a command names, as [`source_of`] finds it: its name and path.
 pub fn source_file(word: &str, dir: &Path) -> Option<(String, PathBuf)> {
     let path = dir.join(word);

@@ -199,7 +199,7 @@ fn testset(x: &mut String, about: &About, tests: &[Test], dir: &Path) -> Result<
 fn command(about: &About, test: &Test) -> Option<String> {
     let generator = about.generator.as_ref()?;
     let name = leaf(&generator.name);
-    let stem = name.rsplit_once('.').map_or(name, |(stem, _)| stem);
+    let stem = crate::package::stem(name);
     let args = test.gen_args.as_ref()?;
     Some(
         std::iter::once(stem)

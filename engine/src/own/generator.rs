@@ -68,7 +68,7 @@ fn carried(gen: &str, dir: &Path) -> Result<Generator, String> {
     if crate::polygon::language_of(&name).is_none() {
         return Err(format!("Polygon names no language for the generator's source `{name}`"));
     }
-    let stem = name.rsplit_once('.').map_or(name.as_str(), |(stem, _)| stem);
+    let stem = package::stem(&name);
     if TAKEN.contains(&stem) {
         return Err(format!(
             "the generator's name `{stem}` is one of the package's own programs ({}): rename `{name}`",

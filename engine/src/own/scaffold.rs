@@ -11,6 +11,7 @@ use std::process::Command;
 
 use anyhow::{anyhow, bail, Context, Result};
 
+use crate::package::stem;
 use crate::Catalog;
 
 /// The language of the programs written.
@@ -156,10 +157,6 @@ fn problem_file(dir: &Path, name: &str, lang: Lang, s: &Sources) -> String {
         .replace("@BRUTE@", &run(s.brute))
         .replace("@SOL@", &run(s.sol))
         .replace("@VAL@", &run(s.val))
-}
-
-fn stem(file: &str) -> &str {
-    file.rsplit_once('.').map_or(file, |(stem, _)| stem)
 }
 
 fn build_command(file: &str) -> String {
