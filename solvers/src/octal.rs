@@ -307,6 +307,15 @@ struct Search {
     missing: Vec<u32>,
     /// The values as 16-bit words, until one is 2^16 or more.
     narrow: Option<Narrow>,
+    /// `unhit[v]`: the heaps of the block (bit `j` for `start + j`) that no
+    /// mark of [`Search::mark_block`] gave the option `v` (every heap for
+    /// `v` at or above `cap` at the block's start); kept by the AVX-512
+    /// path only.
+    unhit: Vec<u16>,
+    /// `common_bits[tag]`, `rare_bits[tag]`: `commons[tag]` and
+    /// `rares[tag]` as sets, while `cap` is at most [`BITMAP_CAP`].
+    common_bits: [Bitmap; 2],
+    rare_bits: [Bitmap; 2],
 }
 
 impl Search {
@@ -340,6 +349,9 @@ impl Search {
             seen: Vec::new(),
             missing: Vec::new(),
             narrow: None,
+            unhit: vec![u16::MAX; BITMAP_CAP],
+            common_bits: [[0; BITMAP_CAP / 64]; 2],
+            rare_bits: [[0; BITMAP_CAP / 64]; 2],
         };
         search.resize(2);
         search
@@ -365,7 +377,16 @@ impl Search {
 
     fn classify_values(&mut self) {
         for tag in 0..2 {
-            let (rares, commons) = (0..self.cap).partition(|&v| self.is_rare(2 * v + tag));
+            let (rares, commons): (Vec<u32>, Vec<u32>) = (0..self.cap).partition(|&v| self.is_rare(2 * v + tag));
+            let set = |values: &[u32]| {
+                let mut set: Bitmap = [0; BITMAP_CAP / 64];
+                for &v in values.iter().take_while(|&&v| (v as usize) < BITMAP_CAP) {
+                    set[v as usize / 64] |= 1 << (v % 64);
+                }
+                set
+            };
+            self.rare_bits[tag as usize] = set(&rares);
+            self.common_bits[tag as usize] = set(&commons);
             self.rares[tag as usize] = rares;
             self.commons[tag as usize] = commons;
         }
@@ -391,27 +412,43 @@ impl Search {
         self.rare_at_mask = self.rare.len();
     }
 
-    /// [`Search::run`] compiled for AVX2 (twice the vector width of the
-    /// x86-64 baseline) when the processor has it.
+    /// [`Search::run`] compiled for AVX-512 (with VBMI's byte permutes, for
+    /// the bitmap of missing values) or AVX2 (twice the vector width of the
+    /// x86-64 baseline), whichever the processor has.
     fn run_fastest(self, up_to: usize) -> Values {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, just checked.
-            return unsafe { self.run_avx2(up_to) };
+        {
+            if std::arch::is_x86_feature_detected!("avx512vbmi") && std::arch::is_x86_feature_detected!("avx512bw")
+            {
+                // SAFETY: the processor has AVX-512 F, BW and VBMI, just checked.
+                return unsafe { self.run_avx512(up_to) };
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: the processor has AVX2, just checked.
+                return unsafe { self.run_avx2(up_to) };
+            }
         }
-        self.run(up_to, true)
+        self.run(up_to, true, false)
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     unsafe fn run_avx2(self, up_to: usize) -> Values {
-        self.run(up_to, true)
+        self.run(up_to, true, false)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    unsafe fn run_avx512(self, up_to: usize) -> Values {
+        self.run(up_to, true, true)
     }
 
     /// The values up to `up_to`; `narrow`: with the 16-bit copy while the
-    /// values fit (false only to test the wide path on small values).
+    /// values fit (false only to test the wide path on small values);
+    /// `avx512`: the hot loops use AVX-512 F, BW and VBMI (only where the
+    /// processor has them).
     #[inline(always)]
-    fn run(mut self, up_to: usize, narrow: bool) -> Values {
+    fn run(mut self, up_to: usize, narrow: bool, avx512: bool) -> Values {
         if narrow {
             let mut words = Narrow::new(up_to);
             words.push(0);
@@ -436,10 +473,15 @@ impl Search {
                     self.remask();
                 }
                 if self.mask != 0 {
-                    self.mark_block(n);
+                    #[cfg(target_arch = "x86_64")]
+                    if avx512 {
+                        unsafe { self.mark_block_avx512(n) };
+                    } else {
+                        self.mark_block(n);
+                    }
                 }
             }
-            let v = self.value(n);
+            let v = self.value(n, avx512);
             self.g.push(v);
             match (&mut self.narrow, u16::try_from(v)) {
                 (Some(narrow), Ok(v)) => narrow.push(v),
@@ -477,9 +519,114 @@ impl Search {
         }
     }
 
-    /// `g(n)` from the values of the smaller heaps.
+    /// [`Search::mark_block`] by AVX-512 scatters while the values are
+    /// 16-bit; then, for [`Search::value_by_bitmap`], `unhit`.
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f")]
+    unsafe fn mark_block_avx512(&mut self, start: usize) {
+        use std::arch::x86_64::*;
+        let cap = self.cap as usize;
+        for &i in &self.splits {
+            let rare = &self.rare[middle_rares(&self.rare, start, i)];
+            let s0 = start.saturating_sub(i);
+            match &self.narrow {
+                // SAFETY: the processor has AVX-512 F.
+                Some(narrow) => unsafe { scatter_block_pairs(&narrow.forward, s0, rare, &mut self.seen, cap, start) },
+                None => mark_block_pairs(&self.g, s0, rare, &mut self.seen, cap, start),
+            }
+        }
+        if self.by_bitmap() {
+            let stamp = _mm512_set1_epi32(block_stamp(start) as i32);
+            for (unhit, stamps) in self.unhit.iter_mut().zip(self.seen.chunks_exact(BLOCK)) {
+                // SAFETY: 64 bytes, a value's BLOCK stamps.
+                *unhit = _mm512_cmpneq_epi32_mask(unsafe { _mm512_loadu_si512(stamps.as_ptr().cast()) }, stamp);
+            }
+            self.unhit[cap..].fill(u16::MAX);
+        }
+    }
+
+    /// Whether [`Search::value_by_bitmap`] values the heaps: sparse, and
+    /// every value (hence every option) below [`BITMAP_CAP`].
+    fn by_bitmap(&self) -> bool {
+        self.mask != 0 && self.cap as usize <= BITMAP_CAP && self.narrow.is_some()
+    }
+
+    /// [`Search::value`] on sets of values: the values no block mark reached
+    /// for this heap, read off `unhit` (a test per 32 values), less the
+    /// heap's own options; `c` is the smallest common one left, and the
+    /// rare ones below `c` are looked for by [`find_in_bitmap`].
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F, BW and VBMI; [`Search::by_bitmap`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    unsafe fn value_by_bitmap(&mut self, n: usize) -> u32 {
+        use std::arch::x86_64::*;
+        let cap = self.cap as usize;
+        let lane = _mm512_set1_epi16((1u16 << (n % BLOCK)) as i16);
+        let mut open: Bitmap = [0; BITMAP_CAP / 64];
+        for (word, unhit) in open[..cap.div_ceil(64)].iter_mut().zip(self.unhit.chunks_exact(64)) {
+            // SAFETY: 64 bytes, within `unhit`.
+            let half = |k: usize| unsafe { _mm512_loadu_si512(unhit[k..k + 32].as_ptr().cast()) };
+            let (low, high) = (_mm512_test_epi16_mask(half(0), lane), _mm512_test_epi16_mask(half(32), lane));
+            *word = u64::from(low) | u64::from(high) << 32;
+        }
+        let g = &self.g[..n];
+        let reach = |open: &mut Bitmap, v: u32| open[v as usize / 64] &= !(1 << (v % 64));
+        for &(i, d) in &self.moves {
+            if d & LEAVE_NONE != 0 && n == i {
+                reach(&mut open, 0);
+            }
+            if d & LEAVE_ONE != 0 && n > i {
+                reach(&mut open, g[n - i]);
+            }
+        }
+        let splits = self.splits.iter().filter_map(|&i| Some((i, n.checked_sub(i).filter(|&s| s >= 2)?)));
+        let start = n - n % BLOCK;
+        for (i, s) in splits.clone() {
+            for rare in end_rares(&self.rare, start, i, s) {
+                for r in rare {
+                    reach(&mut open, g[s - r.pos as usize] ^ r.value);
+                }
+            }
+        }
+        let tag = self.tag(n) as usize;
+        let common: Bitmap = std::array::from_fn(|w| open[w] & self.common_bits[tag][w]);
+        let c = first_in(&common).map_or(cap, |c| c as usize);
+        let mut missing: Bitmap = std::array::from_fn(|w| {
+            let below = match c.saturating_sub(64 * w) {
+                0 => 0,
+                b if b >= 64 => !0,
+                b => (1 << b) - 1,
+            };
+            open[w] & self.rare_bits[tag][w] & below
+        });
+        if first_in(&missing).is_some() {
+            let narrow = self.narrow.as_ref().expect("by_bitmap: 16-bit values");
+            for (_, s) in splits {
+                // SAFETY: the processor has AVX-512 F, BW and VBMI, and the
+                // values are below `cap`, at most BITMAP_CAP.
+                if unsafe { find_in_bitmap(narrow, s, &mut missing) } {
+                    break;
+                }
+            }
+        }
+        first_in(&missing).map_or(c as u32, |v| v)
+    }
+
+    /// `g(n)` from the values of the smaller heaps (`avx512` as in
+    /// [`Search::run`]).
     #[inline(always)]
-    fn value(&mut self, n: usize) -> u32 {
+    fn value(&mut self, n: usize, avx512: bool) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if avx512 && self.by_bitmap() {
+            // SAFETY: `avx512` only where the processor has AVX-512 F, BW
+            // and VBMI (`Search::run`).
+            return unsafe { self.value_by_bitmap(n) };
+        }
         let stamp = block_stamp(n);
         let tag = self.tag(n) as usize;
         let (g, seen) = (&self.g[..n], &mut self.seen[n % BLOCK..]);
@@ -504,11 +651,8 @@ impl Search {
         // all, the middle ones already marked by `mark_block`.
         let start = n - n % BLOCK;
         for (i, s) in splits.clone() {
-            let middle = middle_rares(&self.rare, start, i);
-            let below = self.rare.partition_point(|r| (r.pos as usize) < s);
-            let (first, last) = (&self.rare[..middle.start], &self.rare[middle.end.min(below)..below]);
-            for rare in [first, last] {
-                marks.rare_pairs(s, &rare[..rare.partition_point(|r| (r.pos as usize) < s)]);
+            for rare in end_rares(&self.rare, start, i, s) {
+                marks.rare_pairs(s, rare);
             }
         }
         // The smallest common value not seen, or `cap` (above every option).
@@ -529,6 +673,16 @@ impl Search {
         }
         missing.first().copied().unwrap_or(c)
     }
+}
+
+/// The rare positions below `s` whose pairs with `s` (a split of `i` from
+/// a heap of the block from `start`) [`Search::mark_block`] leaves to be
+/// marked heap by heap: those below `BLOCK`, and those from `s0` on.
+fn end_rares(rare: &[Rare], start: usize, i: usize, s: usize) -> [&[Rare]; 2] {
+    let middle = middle_rares(rare, start, i);
+    let below = rare.partition_point(|r| (r.pos as usize) < s);
+    let (first, last) = (&rare[..middle.start], &rare[middle.end.min(below)..below]);
+    [first, last].map(|rare| &rare[..rare.partition_point(|r| (r.pos as usize) < s)])
 }
 
 /// Where in `rare` the positions `r` in `BLOCK..s0` are, for a split of
@@ -564,6 +718,31 @@ fn mark_block_pairs<V: Copy + Into<u32>>(
             // two, and `j < BLOCK`, so the index is below `BLOCK * cap`.
             unsafe { *seen.get_unchecked_mut(option * BLOCK + j) = stamp };
         }
+    }
+}
+
+/// [`mark_block_pairs`] on 16-bit values by AVX-512: a rare position's 16
+/// options are computed in one vector and stored by one scatter.
+///
+/// # Safety
+/// The processor has AVX-512 F.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f")]
+unsafe fn scatter_block_pairs(g: &[u16], s0: usize, rare: &[Rare], seen: &mut [u32], cap: usize, start: usize) {
+    use std::arch::x86_64::*;
+    assert_eq!(seen.len(), BLOCK * cap);
+    let stamp = _mm512_set1_epi32(block_stamp(start) as i32);
+    let lanes = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
+    for r in rare {
+        let from = s0 - r.pos as usize;
+        let large: &[u16; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
+        // SAFETY: 32 bytes, the 16 values of `large`.
+        let large = _mm512_cvtepu16_epi32(unsafe { _mm256_loadu_si256(large.as_ptr().cast()) });
+        let option = _mm512_xor_si512(large, _mm512_set1_epi32(r.value as i32));
+        let index = _mm512_or_si512(_mm512_slli_epi32::<4>(option), lanes);
+        // SAFETY: values and their XORs are below `cap`, a power of two,
+        // so every index is below `BLOCK * cap`.
+        unsafe { _mm512_i32scatter_epi32::<4>(seen.as_mut_ptr().cast(), index, stamp) };
     }
 }
 
@@ -609,6 +788,92 @@ fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut 
         }
         a = end;
     }
+}
+
+/// Values below this are kept in a [`Bitmap`] by the AVX-512 path: a
+/// value's byte of it is looked up in two 64-byte tables (VBMI's
+/// `vpermi2b` takes a 7-bit byte index).
+const BITMAP_CAP: usize = 1024;
+
+/// A set of values below [`BITMAP_CAP`].
+type Bitmap = [u64; BITMAP_CAP / 64];
+
+/// The smallest value in `set`.
+fn first_in(set: &Bitmap) -> Option<u32> {
+    let word = set.iter().position(|&w| w != 0)?;
+    Some(64 * word as u32 + set[word].trailing_zeros())
+}
+
+/// Drops from `missing` the values of the splits `(a, s - a)` of a heap of
+/// `s`, smallest part first, until none is left (then true) or the splits
+/// are: 64 splits at a time, each value's byte of the bitmap looked up
+/// with `vpermi2b` and tested against its bit, so the cost does not grow
+/// with the values missing; only a hit is looked at alone.
+///
+/// # Safety
+/// The processor has AVX-512 F, BW and VBMI; every value of `narrow` is
+/// below [`BITMAP_CAP`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap) -> bool {
+    use std::arch::x86_64::*;
+    // `g(a) = small[a]`, `g(s - a) = large[a]`.
+    let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
+    let take = |missing: &mut Bitmap, a: usize| {
+        let v = usize::from(small[a] ^ large[a]);
+        missing[v / 64] &= !(1 << (v % 64));
+    };
+    let low_bytes: [u8; 64] = std::array::from_fn(|k| 2 * k as u8);
+    let bits: [u8; 64] = std::array::from_fn(|k| 1 << (k % 8));
+    // SAFETY (every load here): 64 bytes, within the array or slice the
+    // pointer is taken from.
+    let (low_bytes, bits) = unsafe {
+        (_mm512_loadu_si512(low_bytes.as_ptr().cast()), _mm512_loadu_si512(bits.as_ptr().cast()))
+    };
+    // The bitmap stays in two registers while it is looked up: a store of
+    // one word and a load of all (to look up the next chunk) would wait
+    // for the store to reach the cache.
+    let (mut lo, mut hi) = unsafe {
+        (_mm512_loadu_si512(missing.as_ptr().cast()), _mm512_loadu_si512(missing[8..].as_ptr().cast()))
+    };
+    let mut a = 1;
+    while a + 64 <= small.len() {
+        let words = |k: usize| unsafe {
+            let p = _mm512_loadu_si512(small[a + k..a + k + 32].as_ptr().cast());
+            let q = _mm512_loadu_si512(large[a + k..a + k + 32].as_ptr().cast());
+            _mm512_xor_si512(p, q)
+        };
+        let (x, y) = (words(0), words(32));
+        // Byte k, for the k-th split's value v: byte v / 8 of the bitmap,
+        // and the bit 1 << (v % 8).
+        let index = _mm512_permutex2var_epi8(_mm512_srli_epi16::<3>(x), low_bytes, _mm512_srli_epi16::<3>(y));
+        let bit = _mm512_permutexvar_epi8(_mm512_permutex2var_epi8(x, low_bytes, y), bits);
+        let mut hits = _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
+        if hits != 0 {
+            while hits != 0 {
+                let k = a + hits.trailing_zeros() as usize;
+                hits &= hits - 1;
+                let v = small[k] ^ large[k];
+                let (word, bit) = (1u16 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
+                lo = _mm512_mask_andnot_epi64(lo, word as u8, bit, lo);
+                hi = _mm512_mask_andnot_epi64(hi, (word >> 8) as u8, bit, hi);
+            }
+            let any = _mm512_or_si512(lo, hi);
+            if _mm512_test_epi64_mask(any, any) == 0 {
+                *missing = [0; BITMAP_CAP / 64];
+                return true;
+            }
+        }
+        a += 64;
+    }
+    unsafe {
+        _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
+        _mm512_storeu_si512(missing[8..].as_mut_ptr().cast(), hi);
+    }
+    for a in a..small.len() {
+        take(missing, a);
+    }
+    missing.iter().all(|&w| w == 0)
 }
 
 /// The options of the heap being valued, marked in `seen` with its stamp.
@@ -852,8 +1117,37 @@ mod tests {
         // copy: the same search, checked here on small values.
         for c in ["0.6", "0.376", "0.56", "0.007", "0.165", "0.3456", "0.77"] {
             let plain = plain_values(&code(c), 3000);
-            let v = Search::new(&code(c)).run(3000, false);
+            let v = Search::new(&code(c)).run(3000, false, false);
             assert!((0..=3000).all(|n| v.get(n) == plain[n]), "{c}");
+        }
+    }
+
+    #[test]
+    fn the_portable_path_is_exact_too() {
+        // `Values::compute` takes the AVX-512 path where the processor has
+        // it; the path of every other processor, checked here.
+        let mut codes: Vec<String> = (0..8).flat_map(|a| (1..8).map(move |b| format!("0.{a}{b}"))).collect();
+        codes.extend(["0.6", "0.16", "0.376", "0.104", "0.324", "0.165", "0.3456"].map(String::from));
+        for c in codes {
+            let plain = plain_values(&code(&c), 1500);
+            let v = Search::new(&code(&c)).run(1500, true, false);
+            assert!((0..=1500).all(|n| v.get(n) == plain[n]), "{c}");
+        }
+    }
+
+    #[test]
+    fn the_two_paths_agree_far_out() {
+        // Past the first thousands of heaps the check of the rare values
+        // below `c` looks at many chunks of pairs, sometimes all of them.
+        #[cfg(target_arch = "x86_64")]
+        if std::arch::is_x86_feature_detected!("avx512vbmi") && std::arch::is_x86_feature_detected!("avx512bw") {
+            for c in ["0.6", "0.376", "0.104", "0.324", "0.56", "0.165"] {
+                let n = 40_000;
+                let portable = Search::new(&code(c)).run(n, true, false);
+                // SAFETY: the processor has AVX-512 F, BW and VBMI, just checked.
+                let avx512 = unsafe { Search::new(&code(c)).run_avx512(n) };
+                assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
+            }
         }
     }
 
