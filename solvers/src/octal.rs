@@ -295,6 +295,10 @@ struct Search {
     rares: [Vec<u32>; 2],
     /// Positions `x >= 1` that are rare, ascending.
     rare: Vec<Rare>,
+    /// For each split of `splits`, the rare positions whose pairs
+    /// [`Search::mark_block`] marked for the current block
+    /// ([`middle_rares`]); new rare positions come after them.
+    middles: Vec<std::ops::Range<usize>>,
     /// How many rare positions there were when the mask was chosen.
     rare_at_mask: usize,
     /// `seen[v BLOCK + j] == block_stamp(n)`: `v` is an option of the heap
@@ -345,6 +349,7 @@ impl Search {
             commons: Default::default(),
             rares: Default::default(),
             rare: Vec::new(),
+            middles: Vec::new(),
             rare_at_mask: 0,
             seen: Vec::new(),
             missing: Vec::new(),
@@ -418,9 +423,8 @@ impl Search {
     fn run_fastest(self, up_to: usize) -> Values {
         #[cfg(target_arch = "x86_64")]
         {
-            if std::arch::is_x86_feature_detected!("avx512vbmi") && std::arch::is_x86_feature_detected!("avx512bw")
-            {
-                // SAFETY: the processor has AVX-512 F, BW and VBMI, just checked.
+            if has_avx512() {
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                 return unsafe { self.run_avx512(up_to) };
             }
             if std::arch::is_x86_feature_detected!("avx2") {
@@ -438,14 +442,14 @@ impl Search {
     }
 
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
     unsafe fn run_avx512(self, up_to: usize) -> Values {
         self.run(up_to, true, true)
     }
 
     /// The values up to `up_to`; `narrow`: with the 16-bit copy while the
     /// values fit (false only to test the wide path on small values);
-    /// `avx512`: the hot loops use AVX-512 F, BW and VBMI (only where the
+    /// `avx512`: the hot loops use AVX-512 F, BW, VBMI and BMI2 (only where the
     /// processor has them).
     #[inline(always)]
     fn run(mut self, up_to: usize, narrow: bool, avx512: bool) -> Values {
@@ -473,6 +477,8 @@ impl Search {
                     self.remask();
                 }
                 if self.mask != 0 {
+                    self.middles.clear();
+                    self.middles.extend(self.splits.iter().map(|&i| middle_rares(&self.rare, n, i)));
                     #[cfg(target_arch = "x86_64")]
                     if avx512 {
                         unsafe { self.mark_block_avx512(n) };
@@ -509,8 +515,8 @@ impl Search {
     #[inline(always)]
     fn mark_block(&mut self, start: usize) {
         let cap = self.cap as usize;
-        for &i in &self.splits {
-            let rare = &self.rare[middle_rares(&self.rare, start, i)];
+        for (&i, middle) in self.splits.iter().zip(&self.middles) {
+            let rare = &self.rare[middle.clone()];
             let s0 = start.saturating_sub(i);
             match &self.narrow {
                 Some(narrow) => mark_block_pairs(&narrow.forward, s0, rare, &mut self.seen, cap, start),
@@ -529,8 +535,8 @@ impl Search {
     unsafe fn mark_block_avx512(&mut self, start: usize) {
         use std::arch::x86_64::*;
         let cap = self.cap as usize;
-        for &i in &self.splits {
-            let rare = &self.rare[middle_rares(&self.rare, start, i)];
+        for (&i, middle) in self.splits.iter().zip(&self.middles) {
+            let rare = &self.rare[middle.clone()];
             let s0 = start.saturating_sub(i);
             match &self.narrow {
                 // SAFETY: the processor has AVX-512 F.
@@ -560,9 +566,9 @@ impl Search {
     /// rare ones below `c` are looked for by [`find_in_bitmap`].
     ///
     /// # Safety
-    /// The processor has AVX-512 F, BW and VBMI; [`Search::by_bitmap`].
+    /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_bitmap`].
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
     unsafe fn value_by_bitmap(&mut self, n: usize) -> u32 {
         use std::arch::x86_64::*;
         let cap = self.cap as usize;
@@ -584,10 +590,12 @@ impl Search {
                 reach(&mut open, g[n - i]);
             }
         }
-        let splits = self.splits.iter().filter_map(|&i| Some((i, n.checked_sub(i).filter(|&s| s >= 2)?)));
-        let start = n - n % BLOCK;
-        for (i, s) in splits.clone() {
-            for rare in end_rares(&self.rare, start, i, s) {
+        // `(s, middle)`: a split leaves `s` tokens to share, at least 2;
+        // `middle`: the rare positions `mark_block` took.
+        let splits = (self.splits.iter().zip(&self.middles))
+            .filter_map(|(&i, middle)| Some((n.checked_sub(i).filter(|&s| s >= 2)?, middle)));
+        for (s, middle) in splits.clone() {
+            for rare in end_rares(&self.rare, middle, s) {
                 for r in rare {
                     reach(&mut open, g[s - r.pos as usize] ^ r.value);
                 }
@@ -606,8 +614,8 @@ impl Search {
         });
         if first_in(&missing).is_some() {
             let narrow = self.narrow.as_ref().expect("by_bitmap: 16-bit values");
-            for (_, s) in splits {
-                // SAFETY: the processor has AVX-512 F, BW and VBMI, and the
+            for (s, _) in splits {
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, and the
                 // values are below `cap`, at most BITMAP_CAP.
                 if unsafe { find_in_bitmap(narrow, s, &mut missing) } {
                     break;
@@ -623,8 +631,8 @@ impl Search {
     fn value(&mut self, n: usize, avx512: bool) -> u32 {
         #[cfg(target_arch = "x86_64")]
         if avx512 && self.by_bitmap() {
-            // SAFETY: `avx512` only where the processor has AVX-512 F, BW
-            // and VBMI (`Search::run`).
+            // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
+            // VBMI and BMI2 (`Search::run`).
             return unsafe { self.value_by_bitmap(n) };
         }
         let stamp = block_stamp(n);
@@ -638,21 +646,23 @@ impl Search {
                 seen[slot(g[n - i])] = stamp;
             }
         }
-        // `(i, s)`: a split of `i` leaves `s` tokens to share, at least 2.
-        let splits = self.splits.iter().filter_map(|&i| Some((i, n.checked_sub(i).filter(|&s| s >= 2)?)));
+        // A split of `i` leaves `s` tokens to share, at least 2.
+        let split = |i: usize| n.checked_sub(i).filter(|&s| s >= 2);
+        let splits = self.splits.iter().filter_map(|&i| split(i));
         let mut marks = Marks { g, seen, stamp };
         if self.mask == 0 {
-            for (_, s) in splits {
+            for s in splits.clone() {
                 marks.pairs(s, 1, s / 2 + 1);
             }
             return first_unseen(0..self.cap, marks.seen, stamp).unwrap_or(self.cap);
         }
         // Every common option has a rare part: the rare positions find them
         // all, the middle ones already marked by `mark_block`.
-        let start = n - n % BLOCK;
-        for (i, s) in splits.clone() {
-            for rare in end_rares(&self.rare, start, i, s) {
-                marks.rare_pairs(s, rare);
+        for (&i, middle) in self.splits.iter().zip(&self.middles) {
+            if let Some(s) = split(i) {
+                for rare in end_rares(&self.rare, middle, s) {
+                    marks.rare_pairs(s, rare);
+                }
             }
         }
         // The smallest common value not seen, or `cap` (above every option).
@@ -665,7 +675,7 @@ impl Search {
         let rares = &self.rares[tag];
         missing.extend(rares[..rares.partition_point(|&v| v < c)].iter().copied());
         keep_unseen(missing, marks.seen, stamp);
-        for (_, s) in splits {
+        for s in splits {
             match &self.narrow {
                 Some(narrow) => find_in_words(narrow, s, missing, &mut marks),
                 None => find_by_marks(s, missing, &mut marks),
@@ -675,14 +685,21 @@ impl Search {
     }
 }
 
-/// The rare positions below `s` whose pairs with `s` (a split of `i` from
-/// a heap of the block from `start`) [`Search::mark_block`] leaves to be
-/// marked heap by heap: those below `BLOCK`, and those from `s0` on.
-fn end_rares(rare: &[Rare], start: usize, i: usize, s: usize) -> [&[Rare]; 2] {
-    let middle = middle_rares(rare, start, i);
-    let below = rare.partition_point(|r| (r.pos as usize) < s);
-    let (first, last) = (&rare[..middle.start], &rare[middle.end.min(below)..below]);
-    [first, last].map(|rare| &rare[..rare.partition_point(|r| (r.pos as usize) < s)])
+/// The rare positions below `s` whose pairs with `s` (a split of a heap
+/// of the block whose middle rare positions are `middle`)
+/// [`Search::mark_block`] leaves to be marked heap by heap: those below
+/// `BLOCK`, and those from `s0` on (fewer than `BLOCK` past the first
+/// blocks).
+fn end_rares<'a>(rare: &'a [Rare], middle: &std::ops::Range<usize>, s: usize) -> [&'a [Rare]; 2] {
+    [&rare[..middle.start], &rare[middle.end..]].map(|rare| &rare[..rare.partition_point(|r| (r.pos as usize) < s)])
+}
+
+/// Whether the processor has what [`Search::run`]'s AVX-512 path uses:
+/// AVX-512 F, BW and VBMI, and BMI2's shifts.
+#[cfg(target_arch = "x86_64")]
+fn has_avx512() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has!("avx512f") && has!("avx512bw") && has!("avx512vbmi") && has!("bmi2")
 }
 
 /// Where in `rare` the positions `r` in `BLOCK..s0` are, for a split of
@@ -811,10 +828,10 @@ fn first_in(set: &Bitmap) -> Option<u32> {
 /// with the values missing; only a hit is looked at alone.
 ///
 /// # Safety
-/// The processor has AVX-512 F, BW and VBMI; every value of `narrow` is
+/// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow` is
 /// below [`BITMAP_CAP`].
 #[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
 unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap) -> bool {
     use std::arch::x86_64::*;
     // `g(a) = small[a]`, `g(s - a) = large[a]`.
@@ -850,10 +867,15 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap) -> boo
         let bit = _mm512_permutexvar_epi8(_mm512_permutex2var_epi8(x, low_bytes, y), bits);
         let mut hits = _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
         if hits != 0 {
+            let mut values = [0u16; 64];
+            // SAFETY: 64 words, the 128 bytes of `values`.
+            unsafe {
+                _mm512_storeu_si512(values.as_mut_ptr().cast(), x);
+                _mm512_storeu_si512(values[32..].as_mut_ptr().cast(), y);
+            }
             while hits != 0 {
-                let k = a + hits.trailing_zeros() as usize;
+                let v = values[hits.trailing_zeros() as usize % 64];
                 hits &= hits - 1;
-                let v = small[k] ^ large[k];
                 let (word, bit) = (1u16 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
                 lo = _mm512_mask_andnot_epi64(lo, word as u8, bit, lo);
                 hi = _mm512_mask_andnot_epi64(hi, (word >> 8) as u8, bit, hi);
@@ -1140,11 +1162,11 @@ mod tests {
         // Past the first thousands of heaps the check of the rare values
         // below `c` looks at many chunks of pairs, sometimes all of them.
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx512vbmi") && std::arch::is_x86_feature_detected!("avx512bw") {
+        if has_avx512() {
             for c in ["0.6", "0.376", "0.104", "0.324", "0.56", "0.165"] {
                 let n = 40_000;
                 let portable = Search::new(&code(c)).run(n, true, false);
-                // SAFETY: the processor has AVX-512 F, BW and VBMI, just checked.
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                 let avx512 = unsafe { Search::new(&code(c)).run_avx512(n) };
                 assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
             }
