@@ -316,6 +316,14 @@ struct Search {
     /// `v` at or above `cap` at the block's start); kept by the AVX-512
     /// path only.
     unhit: Vec<u16>,
+    /// `block_marks[v BLOCK + j] == byte_stamp`: a mark of
+    /// [`Search::mark_block_bytes`] gave the heap `start + j` the option
+    /// `v`. The stamp counts the blocks so marked, the marks cleared when
+    /// it wraps.
+    block_marks: Vec<u8>,
+    byte_stamp: u8,
+    /// [`BITMAP_CAP`], lower only to test the hand-over to `seen`.
+    bitmap_cap: usize,
     /// `common_bits[tag]`, `rare_bits[tag]`: `commons[tag]` and
     /// `rares[tag]` as sets, while `cap` is at most [`BITMAP_CAP`].
     common_bits: [Bitmap; 2],
@@ -355,6 +363,9 @@ impl Search {
             missing: Vec::new(),
             narrow: None,
             unhit: vec![u16::MAX; BITMAP_CAP],
+            block_marks: vec![0; BLOCK * BITMAP_CAP],
+            byte_stamp: 0,
+            bitmap_cap: BITMAP_CAP,
             common_bits: [[0; BITMAP_CAP / 64]; 2],
             rare_bits: [[0; BITMAP_CAP / 64]; 2],
         };
@@ -479,15 +490,11 @@ impl Search {
                 if self.mask != 0 {
                     self.middles.clear();
                     self.middles.extend(self.splits.iter().map(|&i| middle_rares(&self.rare, n, i)));
-                    #[cfg(target_arch = "x86_64")]
-                    if avx512 {
-                        unsafe { self.mark_block_avx512(n) };
-                    } else {
-                        self.mark_block(n);
-                    }
+                    self.mark_block(n, avx512);
                 }
             }
             let v = self.value(n, avx512);
+            let by_bitmap = avx512 && self.by_bitmap();
             self.g.push(v);
             match (&mut self.narrow, u16::try_from(v)) {
                 (Some(narrow), Ok(v)) => narrow.push(v),
@@ -495,6 +502,11 @@ impl Search {
             }
             if v >= self.cap {
                 self.resize((v + 1).next_power_of_two());
+                if by_bitmap && !self.by_bitmap() {
+                    // The block's marks went to `block_marks`; the rest of
+                    // the block reads `seen`.
+                    self.mark_block(n - n % BLOCK, false);
+                }
             }
             let tagged = 2 * v + self.tag(n);
             self.histogram[tagged as usize] += 1;
@@ -513,7 +525,14 @@ impl Search {
     /// the large parts `start + j - i - r` are below `start`, hence known,
     /// and consecutive in `j`.
     #[inline(always)]
-    fn mark_block(&mut self, start: usize) {
+    fn mark_block(&mut self, start: usize, avx512: bool) {
+        #[cfg(target_arch = "x86_64")]
+        if avx512 && self.by_bitmap() {
+            // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
+            // VBMI and BMI2 (`Search::run`).
+            unsafe { self.mark_block_bytes(start) };
+            return;
+        }
         let cap = self.cap as usize;
         for (&i, middle) in self.splits.iter().zip(&self.middles) {
             let rare = &self.rare[middle.clone()];
@@ -525,39 +544,65 @@ impl Search {
         }
     }
 
-    /// [`Search::mark_block`] by AVX-512 scatters while the values are
-    /// 16-bit; then, for [`Search::value_by_bitmap`], `unhit`.
+    /// [`Search::mark_block`] for [`Search::value_by_bitmap`]: the marks go
+    /// to `block_marks`, a byte per value and heap (16 KB where `seen`
+    /// takes 64 KB, so the cache keeps it while the rare positions and the
+    /// values stream past), then `unhit` is read off them 64 bytes at a
+    /// time.
     ///
     /// # Safety
-    /// The processor has AVX-512 F.
+    /// The processor has AVX-512 F and BW; [`Search::by_bitmap`].
     #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "avx512f")]
-    unsafe fn mark_block_avx512(&mut self, start: usize) {
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn mark_block_bytes(&mut self, start: usize) {
         use std::arch::x86_64::*;
-        let cap = self.cap as usize;
+        self.byte_stamp = self.byte_stamp.checked_add(1).unwrap_or_else(|| {
+            self.block_marks.fill(0);
+            1
+        });
+        let stamp = self.byte_stamp;
+        let g = &self.narrow.as_ref().expect("by_bitmap: 16-bit values").forward;
         for (&i, middle) in self.splits.iter().zip(&self.middles) {
-            let rare = &self.rare[middle.clone()];
             let s0 = start.saturating_sub(i);
-            match &self.narrow {
-                // SAFETY: the processor has AVX-512 F.
-                Some(narrow) => unsafe { scatter_block_pairs(&narrow.forward, s0, rare, &mut self.seen, cap, start) },
-                None => mark_block_pairs(&self.g, s0, rare, &mut self.seen, cap, start),
+            for r in &self.rare[middle.clone()] {
+                let from = s0 - r.pos as usize;
+                let large: &[u16; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
+                // Four options to a word, by one XOR: a vector of the 16
+                // would cost two operations to take each out of it.
+                let key = u64::from(r.value) * 0x0001_0001_0001_0001;
+                for (q, four) in large.chunks_exact(4).enumerate() {
+                    let four = u64::from(four[0])
+                        | u64::from(four[1]) << 16
+                        | u64::from(four[2]) << 32
+                        | u64::from(four[3]) << 48;
+                    let options = four ^ key;
+                    for k in 0..4 {
+                        let option = usize::from((options >> (16 * k)) as u16);
+                        // SAFETY: values and their XORs are below `cap`, at
+                        // most BITMAP_CAP, so the index is below
+                        // `BLOCK * BITMAP_CAP`, the length of `block_marks`.
+                        unsafe { *self.block_marks.get_unchecked_mut(option * BLOCK + 4 * q + k) = stamp };
+                    }
+                }
             }
         }
-        if self.by_bitmap() {
-            let stamp = _mm512_set1_epi32(block_stamp(start) as i32);
-            for (unhit, stamps) in self.unhit.iter_mut().zip(self.seen.chunks_exact(BLOCK)) {
-                // SAFETY: 64 bytes, a value's BLOCK stamps.
-                *unhit = _mm512_cmpneq_epi32_mask(unsafe { _mm512_loadu_si512(stamps.as_ptr().cast()) }, stamp);
+        let cap = self.cap as usize;
+        let stamps = _mm512_set1_epi8(stamp as i8);
+        let fours = self.unhit.chunks_exact_mut(4).zip(self.block_marks.chunks_exact(4 * BLOCK));
+        for (unhit, marks) in fours.take(cap.div_ceil(4)) {
+            // SAFETY: 64 bytes, the marks of four values.
+            let reached = _mm512_cmpeq_epi8_mask(unsafe { _mm512_loadu_si512(marks.as_ptr().cast()) }, stamps);
+            for (k, unhit) in unhit.iter_mut().enumerate() {
+                *unhit = !(reached >> (BLOCK * k)) as u16;
             }
-            self.unhit[cap..].fill(u16::MAX);
         }
+        self.unhit[cap..].fill(u16::MAX);
     }
 
     /// Whether [`Search::value_by_bitmap`] values the heaps: sparse, and
-    /// every value (hence every option) below [`BITMAP_CAP`].
+    /// every value (hence every option) below `bitmap_cap`.
     fn by_bitmap(&self) -> bool {
-        self.mask != 0 && self.cap as usize <= BITMAP_CAP && self.narrow.is_some()
+        self.mask != 0 && self.cap as usize <= self.bitmap_cap && self.narrow.is_some()
     }
 
     /// [`Search::value`] on sets of values: the values no block mark reached
@@ -735,31 +780,6 @@ fn mark_block_pairs<V: Copy + Into<u32>>(
             // two, and `j < BLOCK`, so the index is below `BLOCK * cap`.
             unsafe { *seen.get_unchecked_mut(option * BLOCK + j) = stamp };
         }
-    }
-}
-
-/// [`mark_block_pairs`] on 16-bit values by AVX-512: a rare position's 16
-/// options are computed in one vector and stored by one scatter.
-///
-/// # Safety
-/// The processor has AVX-512 F.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx512f")]
-unsafe fn scatter_block_pairs(g: &[u16], s0: usize, rare: &[Rare], seen: &mut [u32], cap: usize, start: usize) {
-    use std::arch::x86_64::*;
-    assert_eq!(seen.len(), BLOCK * cap);
-    let stamp = _mm512_set1_epi32(block_stamp(start) as i32);
-    let lanes = _mm512_set_epi32(15, 14, 13, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0);
-    for r in rare {
-        let from = s0 - r.pos as usize;
-        let large: &[u16; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
-        // SAFETY: 32 bytes, the 16 values of `large`.
-        let large = _mm512_cvtepu16_epi32(unsafe { _mm256_loadu_si256(large.as_ptr().cast()) });
-        let option = _mm512_xor_si512(large, _mm512_set1_epi32(r.value as i32));
-        let index = _mm512_or_si512(_mm512_slli_epi32::<4>(option), lanes);
-        // SAFETY: values and their XORs are below `cap`, a power of two,
-        // so every index is below `BLOCK * cap`.
-        unsafe { _mm512_i32scatter_epi32::<4>(seen.as_mut_ptr().cast(), index, stamp) };
     }
 }
 
@@ -1168,6 +1188,25 @@ mod tests {
                 let portable = Search::new(&code(c)).run(n, true, false);
                 // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                 let avx512 = unsafe { Search::new(&code(c)).run_avx512(n) };
+                assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_avx512_path_hands_over_when_the_values_grow() {
+        // Values of `bitmap_cap` and more leave the bitmaps for the stamps
+        // of `seen`, in the middle of a block: here from 16 on.
+        #[cfg(target_arch = "x86_64")]
+        if has_avx512() {
+            for c in ["0.6", "0.376", "0.324", "0.165"] {
+                let n = 20_000;
+                let portable = Search::new(&code(c)).run(n, true, false);
+                let mut search = Search::new(&code(c));
+                search.bitmap_cap = 16;
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                let avx512 = unsafe { search.run_avx512(n) };
+                assert!((0..=n).any(|k| portable.get(k) >= 16), "{c}: the values stay below 16");
                 assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
             }
         }
