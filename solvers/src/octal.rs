@@ -894,11 +894,22 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap) -> boo
                 _mm512_storeu_si512(values[32..].as_mut_ptr().cast(), y);
             }
             while hits != 0 {
-                let v = values[hits.trailing_zeros() as usize % 64];
-                hits &= hits - 1;
-                let (word, bit) = (1u16 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
-                lo = _mm512_mask_andnot_epi64(lo, word as u8, bit, lo);
-                hi = _mm512_mask_andnot_epi64(hi, (word >> 8) as u8, bit, hi);
+                // Eight hits at most, then the rest looked up again: a value
+                // found drops its other hits in the chunk (with few values,
+                // most of a chunk hits a handful of them).
+                for _ in 0..8 {
+                    let v = values[hits.trailing_zeros() as usize % 64];
+                    hits &= hits.wrapping_sub(1);
+                    let (word, one) = (1u16 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
+                    lo = _mm512_mask_andnot_epi64(lo, word as u8, one, lo);
+                    hi = _mm512_mask_andnot_epi64(hi, (word >> 8) as u8, one, hi);
+                    if hits == 0 {
+                        break;
+                    }
+                }
+                if hits != 0 {
+                    hits &= _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
+                }
             }
             let any = _mm512_or_si512(lo, hi);
             if _mm512_test_epi64_mask(any, any) == 0 {
