@@ -600,21 +600,24 @@ impl Search {
             for r in &self.rare[middle.clone()] {
                 let from = s0 - r.pos as usize;
                 let large: &[u16; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
-                // Four options to a word, by one XOR: a vector of the 16
-                // would cost two operations to take each out of it.
+                // Four slots to a word, by one XOR, shift and OR (an option
+                // and its slot fit 16 bits): a vector of the 16 would cost
+                // two operations to take each out of it.
                 let key = u64::from(r.value) * 0x0001_0001_0001_0001;
                 for (q, four) in large.chunks_exact(4).enumerate() {
                     let four = u64::from(four[0])
                         | u64::from(four[1]) << 16
                         | u64::from(four[2]) << 32
                         | u64::from(four[3]) << 48;
-                    let options = four ^ key;
+                    let lanes = (4 * q as u64) * 0x0001_0001_0001_0001 + 0x0003_0002_0001_0000;
+                    let slots = (four ^ key) << 4 | lanes;
                     for k in 0..4 {
-                        let option = usize::from((options >> (16 * k)) as u16);
+                        let slot = usize::from((slots >> (16 * k)) as u16);
                         // SAFETY: values and their XORs are below `cap`, at
-                        // most BITMAP_CAP, so the index is below
-                        // `BLOCK * BITMAP_CAP`, the length of `block_marks`.
-                        unsafe { *self.block_marks.get_unchecked_mut(option * BLOCK + 4 * q + k) = stamp };
+                        // most BITMAP_CAP, so `slot = option BLOCK + j` is
+                        // below `BLOCK * BITMAP_CAP` (at most 2^14), the
+                        // length of `block_marks`.
+                        unsafe { *self.block_marks.get_unchecked_mut(slot) = stamp };
                     }
                 }
             }
