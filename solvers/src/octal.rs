@@ -69,9 +69,9 @@
 //! 4. *With AVX-512* (F, BW, VBMI and BMI2, checked at run time; else, and
 //!    once a value reaches 1024, as in 3.), a heap's options are a set of
 //!    1024 bits. A block's marks are byte stamps (16 KB, which the cache
-//!    keeps while the rare positions and values stream past; four options
-//!    by one 64-bit XOR and a store each, a little faster than a scatter of
-//!    16 stamps), and `unhit[v]`, the heaps of the block no mark gave `v`,
+//!    keeps while the rare positions and values stream past; four slots
+//!    by one 64-bit XOR, shift and OR, then a store each, faster than a
+//!    scatter of 16 stamps), and `unhit[v]`, the heaps of the block no mark gave `v`,
 //!    is read off them 64 bytes at a time. A heap's values not reached are
 //!    then one test per 32 values, less its own few options; `c` is the
 //!    first common one, and the rare ones below `c` are looked up 64 splits
