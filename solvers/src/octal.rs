@@ -66,6 +66,27 @@
 //!    as much as the marks), marks their values while more than 16 are
 //!    missing, then looks for each of the few left with one vectorised
 //!    comparison per chunk.
+//! 4. *With AVX-512* (F, BW, VBMI and BMI2, checked at run time; else, and
+//!    once a value reaches 1024, as in 3.), a heap's options are a set of
+//!    1024 bits. A block's marks are byte stamps (16 KB, which the cache
+//!    keeps while the rare positions and values stream past; four slots
+//!    by one 64-bit XOR, shift and OR, then a store each, faster than a
+//!    scatter of 16 stamps), and `unhit[v]`, the heaps of the block no mark gave `v`,
+//!    is read off them 64 bytes at a time. A heap's values not reached are
+//!    then one test per 32 values, less its own few options; `c` is the
+//!    first common one, and the rare ones below `c` are looked up 64 splits
+//!    at a time in a bitmap held in two registers: each split's byte of it
+//!    by `vpermi2b` (a 7-bit index into 128 bytes), tested against its bit,
+//!    so a chunk costs the same however many values are missing (while the
+//!    values are below 256, from byte copies of the values: one `vpermb`
+//!    in 32 bytes, and half the memory a walk through every split streams).
+//!    Only a hit is handled alone, clearing its bit in the registers (a store and
+//!    a reload would wait for the store), and after eight the chunk is
+//!    looked up again. Per heap of Officers near 10^6: about 57 rare values
+//!    missing, 43 chunks and 74 hits; the marks take half the time, the
+//!    chunks and the hits a fifth each. This made one heap of 10^6 of
+//!    Officers 1.6 times as fast (10^7: 1.5 times, 0.7 million values a
+//!    second), and `0.376` (values below 256) 2 times.
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -73,7 +94,8 @@
 //! check of the rare values below `c` looks at (about `D ln D` for `D`
 //! distinct values). Officers has `R` = 1583 and `D` about 300 (its values
 //! pass 255 at heap 10 344), so a heap costs about 1 600 marks and 2 000
-//! splits looked at, a third of them by vector. Without a
+//! to 3 000 splits looked at. A heap whose value is rare looks at all its
+//! splits (`0.376`: 200 chunks of 64 per heap on average). Without a
 //! sparse space (`0.007`, Treblecross), `O(N^2 k)`, as the direct method
 //! ([`plain_values`]). Codes known periodic, such as Kayles and Dawson's
 //! chess, cost `O(1)` per heap beyond the proven period.
@@ -228,6 +250,9 @@ struct Narrow {
     /// `backward[top - x] = g(x)`, filled from the end.
     backward: Vec<u16>,
     top: usize,
+    /// `forward` and `backward` as bytes while every value is below 256
+    /// (then `None`): half the memory a walk through every split streams.
+    bytes: Option<(Vec<u8>, Vec<u8>)>,
 }
 
 impl Narrow {
@@ -236,6 +261,7 @@ impl Narrow {
             forward: Vec::with_capacity(top + 1),
             backward: vec![0; top + 1],
             top,
+            bytes: Some((Vec::with_capacity(top + 1), vec![0; top + 1])),
         }
     }
 
@@ -243,6 +269,13 @@ impl Narrow {
         let x = self.forward.len();
         self.forward.push(v);
         self.backward[self.top - x] = v;
+        match (&mut self.bytes, u8::try_from(v)) {
+            (Some((forward, backward)), Ok(v)) => {
+                forward.push(v);
+                backward[self.top - x] = v;
+            }
+            (bytes, _) => *bytes = None,
+        }
     }
 
     /// `g(a) ^ g(s - a)` for `a` in `from..from + out.len()` (all below `s`).
@@ -295,6 +328,10 @@ struct Search {
     rares: [Vec<u32>; 2],
     /// Positions `x >= 1` that are rare, ascending.
     rare: Vec<Rare>,
+    /// For each split of `splits`, the rare positions whose pairs
+    /// [`Search::mark_block`] marked for the current block
+    /// ([`middle_rares`]); new rare positions come after them.
+    middles: Vec<std::ops::Range<usize>>,
     /// How many rare positions there were when the mask was chosen.
     rare_at_mask: usize,
     /// `seen[v BLOCK + j] == block_stamp(n)`: `v` is an option of the heap
@@ -307,6 +344,23 @@ struct Search {
     missing: Vec<u32>,
     /// The values as 16-bit words, until one is 2^16 or more.
     narrow: Option<Narrow>,
+    /// `unhit[v]`: the heaps of the block (bit `j` for `start + j`) that no
+    /// mark of [`Search::mark_block`] gave the option `v` (every heap for
+    /// `v` at or above `cap` at the block's start); kept by the AVX-512
+    /// path only.
+    unhit: Vec<u16>,
+    /// `block_marks[v BLOCK + j] == byte_stamp`: a mark of
+    /// [`Search::mark_block_bytes`] gave the heap `start + j` the option
+    /// `v`. The stamp counts the blocks so marked, the marks cleared when
+    /// it wraps.
+    block_marks: Vec<u8>,
+    byte_stamp: u8,
+    /// [`BITMAP_CAP`], lower only to test the hand-over to `seen`.
+    bitmap_cap: usize,
+    /// `common_bits[tag]`, `rare_bits[tag]`: `commons[tag]` and
+    /// `rares[tag]` as sets, while `cap` is at most [`BITMAP_CAP`].
+    common_bits: [Bitmap; 2],
+    rare_bits: [Bitmap; 2],
 }
 
 impl Search {
@@ -336,10 +390,17 @@ impl Search {
             commons: Default::default(),
             rares: Default::default(),
             rare: Vec::new(),
+            middles: Vec::new(),
             rare_at_mask: 0,
             seen: Vec::new(),
             missing: Vec::new(),
             narrow: None,
+            unhit: vec![u16::MAX; BITMAP_CAP],
+            block_marks: vec![0; BLOCK * BITMAP_CAP],
+            byte_stamp: 0,
+            bitmap_cap: BITMAP_CAP,
+            common_bits: [[0; BITMAP_CAP / 64]; 2],
+            rare_bits: [[0; BITMAP_CAP / 64]; 2],
         };
         search.resize(2);
         search
@@ -365,7 +426,16 @@ impl Search {
 
     fn classify_values(&mut self) {
         for tag in 0..2 {
-            let (rares, commons) = (0..self.cap).partition(|&v| self.is_rare(2 * v + tag));
+            let (rares, commons): (Vec<u32>, Vec<u32>) = (0..self.cap).partition(|&v| self.is_rare(2 * v + tag));
+            let set = |values: &[u32]| {
+                let mut set: Bitmap = [0; BITMAP_CAP / 64];
+                for &v in values.iter().take_while(|&&v| (v as usize) < BITMAP_CAP) {
+                    set[v as usize / 64] |= 1 << (v % 64);
+                }
+                set
+            };
+            self.rare_bits[tag as usize] = set(&rares);
+            self.common_bits[tag as usize] = set(&commons);
             self.rares[tag as usize] = rares;
             self.commons[tag as usize] = commons;
         }
@@ -391,27 +461,42 @@ impl Search {
         self.rare_at_mask = self.rare.len();
     }
 
-    /// [`Search::run`] compiled for AVX2 (twice the vector width of the
-    /// x86-64 baseline) when the processor has it.
+    /// [`Search::run`] compiled for AVX-512 (with VBMI's byte permutes, for
+    /// the bitmap of missing values) or AVX2 (twice the vector width of the
+    /// x86-64 baseline), whichever the processor has.
     fn run_fastest(self, up_to: usize) -> Values {
         #[cfg(target_arch = "x86_64")]
-        if std::arch::is_x86_feature_detected!("avx2") {
-            // SAFETY: the processor has AVX2, just checked.
-            return unsafe { self.run_avx2(up_to) };
+        {
+            if has_avx512() {
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                return unsafe { self.run_avx512(up_to) };
+            }
+            if std::arch::is_x86_feature_detected!("avx2") {
+                // SAFETY: the processor has AVX2, just checked.
+                return unsafe { self.run_avx2(up_to) };
+            }
         }
-        self.run(up_to, true)
+        self.run(up_to, true, false)
     }
 
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx2")]
     unsafe fn run_avx2(self, up_to: usize) -> Values {
-        self.run(up_to, true)
+        self.run(up_to, true, false)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
+    unsafe fn run_avx512(self, up_to: usize) -> Values {
+        self.run(up_to, true, true)
     }
 
     /// The values up to `up_to`; `narrow`: with the 16-bit copy while the
-    /// values fit (false only to test the wide path on small values).
+    /// values fit (false only to test the wide path on small values);
+    /// `avx512`: the hot loops use AVX-512 F, BW, VBMI and BMI2 (only where the
+    /// processor has them).
     #[inline(always)]
-    fn run(mut self, up_to: usize, narrow: bool) -> Values {
+    fn run(mut self, up_to: usize, narrow: bool, avx512: bool) -> Values {
         if narrow {
             let mut words = Narrow::new(up_to);
             words.push(0);
@@ -436,10 +521,13 @@ impl Search {
                     self.remask();
                 }
                 if self.mask != 0 {
-                    self.mark_block(n);
+                    self.middles.clear();
+                    self.middles.extend(self.splits.iter().map(|&i| middle_rares(&self.rare, n, i)));
+                    self.mark_block(n, avx512);
                 }
             }
-            let v = self.value(n);
+            let v = self.value(n, avx512);
+            let by_bitmap = avx512 && self.by_bitmap();
             self.g.push(v);
             match (&mut self.narrow, u16::try_from(v)) {
                 (Some(narrow), Ok(v)) => narrow.push(v),
@@ -447,6 +535,11 @@ impl Search {
             }
             if v >= self.cap {
                 self.resize((v + 1).next_power_of_two());
+                if by_bitmap && !self.by_bitmap() {
+                    // The block's marks went to `block_marks`; the rest of
+                    // the block reads `seen`.
+                    self.mark_block(n - n % BLOCK, false);
+                }
             }
             let tagged = 2 * v + self.tag(n);
             self.histogram[tagged as usize] += 1;
@@ -465,10 +558,17 @@ impl Search {
     /// the large parts `start + j - i - r` are below `start`, hence known,
     /// and consecutive in `j`.
     #[inline(always)]
-    fn mark_block(&mut self, start: usize) {
+    fn mark_block(&mut self, start: usize, avx512: bool) {
+        #[cfg(target_arch = "x86_64")]
+        if avx512 && self.by_bitmap() {
+            // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
+            // VBMI and BMI2 (`Search::run`).
+            unsafe { self.mark_block_bytes(start) };
+            return;
+        }
         let cap = self.cap as usize;
-        for &i in &self.splits {
-            let rare = &self.rare[middle_rares(&self.rare, start, i)];
+        for (&i, middle) in self.splits.iter().zip(&self.middles) {
+            let rare = &self.rare[middle.clone()];
             let s0 = start.saturating_sub(i);
             match &self.narrow {
                 Some(narrow) => mark_block_pairs(&narrow.forward, s0, rare, &mut self.seen, cap, start),
@@ -477,9 +577,151 @@ impl Search {
         }
     }
 
-    /// `g(n)` from the values of the smaller heaps.
+    /// [`Search::mark_block`] for [`Search::value_by_bitmap`]: the marks go
+    /// to `block_marks`, a byte per value and heap (16 KB where `seen`
+    /// takes 64 KB, so the cache keeps it while the rare positions and the
+    /// values stream past), then `unhit` is read off them 64 bytes at a
+    /// time.
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F and BW; [`Search::by_bitmap`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn mark_block_bytes(&mut self, start: usize) {
+        use std::arch::x86_64::*;
+        self.byte_stamp = self.byte_stamp.checked_add(1).unwrap_or_else(|| {
+            self.block_marks.fill(0);
+            1
+        });
+        let stamp = self.byte_stamp;
+        let g = &self.narrow.as_ref().expect("by_bitmap: 16-bit values").forward;
+        for (&i, middle) in self.splits.iter().zip(&self.middles) {
+            let s0 = start.saturating_sub(i);
+            for r in &self.rare[middle.clone()] {
+                let from = s0 - r.pos as usize;
+                let large: &[u16; BLOCK] = g[from..from + BLOCK].try_into().expect("BLOCK values");
+                // Four slots to a word, by one XOR, shift and OR (an option
+                // and its slot fit 16 bits): a vector of the 16 would cost
+                // two operations to take each out of it.
+                let key = u64::from(r.value) * 0x0001_0001_0001_0001;
+                for (q, four) in large.chunks_exact(4).enumerate() {
+                    let four = u64::from(four[0])
+                        | u64::from(four[1]) << 16
+                        | u64::from(four[2]) << 32
+                        | u64::from(four[3]) << 48;
+                    let lanes = (4 * q as u64) * 0x0001_0001_0001_0001 + 0x0003_0002_0001_0000;
+                    let slots = (four ^ key) << 4 | lanes;
+                    for k in 0..4 {
+                        let slot = usize::from((slots >> (16 * k)) as u16);
+                        // SAFETY: values and their XORs are below `cap`, at
+                        // most BITMAP_CAP, so `slot = option BLOCK + j` is
+                        // below `BLOCK * BITMAP_CAP` (at most 2^14), the
+                        // length of `block_marks`.
+                        unsafe { *self.block_marks.get_unchecked_mut(slot) = stamp };
+                    }
+                }
+            }
+        }
+        let cap = self.cap as usize;
+        let stamps = _mm512_set1_epi8(stamp as i8);
+        let fours = self.unhit.chunks_exact_mut(4).zip(self.block_marks.chunks_exact(4 * BLOCK));
+        for (unhit, marks) in fours.take(cap.div_ceil(4)) {
+            // SAFETY: 64 bytes, the marks of four values.
+            let reached = _mm512_cmpeq_epi8_mask(unsafe { _mm512_loadu_si512(marks.as_ptr().cast()) }, stamps);
+            for (k, unhit) in unhit.iter_mut().enumerate() {
+                *unhit = !(reached >> (BLOCK * k)) as u16;
+            }
+        }
+        self.unhit[cap..].fill(u16::MAX);
+    }
+
+    /// Whether [`Search::value_by_bitmap`] values the heaps: sparse, and
+    /// every value (hence every option) below `bitmap_cap`.
+    fn by_bitmap(&self) -> bool {
+        self.mask != 0 && self.cap as usize <= self.bitmap_cap && self.narrow.is_some()
+    }
+
+    /// [`Search::value`] on sets of values: the values no block mark reached
+    /// for this heap, read off `unhit` (a test per 32 values), less the
+    /// heap's own options; `c` is the smallest common one left, and the
+    /// rare ones below `c` are looked for by [`find_in_bitmap`].
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_bitmap`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
+    unsafe fn value_by_bitmap(&mut self, n: usize) -> u32 {
+        use std::arch::x86_64::*;
+        let cap = self.cap as usize;
+        let lane = _mm512_set1_epi16((1u16 << (n % BLOCK)) as i16);
+        let mut open: Bitmap = [0; BITMAP_CAP / 64];
+        for (word, unhit) in open[..cap.div_ceil(64)].iter_mut().zip(self.unhit.chunks_exact(64)) {
+            // SAFETY: 64 bytes, within `unhit`.
+            let half = |k: usize| unsafe { _mm512_loadu_si512(unhit[k..k + 32].as_ptr().cast()) };
+            let (low, high) = (_mm512_test_epi16_mask(half(0), lane), _mm512_test_epi16_mask(half(32), lane));
+            *word = u64::from(low) | u64::from(high) << 32;
+        }
+        let g = &self.g[..n];
+        let reach = |open: &mut Bitmap, v: u32| open[v as usize / 64] &= !(1 << (v % 64));
+        for &(i, d) in &self.moves {
+            if d & LEAVE_NONE != 0 && n == i {
+                reach(&mut open, 0);
+            }
+            if d & LEAVE_ONE != 0 && n > i {
+                reach(&mut open, g[n - i]);
+            }
+        }
+        // `(s, middle)`: a split leaves `s` tokens to share, at least 2;
+        // `middle`: the rare positions `mark_block` took.
+        let splits = (self.splits.iter().zip(&self.middles))
+            .filter_map(|(&i, middle)| Some((n.checked_sub(i).filter(|&s| s >= 2)?, middle)));
+        for (s, middle) in splits.clone() {
+            for rare in end_rares(&self.rare, middle, s) {
+                for r in rare {
+                    reach(&mut open, g[s - r.pos as usize] ^ r.value);
+                }
+            }
+        }
+        let tag = self.tag(n) as usize;
+        let common: Bitmap = std::array::from_fn(|w| open[w] & self.common_bits[tag][w]);
+        let c = first_in(&common).map_or(cap, |c| c as usize);
+        let mut missing: Bitmap = std::array::from_fn(|w| {
+            let below = match c.saturating_sub(64 * w) {
+                0 => 0,
+                b if b >= 64 => !0,
+                b => (1 << b) - 1,
+            };
+            open[w] & self.rare_bits[tag][w] & below
+        });
+        if first_in(&missing).is_some() {
+            let narrow = self.narrow.as_ref().expect("by_bitmap: 16-bit values");
+            for (s, _) in splits {
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, and the
+                // values are below `cap`, at most BITMAP_CAP.
+                let done = unsafe {
+                    match &narrow.bytes {
+                        Some((forward, backward)) => find_in_bytes(forward, &backward[narrow.top - s..], s, &mut missing),
+                        None => find_in_bitmap(narrow, s, &mut missing),
+                    }
+                };
+                if done {
+                    break;
+                }
+            }
+        }
+        first_in(&missing).map_or(c as u32, |v| v)
+    }
+
+    /// `g(n)` from the values of the smaller heaps (`avx512` as in
+    /// [`Search::run`]).
     #[inline(always)]
-    fn value(&mut self, n: usize) -> u32 {
+    fn value(&mut self, n: usize, avx512: bool) -> u32 {
+        #[cfg(target_arch = "x86_64")]
+        if avx512 && self.by_bitmap() {
+            // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
+            // VBMI and BMI2 (`Search::run`).
+            return unsafe { self.value_by_bitmap(n) };
+        }
         let stamp = block_stamp(n);
         let tag = self.tag(n) as usize;
         let (g, seen) = (&self.g[..n], &mut self.seen[n % BLOCK..]);
@@ -491,24 +733,23 @@ impl Search {
                 seen[slot(g[n - i])] = stamp;
             }
         }
-        // `(i, s)`: a split of `i` leaves `s` tokens to share, at least 2.
-        let splits = self.splits.iter().filter_map(|&i| Some((i, n.checked_sub(i).filter(|&s| s >= 2)?)));
+        // A split of `i` leaves `s` tokens to share, at least 2.
+        let split = |i: usize| n.checked_sub(i).filter(|&s| s >= 2);
+        let splits = self.splits.iter().filter_map(|&i| split(i));
         let mut marks = Marks { g, seen, stamp };
         if self.mask == 0 {
-            for (_, s) in splits {
+            for s in splits.clone() {
                 marks.pairs(s, 1, s / 2 + 1);
             }
             return first_unseen(0..self.cap, marks.seen, stamp).unwrap_or(self.cap);
         }
         // Every common option has a rare part: the rare positions find them
         // all, the middle ones already marked by `mark_block`.
-        let start = n - n % BLOCK;
-        for (i, s) in splits.clone() {
-            let middle = middle_rares(&self.rare, start, i);
-            let below = self.rare.partition_point(|r| (r.pos as usize) < s);
-            let (first, last) = (&self.rare[..middle.start], &self.rare[middle.end.min(below)..below]);
-            for rare in [first, last] {
-                marks.rare_pairs(s, &rare[..rare.partition_point(|r| (r.pos as usize) < s)]);
+        for (&i, middle) in self.splits.iter().zip(&self.middles) {
+            if let Some(s) = split(i) {
+                for rare in end_rares(&self.rare, middle, s) {
+                    marks.rare_pairs(s, rare);
+                }
             }
         }
         // The smallest common value not seen, or `cap` (above every option).
@@ -521,7 +762,7 @@ impl Search {
         let rares = &self.rares[tag];
         missing.extend(rares[..rares.partition_point(|&v| v < c)].iter().copied());
         keep_unseen(missing, marks.seen, stamp);
-        for (_, s) in splits {
+        for s in splits {
             match &self.narrow {
                 Some(narrow) => find_in_words(narrow, s, missing, &mut marks),
                 None => find_by_marks(s, missing, &mut marks),
@@ -529,6 +770,23 @@ impl Search {
         }
         missing.first().copied().unwrap_or(c)
     }
+}
+
+/// The rare positions below `s` whose pairs with `s` (a split of a heap
+/// of the block whose middle rare positions are `middle`)
+/// [`Search::mark_block`] leaves to be marked heap by heap: those below
+/// `BLOCK`, and those from `s0` on (fewer than `BLOCK` past the first
+/// blocks).
+fn end_rares<'a>(rare: &'a [Rare], middle: &std::ops::Range<usize>, s: usize) -> [&'a [Rare]; 2] {
+    [&rare[..middle.start], &rare[middle.end..]].map(|rare| &rare[..rare.partition_point(|r| (r.pos as usize) < s)])
+}
+
+/// Whether the processor has what [`Search::run`]'s AVX-512 path uses:
+/// AVX-512 F, BW and VBMI, and BMI2's shifts.
+#[cfg(target_arch = "x86_64")]
+fn has_avx512() -> bool {
+    use std::arch::is_x86_feature_detected as has;
+    has!("avx512f") && has!("avx512bw") && has!("avx512vbmi") && has!("bmi2")
 }
 
 /// Where in `rare` the positions `r` in `BLOCK..s0` are, for a split of
@@ -609,6 +867,169 @@ fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut 
         }
         a = end;
     }
+}
+
+/// Values below this are kept in a [`Bitmap`] by the AVX-512 path: a
+/// value's byte of it is looked up in two 64-byte tables (VBMI's
+/// `vpermi2b` takes a 7-bit byte index).
+const BITMAP_CAP: usize = 1024;
+
+/// A set of values below [`BITMAP_CAP`].
+type Bitmap = [u64; BITMAP_CAP / 64];
+
+/// The smallest value in `set`.
+fn first_in(set: &Bitmap) -> Option<u32> {
+    let word = set.iter().position(|&w| w != 0)?;
+    Some(64 * word as u32 + set[word].trailing_zeros())
+}
+
+/// [`find_in_bitmap`] on values below 256, as bytes (`small[a] = g(a)`,
+/// `large[a] = g(s - a)`): the bitmap is 32 bytes of one register, a
+/// split's byte of it found by `vpermb`, and a chunk of 64 splits is one
+/// load from each copy.
+///
+/// # Safety
+/// The processor has AVX-512 F, BW, VBMI and BMI2.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
+unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitmap) -> bool {
+    use std::arch::x86_64::*;
+    let small = &small[..=s / 2];
+    let bits: [u8; 64] = std::array::from_fn(|k| 1 << (k % 8));
+    // SAFETY (every load and store here): 64 bytes, within the array or
+    // slice the pointer is taken from.
+    let bits = unsafe { _mm512_loadu_si512(bits.as_ptr().cast()) };
+    let mut table = unsafe { _mm512_loadu_si512(missing.as_ptr().cast()) };
+    let mut a = 1;
+    while a + 64 <= small.len() {
+        let x = unsafe {
+            let p = _mm512_loadu_si512(small[a..a + 64].as_ptr().cast());
+            _mm512_xor_si512(p, _mm512_loadu_si512(large[a..a + 64].as_ptr().cast()))
+        };
+        // Byte k, for the k-th split's value v: byte v / 8 of the bitmap
+        // (`vpermb` reads an index's low 6 bits), and the bit 1 << (v % 8).
+        let index = _mm512_and_si512(_mm512_srli_epi16::<3>(x), _mm512_set1_epi8(0x1f));
+        let bit = _mm512_permutexvar_epi8(x, bits);
+        let mut hits = _mm512_test_epi8_mask(_mm512_permutexvar_epi8(index, table), bit);
+        if hits != 0 {
+            let mut values = [0u8; 64];
+            unsafe { _mm512_storeu_si512(values.as_mut_ptr().cast(), x) };
+            while hits != 0 {
+                // As in `find_in_bitmap`: eight hits, then a look again.
+                for _ in 0..8 {
+                    let v = values[hits.trailing_zeros() as usize % 64];
+                    hits &= hits.wrapping_sub(1);
+                    let one = _mm512_set1_epi64(1 << (v % 64));
+                    table = _mm512_mask_andnot_epi64(table, 1 << (v / 64), one, table);
+                    if hits == 0 {
+                        break;
+                    }
+                }
+                if hits != 0 {
+                    hits &= _mm512_test_epi8_mask(_mm512_permutexvar_epi8(index, table), bit);
+                }
+            }
+            if _mm512_test_epi64_mask(table, table) == 0 {
+                *missing = [0; BITMAP_CAP / 64];
+                return true;
+            }
+        }
+        a += 64;
+    }
+    unsafe { _mm512_storeu_si512(missing.as_mut_ptr().cast(), table) };
+    for a in a..small.len() {
+        let v = usize::from(small[a] ^ large[a]);
+        missing[v / 64] &= !(1 << (v % 64));
+    }
+    missing.iter().all(|&w| w == 0)
+}
+
+/// Drops from `missing` the values of the splits `(a, s - a)` of a heap of
+/// `s`, smallest part first, until none is left (then true) or the splits
+/// are: 64 splits at a time, each value's byte of the bitmap looked up
+/// with `vpermi2b` and tested against its bit, so the cost does not grow
+/// with the values missing; only a hit is looked at alone.
+///
+/// # Safety
+/// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow` is
+/// below [`BITMAP_CAP`].
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
+unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap) -> bool {
+    use std::arch::x86_64::*;
+    // `g(a) = small[a]`, `g(s - a) = large[a]`.
+    let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
+    let take = |missing: &mut Bitmap, a: usize| {
+        let v = usize::from(small[a] ^ large[a]);
+        missing[v / 64] &= !(1 << (v % 64));
+    };
+    let low_bytes: [u8; 64] = std::array::from_fn(|k| 2 * k as u8);
+    let bits: [u8; 64] = std::array::from_fn(|k| 1 << (k % 8));
+    // SAFETY (every load here): 64 bytes, within the array or slice the
+    // pointer is taken from.
+    let (low_bytes, bits) = unsafe {
+        (_mm512_loadu_si512(low_bytes.as_ptr().cast()), _mm512_loadu_si512(bits.as_ptr().cast()))
+    };
+    // The bitmap stays in two registers while it is looked up: a store of
+    // one word and a load of all (to look up the next chunk) would wait
+    // for the store to reach the cache.
+    let (mut lo, mut hi) = unsafe {
+        (_mm512_loadu_si512(missing.as_ptr().cast()), _mm512_loadu_si512(missing[8..].as_ptr().cast()))
+    };
+    let mut a = 1;
+    while a + 64 <= small.len() {
+        let words = |k: usize| unsafe {
+            let p = _mm512_loadu_si512(small[a + k..a + k + 32].as_ptr().cast());
+            let q = _mm512_loadu_si512(large[a + k..a + k + 32].as_ptr().cast());
+            _mm512_xor_si512(p, q)
+        };
+        let (x, y) = (words(0), words(32));
+        // Byte k, for the k-th split's value v: byte v / 8 of the bitmap,
+        // and the bit 1 << (v % 8).
+        let index = _mm512_permutex2var_epi8(_mm512_srli_epi16::<3>(x), low_bytes, _mm512_srli_epi16::<3>(y));
+        let bit = _mm512_permutexvar_epi8(_mm512_permutex2var_epi8(x, low_bytes, y), bits);
+        let mut hits = _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
+        if hits != 0 {
+            let mut values = [0u16; 64];
+            // SAFETY: 64 words, the 128 bytes of `values`.
+            unsafe {
+                _mm512_storeu_si512(values.as_mut_ptr().cast(), x);
+                _mm512_storeu_si512(values[32..].as_mut_ptr().cast(), y);
+            }
+            while hits != 0 {
+                // Eight hits at most, then the rest looked up again: a value
+                // found drops its other hits in the chunk (with few values,
+                // most of a chunk hits a handful of them).
+                for _ in 0..8 {
+                    let v = values[hits.trailing_zeros() as usize % 64];
+                    hits &= hits.wrapping_sub(1);
+                    let (word, one) = (1u16 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
+                    lo = _mm512_mask_andnot_epi64(lo, word as u8, one, lo);
+                    hi = _mm512_mask_andnot_epi64(hi, (word >> 8) as u8, one, hi);
+                    if hits == 0 {
+                        break;
+                    }
+                }
+                if hits != 0 {
+                    hits &= _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
+                }
+            }
+            let any = _mm512_or_si512(lo, hi);
+            if _mm512_test_epi64_mask(any, any) == 0 {
+                *missing = [0; BITMAP_CAP / 64];
+                return true;
+            }
+        }
+        a += 64;
+    }
+    unsafe {
+        _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
+        _mm512_storeu_si512(missing[8..].as_mut_ptr().cast(), hi);
+    }
+    for a in a..small.len() {
+        take(missing, a);
+    }
+    missing.iter().all(|&w| w == 0)
 }
 
 /// The options of the heap being valued, marked in `seen` with its stamp.
@@ -852,8 +1273,56 @@ mod tests {
         // copy: the same search, checked here on small values.
         for c in ["0.6", "0.376", "0.56", "0.007", "0.165", "0.3456", "0.77"] {
             let plain = plain_values(&code(c), 3000);
-            let v = Search::new(&code(c)).run(3000, false);
+            let v = Search::new(&code(c)).run(3000, false, false);
             assert!((0..=3000).all(|n| v.get(n) == plain[n]), "{c}");
+        }
+    }
+
+    #[test]
+    fn the_portable_path_is_exact_too() {
+        // `Values::compute` takes the AVX-512 path where the processor has
+        // it; the path of every other processor, checked here.
+        let mut codes: Vec<String> = (0..8).flat_map(|a| (1..8).map(move |b| format!("0.{a}{b}"))).collect();
+        codes.extend(["0.6", "0.16", "0.376", "0.104", "0.324", "0.165", "0.3456"].map(String::from));
+        for c in codes {
+            let plain = plain_values(&code(&c), 1500);
+            let v = Search::new(&code(&c)).run(1500, true, false);
+            assert!((0..=1500).all(|n| v.get(n) == plain[n]), "{c}");
+        }
+    }
+
+    #[test]
+    fn the_two_paths_agree_far_out() {
+        // Past the first thousands of heaps the check of the rare values
+        // below `c` looks at many chunks of pairs, sometimes all of them.
+        #[cfg(target_arch = "x86_64")]
+        if has_avx512() {
+            for c in ["0.6", "0.376", "0.104", "0.324", "0.56", "0.165"] {
+                let n = 40_000;
+                let portable = Search::new(&code(c)).run(n, true, false);
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                let avx512 = unsafe { Search::new(&code(c)).run_avx512(n) };
+                assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_avx512_path_hands_over_when_the_values_grow() {
+        // Values of `bitmap_cap` and more leave the bitmaps for the stamps
+        // of `seen`, in the middle of a block: here from 16 on.
+        #[cfg(target_arch = "x86_64")]
+        if has_avx512() {
+            for c in ["0.6", "0.376", "0.324", "0.165"] {
+                let n = 20_000;
+                let portable = Search::new(&code(c)).run(n, true, false);
+                let mut search = Search::new(&code(c));
+                search.bitmap_cap = 16;
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                let avx512 = unsafe { search.run_avx512(n) };
+                assert!((0..=n).any(|k| portable.get(k) >= 16), "{c}: the values stay below 16");
+                assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
+            }
         }
     }
 
