@@ -528,6 +528,9 @@ struct Scratch<M> {
 /// bounded whatever the search's.
 const MAX_KEPT: usize = 1 << 16;
 
+/// The parts [`Parts`] keeps room for from one instance to the next.
+const MIN_KEPT: usize = 1 << 10;
+
 /// The bridges of the parts of blocks met so far (see [`Hackenbush::part_bridges`]). A part is
 /// of one block only: the blocks have no edge in common.
 #[derive(Default)]
@@ -538,9 +541,12 @@ struct Parts<M> {
     basis: Vec<M>,
 }
 
-impl<M> Parts<M> {
+impl<M: Mask> Parts<M> {
     fn clear(&mut self) {
         self.known.clear();
+        // Emptying a hash map takes time in its capacity: the one a big search grew is given
+        // back, not to slow down every small search after it.
+        self.known.shrink_to(MIN_KEPT);
         self.sides.clear();
     }
 }
@@ -1086,6 +1092,44 @@ mod tests {
             for (listed, rule) in options_and_rule::<u64>(4, edges) {
                 assert_eq!(listed, rule, "edges = {edges:?}");
             }
+        }
+    }
+
+    #[test]
+    fn the_threads_game_keeps_nothing_of_one_instance_for_the_next() {
+        // Instances of every kind in turn (narrow and wide masks, edges away from the root), each
+        // valued by the thread's game and by a game of its own: a part of a block met in one
+        // instance is no part of the next.
+        let own = |n: usize, edges: &[(u32, u32)]| match Hackenbush::<u64>::new(n, edges, true) {
+            Some(game) => search(&game, &BIG),
+            None => search(
+                &Hackenbush::<u128>::new(n, edges, true).expect("at most 128 edges"),
+                &BIG,
+            ),
+        };
+        let mut rng = Rng::from_seed(12);
+        for case in 0..600 {
+            let m = rng.index(14);
+            let (n, mut edges) = random_multigraph(&mut rng, m);
+            let n = match case % 3 {
+                0 => n,
+                1 => {
+                    edges.extend([(n as u32, n as u32 + 1), (n as u32 + 1, n as u32 + 2)]);
+                    n + 3
+                }
+                _ => {
+                    // A path from the root past 64 edges in all.
+                    let (first, tail) = (n as u32, 60 + rng.index(10) as u32);
+                    edges.push((0, first));
+                    edges.extend((first..first + tail - 1).map(|v| (v, v + 1)));
+                    n + tail as usize
+                }
+            };
+            assert_eq!(
+                grundy(n, &edges, &BIG),
+                own(n, &edges),
+                "case {case}: n = {n}, edges = {edges:?}"
+            );
         }
     }
 
