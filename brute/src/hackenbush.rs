@@ -132,12 +132,12 @@ struct Hackenbush<M> {
     inner: Vec<M>,
     /// `touching[e]`: edges sharing any endpoint with edge `e`.
     touching: Vec<M>,
-    /// The edges whose deletion disconnects the whole instance (its bridges),
-    /// and the root edges, whose far sides `beyond` holds. A bridge of the
-    /// instance is one of every class that keeps it, with the class's part of
-    /// the same far side.
+    /// The edges whose deletion disconnects the whole instance (its bridges) but the root
+    /// edges, their far sides in `beyond`. A bridge of the instance is one of every class that
+    /// keeps it, with the class's part of the same far side.
     cuts: M,
-    /// The blocks of the edges that are no cuts: where a state's own bridges are.
+    /// The blocks of the edges that are neither cuts nor root edges: where a state's own
+    /// bridges are.
     blocks: Vec<Block<M>>,
     /// The cycles' edges going round, each cycle's in a range of its own (see [`Shape`]).
     around: Vec<(usize, M)>,
@@ -219,7 +219,6 @@ impl<M: Mask> Hackenbush<M> {
         for &class in self.start.iter().filter(|&&c| (c & self.root_loops).is_empty()) {
             self.cuts |= self.graph.bridges(class, self.at_root, &mut self.beyond, scratch);
         }
-        self.cuts |= self.at_root;
         let found = std::mem::take(&mut scratch.blocks);
         self.blocks.clear();
         self.around.clear();
@@ -381,8 +380,19 @@ impl<M: Mask> Impartial for Hackenbush<M> {
             out.add_sum(None);
             return;
         }
-        // Every bridge alike, whether a side of it is cut off or not: no branch on which. A
-        // cycle of the state is one of the instance and lies in one block: its own bridges are
+        // A root edge is a bridge whose far side is its end at the root alone: deleting the
+        // class's last leaves nothing.
+        let roots = edges & self.at_root;
+        let last = if roots.without_lowest().is_empty() {
+            roots
+        } else {
+            M::ZERO
+        };
+        if !last.is_empty() {
+            out.add_sum(None);
+        }
+        // Every other bridge alike, whether a side of it is cut off or not: no branch on which.
+        // A cycle of the state is one of the instance and lies in one block: its own bridges are
         // those of its parts of the blocks it does not hold whole.
         let mut bridges = edges & self.cuts;
         for e in Bits(bridges) {
@@ -400,8 +410,9 @@ impl<M: Mask> Impartial for Hackenbush<M> {
             }
             bridges |= own;
         }
-        // Deleting an edge on a cycle leaves the class whole but for the edge.
-        for e in Bits(edges & !bridges) {
+        // Deleting an edge on a cycle, or a root edge but the last, leaves the class whole but
+        // for the edge.
+        for e in Bits(edges & !(bridges | last)) {
             out.add(edges & !M::bit(e));
         }
     }
