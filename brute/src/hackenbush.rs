@@ -19,27 +19,35 @@
 //! The instance's bridges are found once and serve every class that keeps
 //! them, with its biconnected blocks of the other edges: a cycle of a state is
 //! one of the instance and lies in one block, so a state's own bridges are
-//! found block by block, only in the blocks it does not hold whole. Of a block
-//! that is a cycle a state keeps arcs, every edge of them a bridge, the side of
-//! each walked along its arc; in any other block the bridges are the one-edge
-//! cuts, read off a reduced basis of the block's incidence rows over GF(2), and
-//! a side of each is flooded.
+//! found block by block, only in the blocks it does not hold whole. What a
+//! state keeps of such a block, its part, alone decides the bridges there and a
+//! side of each, taken with all that hangs from the part's vertices (the state
+//! keeps of it what it holds): they are found the first time the part is met
+//! and kept, for a search meets few parts of a block, each many times. Of a
+//! block that is a cycle a part is arcs, every edge of them a bridge, the side
+//! of each walked along its arc; in any other block the bridges are the
+//! one-edge cuts, read off a reduced basis of the block's incidence rows over
+//! GF(2), and a side of each is flooded.
 //!
 //! Complexity: a state with `k` edges has `k` options, each `O(1)` operations
-//! on masks, after `O(L)` per cycle of length `L` it keeps in part and, per
-//! other block of `r` vertices it keeps in part, `O(r^2)` for the basis and
-//! `O(k)` per bridge found there; the memo is an array for up to 16 edges,
-//! else a hash map. The number of states is exponential in the worst case and
-//! capped by the [`Budget`]. At most 128 edges may be connected to the root.
+//! on masks, after a look-up per block it keeps in part. The first time a part
+//! is met, `O(L)` for a cycle of length `L` and, for another block of `r`
+//! vertices, `O(r^2)` for the basis and `O(k)` per bridge found. The memo is an
+//! array for up to 16 edges, else a hash map. The number of states is
+//! exponential in the worst case and capped by the [`Budget`]. At most 128
+//! edges may be connected to the root. A thread's game keeps its buffers for
+//! the next instance: a search of a few dozen states (a small cactus) would
+//! spend more on allocating them than on searching.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 7 (the rules).
 
 use std::cell::RefCell;
 use std::hash::Hash;
-use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXorAssign, Not};
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXorAssign, Not, Range};
 
 use gen::csr::Csr;
+use rustc_hash::FxHashMap;
 
 use crate::impartial::{self, Impartial, Options};
 use crate::{Budget, TooBig};
@@ -57,21 +65,16 @@ pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, To
 }
 
 fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result<u32, TooBig> {
-    match Hackenbush::<u64>::new(n, edges, split) {
-        Some(game) => search(&game, budget),
-        None => match Hackenbush::<u128>::new(n, edges, split) {
-            Some(game) => search(&game, budget),
-            None => Err(TooBig::states(budget.max_states)),
-        },
-    }
+    (u64::with_kept(|game| game.build(n, edges, split).then(|| search(game, budget))))
+        .or_else(|| u128::with_kept(|game| game.build(n, edges, split).then(|| search(game, budget))))
+        .unwrap_or(Err(TooBig::states(budget.max_states)))
 }
 
 fn search<M: Mask>(game: &Hackenbush<M>, budget: &Budget) -> Result<u32, TooBig> {
-    let all = M::full(game.inner.len());
     if game.split {
-        let start: Vec<M> = game.classes(all).collect();
-        impartial::grundy(game, &start, budget)
+        impartial::grundy(game, &game.start, budget)
     } else {
+        let all = M::full(game.inner.len());
         impartial::grundy(game, game.reachable(all).as_slice(), budget)
     }
 }
@@ -117,7 +120,9 @@ impl Positions {
 }
 
 /// The edges connected to the root, renumbered `0..k`, as masks: the
-/// instance's static data, shared by every state.
+/// instance's static data, shared by every state. Its buffers may serve instance after instance
+/// ([`Hackenbush::build`]).
+#[derive(Default)]
 struct Hackenbush<M> {
     /// Edges with an endpoint at the root.
     at_root: M,
@@ -127,21 +132,30 @@ struct Hackenbush<M> {
     inner: Vec<M>,
     /// `touching[e]`: edges sharing any endpoint with edge `e`.
     touching: Vec<M>,
-    /// The edges whose deletion disconnects the whole instance (its bridges),
-    /// and the root edges, whose far sides `scratch` holds. A bridge of the
-    /// instance is one of every class that keeps it, with the class's part of
-    /// the same far side.
+    /// The edges whose deletion disconnects the whole instance (its bridges) but the root
+    /// edges, their far sides in `beyond`. A bridge of the instance is one of every class that
+    /// keeps it, with the class's part of the same far side.
     cuts: M,
-    /// The blocks of the edges that are no cuts: where a state's own bridges are.
+    /// The blocks of the edges that are neither cuts nor root edges: where a state's own
+    /// bridges are.
     blocks: Vec<Block<M>>,
+    /// The cycles' edges going round, each cycle's in a range of its own (see [`Shape`]).
+    around: Vec<(usize, M)>,
+    /// The other blocks' incidence rows, each block's in a range of its own.
+    rows: Vec<M>,
+    /// The classes of all the edges: where the search starts.
+    start: Vec<M>,
     graph: Incidence<M>,
-    /// `scratch.beyond[e]`: a side of the deletion of edge `e`: for a cut its far side, for an
-    /// edge that is no cut nothing (what is one side when it is no bridge), but while a state's
-    /// options are listed, a side of it if it is one of the state's bridges.
+    /// `beyond[e]`: the far side of the cut `e`.
+    beyond: Vec<M>,
     scratch: RefCell<Scratch<M>>,
     /// Whether positions are split into their classes (off only to test that
     /// splitting changes no value).
     split: bool,
+    /// `slot[v]`: the number of vertex `v` among the vertices of the edges, `u32::MAX` for none.
+    slot: Vec<u32>,
+    /// The edges connected to the root, when some are not.
+    kept: Vec<(u32, u32)>,
 }
 
 impl<M: Mask> Hackenbush<M> {
@@ -159,128 +173,181 @@ impl<M: Mask> Hackenbush<M> {
 
     /// `None` if more edges are connected to the root than `M` has bits.
     fn new(n: usize, edges: &[(u32, u32)], split: bool) -> Option<Self> {
+        let mut game = Hackenbush::default();
+        game.build(n, edges, split).then_some(game)
+    }
+
+    /// Makes this the game of the instance, in the buffers of the last one; `false` if more
+    /// edges are connected to the root than `M` has bits.
+    ///
+    /// # Panics
+    /// If an edge has an endpoint outside `0..n`.
+    fn build(&mut self, n: usize, edges: &[(u32, u32)], split: bool) -> bool {
         for &(u, v) in edges {
             assert!(
                 (u as usize) < n && (v as usize) < n,
                 "edge ({u}, {v}) has an endpoint outside 0..{n}"
             );
         }
-        let live = root_component(n, edges);
-        let kept: Vec<(u32, u32)> = edges.iter().copied().filter(|&(u, _)| live[u as usize]).collect();
-        if kept.len() > M::BITS {
-            return None;
-        }
-        // Vertex incidence masks, only for the few vertices the kept edges touch.
-        let mut slot = vec![u32::MAX; n];
-        let mut incident: Vec<M> = Vec::new();
-        let mut slot_of = |v: u32| {
-            let s = &mut slot[v as usize];
-            if *s == u32::MAX {
-                *s = incident.len() as u32;
-                incident.push(M::ZERO);
+        self.split = split;
+        // An instance whose edges are all connected to the root (as generated) keeps their
+        // numbers, with no search of the root's component first.
+        if edges.len() > M::BITS || !self.number(n, edges) {
+            let live = root_component(n, edges);
+            let mut kept = std::mem::take(&mut self.kept);
+            kept.clear();
+            kept.extend(edges.iter().copied().filter(|&(u, _)| live[u as usize]));
+            let fits = kept.len() <= M::BITS;
+            if fits {
+                self.number(n, &kept);
             }
-            *s as usize
-        };
-        let ends: Vec<(usize, usize)> = kept.iter().map(|&(u, v)| (slot_of(u), slot_of(v))).collect();
-        for (e, &(su, sv)) in ends.iter().enumerate() {
-            incident[su] |= M::bit(e);
-            incident[sv] |= M::bit(e);
+            self.kept = kept;
+            if !fits {
+                return false;
+            }
         }
-        let root = (n > 0 && slot[0] != u32::MAX).then(|| slot[0] as usize);
-        let is_root = |s: usize| Some(s) == root;
-        let beyond_root = |s: usize| if is_root(s) { M::ZERO } else { incident[s] };
-        let mut game = Hackenbush {
-            at_root: root.map_or(M::ZERO, |r| incident[r]),
-            root_loops: (ends.iter().enumerate())
-                .filter(|&(_, &(su, sv))| is_root(su) && is_root(sv))
-                .fold(M::ZERO, |mask, (e, _)| mask | M::bit(e)),
-            inner: ends.iter().map(|&(su, sv)| beyond_root(su) | beyond_root(sv)).collect(),
-            touching: ends.iter().map(|&(su, sv)| incident[su] | incident[sv]).collect(),
-            cuts: M::ZERO,
-            blocks: Vec::new(),
-            graph: Incidence {
-                ends: ends.iter().map(|&(su, sv)| (su ^ sv) as u32).collect(),
-                far: ends
-                    .iter()
-                    .map(|&(su, sv)| if is_root(su) { sv } else { su } as u32)
-                    .collect(),
-                incident,
-            },
-            scratch: RefCell::new(Scratch::default()),
-            split,
-        };
-        let classes: Vec<M> = game.classes(M::full(ends.len())).collect();
-        let mut scratch = Scratch::default();
-        let mut beyond = vec![M::ZERO; ends.len()];
-        let mut blocks = Vec::new();
-        for class in classes.into_iter().filter(|&c| (c & game.root_loops).is_empty()) {
-            game.cuts |= (game.graph).bridges(class, game.at_root, &mut beyond, &mut blocks, &mut scratch);
+        let mut start = std::mem::take(&mut self.start);
+        start.clear();
+        start.extend(self.classes(M::full(self.inner.len())));
+        self.start = start;
+        let scratch = self.scratch.get_mut();
+        self.beyond.clear();
+        self.beyond.resize(self.inner.len(), M::ZERO);
+        scratch.blocks.clear();
+        scratch.parts.clear();
+        self.cuts = M::ZERO;
+        for &class in self.start.iter().filter(|&&c| (c & self.root_loops).is_empty()) {
+            self.cuts |= self.graph.bridges(class, self.at_root, &mut self.beyond, scratch);
         }
-        game.cuts |= game.at_root;
-        scratch.beyond = beyond;
-        game.scratch = RefCell::new(scratch);
-        game.blocks = blocks.into_iter().map(|b| game.block(b)).collect();
-        Some(game)
+        let found = std::mem::take(&mut scratch.blocks);
+        self.blocks.clear();
+        self.around.clear();
+        self.rows.clear();
+        for &edges in &found {
+            let block = self.block(edges);
+            self.blocks.push(block);
+        }
+        self.scratch.get_mut().blocks = found;
+        true
     }
 
-    /// The block of the edges `block`, a cycle if it has as many vertices as edges.
-    fn block(&self, edges: M) -> Block<M> {
-        let rows: Vec<M> = (self.graph.incident.iter())
+    /// Numbers `edges` (at most `M::BITS`) in their order and fills the masks of their
+    /// endpoints; returns whether they are all connected to the root.
+    fn number(&mut self, n: usize, edges: &[(u32, u32)]) -> bool {
+        self.slot.clear();
+        self.slot.resize(n, u32::MAX);
+        let incident = &mut self.graph.incident;
+        incident.clear();
+        for (e, &(u, v)) in edges.iter().enumerate() {
+            for x in [u, v] {
+                let s = &mut self.slot[x as usize];
+                if *s == u32::MAX {
+                    *s = incident.len() as u32;
+                    incident.push(M::ZERO);
+                }
+                incident[*s as usize] |= M::bit(e);
+            }
+        }
+        let root = self.slot.first().copied().unwrap_or(u32::MAX);
+        let incident = &self.graph.incident;
+        self.at_root = incident.get(root as usize).copied().unwrap_or(M::ZERO);
+        let beyond_root = |s: u32| if s == root { M::ZERO } else { incident[s as usize] };
+        self.root_loops = M::ZERO;
+        self.inner.clear();
+        self.touching.clear();
+        self.graph.ends.clear();
+        self.graph.far.clear();
+        for (e, &(u, v)) in edges.iter().enumerate() {
+            let (su, sv) = (self.slot[u as usize], self.slot[v as usize]);
+            if su == root && sv == root {
+                self.root_loops |= M::bit(e);
+            }
+            self.inner.push(beyond_root(su) | beyond_root(sv));
+            self.touching.push(incident[su as usize] | incident[sv as usize]);
+            self.graph.ends.push(su ^ sv);
+            self.graph.far.push(if su == root { sv } else { su });
+        }
+        let all = M::full(edges.len());
+        flood(&self.touching, self.at_root, all) == all
+    }
+
+    /// The block of the edges `block`, a cycle if it has as many vertices as edges, its cycle
+    /// or rows pushed to `around` or `rows`.
+    fn block(&mut self, edges: M) -> Block<M> {
+        let first = self.rows.len();
+        let rows = (self.graph.incident.iter())
             .map(|&at| at & edges)
-            .filter(|row| !row.is_empty())
-            .collect();
-        let shape = if rows.len() == Bits(edges).count() {
-            Shape::Cycle(self.around(edges))
+            .filter(|row| !row.is_empty());
+        self.rows.extend(rows);
+        let shape = if self.rows.len() - first == Bits(edges).count() {
+            self.rows.truncate(first);
+            let first = self.around.len();
+            self.go_round(edges);
+            Shape::Cycle(first..self.around.len())
         } else {
-            Shape::Dense(rows)
+            Shape::Dense(first..self.rows.len())
         };
         Block { edges, shape }
     }
 
-    /// The edges of a cycle in order going round, each with what hangs from the vertex it
-    /// leaves: the edges reached from that vertex without crossing the cycle's.
-    fn around(&self, cycle: M) -> Vec<(usize, M)> {
+    /// Pushes to `around` the edges of a cycle in order going round, each with what hangs from
+    /// the vertex it leaves: the edges reached from that vertex without crossing the cycle's.
+    fn go_round(&mut self, cycle: M) {
         let outside = M::full(self.inner.len()) & !cycle;
         let first = cycle.lowest();
         let (mut e, mut x) = (first, self.graph.far[first] as usize);
-        let mut around = Vec::new();
         loop {
-            around.push((e, flood(&self.inner, self.graph.incident[x] & outside, outside)));
+            let hang = flood(&self.inner, self.graph.incident[x] & outside, outside);
+            self.around.push((e, hang));
             x = (self.graph.ends[e] ^ x as u32) as usize;
             e = (self.graph.incident[x] & cycle & !M::bit(e)).lowest();
             if e == first {
-                return around;
+                return;
             }
         }
     }
 
-    /// The bridges of the state `edges` among its edges that are no cuts, with a side of each
-    /// written to `beyond`: block by block, those of the state's part of a block it does not
-    /// hold whole.
-    fn own_bridges(&self, edges: M, scratch: &mut Scratch<M>) -> M {
-        let mut bridges = M::ZERO;
-        for block in &self.blocks {
-            let part = edges & block.edges;
-            if part == block.edges || part.is_empty() {
-                continue;
-            }
-            match &block.shape {
-                Shape::Cycle(around) => {
-                    arcs(around, part, &mut scratch.beyond);
-                    bridges |= part;
-                }
-                Shape::Dense(rows) => {
-                    let found = one_edge_cuts(rows, part, &mut scratch.basis);
-                    for f in Bits(found) {
-                        let rest = edges & !M::bit(f);
-                        let at = self.graph.incident[self.graph.far[f] as usize];
-                        scratch.beyond[f] = flood(&self.inner, rest & at, rest);
-                    }
-                    bridges |= found;
-                }
-            }
+    /// The bridges of a state's part `part` of `block`, which it does not hold whole, each with
+    /// a side: the part's edges on one side of it and all that hangs from their vertices, of
+    /// which the state keeps what it holds. What hangs from a vertex of the block is the
+    /// instance's edges reached from it without crossing the block's, and of those the state
+    /// holds the ones it reaches from the vertex, the block being the only way between its
+    /// vertices. So the bridges and sides depend on the part alone, and are kept for the
+    /// states that share it: a search meets few parts of a block, many times (on the generated
+    /// multigraphs and cacti, 6% of the look-ups meet a part for the first time).
+    fn part_bridges<'s>(&self, block: &Block<M>, part: M, parts: &'s mut Parts<M>) -> (M, &'s [(usize, M)]) {
+        if let Some(known) = parts.known.get(&part) {
+            return (known.bridges, &parts.sides[known.sides.clone()]);
         }
-        bridges
+        if parts.known.len() >= MAX_KEPT || parts.sides.len() >= MAX_KEPT {
+            parts.clear();
+        }
+        let first = parts.sides.len();
+        let bridges = match &block.shape {
+            Shape::Cycle(around) => {
+                arcs(&self.around[around.clone()], part, &mut parts.sides);
+                part
+            }
+            Shape::Dense(rows) => {
+                let found = one_edge_cuts(&self.rows[rows.clone()], part, &mut parts.basis);
+                let hanging = M::full(self.inner.len()) & !block.edges;
+                for f in Bits(found) {
+                    let within = (part | hanging) & !M::bit(f);
+                    let at = self.graph.incident[self.graph.far[f] as usize];
+                    parts.sides.push((f, flood(&self.inner, at & within, within)));
+                }
+                found
+            }
+        };
+        let sides = first..parts.sides.len();
+        parts.known.insert(
+            part,
+            Part {
+                bridges,
+                sides: sides.clone(),
+            },
+        );
+        (bridges, &parts.sides[sides])
     }
 
     /// The classes of the edges of `rest` connected to the root: each is the
@@ -314,14 +381,40 @@ impl<M: Mask> Impartial for Hackenbush<M> {
             out.add_sum(None);
             return;
         }
-        let scratch = &mut *self.scratch.borrow_mut();
-        let bridges = self.own_bridges(edges, scratch);
-        // Every deletion alike, whether of a bridge or not: no branch on which.
-        for e in Bits(edges) {
-            self.cut(edges & !M::bit(e), scratch.beyond[e], out);
+        // A root edge is a bridge whose far side is its end at the root alone: deleting the
+        // class's last leaves nothing.
+        let roots = edges & self.at_root;
+        let last = if roots.without_lowest().is_empty() {
+            roots
+        } else {
+            M::ZERO
+        };
+        if !last.is_empty() {
+            out.add_sum(None);
         }
-        for f in Bits(bridges) {
-            scratch.beyond[f] = M::ZERO;
+        // Every other bridge alike, whether a side of it is cut off or not: no branch on which.
+        // A cycle of the state is one of the instance and lies in one block: its own bridges are
+        // those of its parts of the blocks it does not hold whole.
+        let mut bridges = edges & self.cuts;
+        for e in Bits(bridges) {
+            self.cut(edges & !M::bit(e), self.beyond[e], out);
+        }
+        let parts = &mut self.scratch.borrow_mut().parts;
+        for block in &self.blocks {
+            let part = edges & block.edges;
+            if part == block.edges || part.is_empty() {
+                continue;
+            }
+            let (own, sides) = self.part_bridges(block, part, parts);
+            for &(f, side) in sides {
+                self.cut(edges & !M::bit(f), side, out);
+            }
+            bridges |= own;
+        }
+        // Deleting an edge on a cycle, or a root edge but the last, leaves the class whole but
+        // for the edge.
+        for e in Bits(edges & !(bridges | last)) {
+            out.add(edges & !M::bit(e));
         }
     }
 
@@ -336,6 +429,7 @@ impl<M: Mask> Impartial for Hackenbush<M> {
 }
 
 /// What finding bridges needs beyond [`Hackenbush`]'s masks.
+#[derive(Default)]
 struct Incidence<M> {
     /// `incident[x]`: edges with an endpoint at vertex `x`.
     incident: Vec<M>,
@@ -351,23 +445,24 @@ struct Incidence<M> {
 /// part of the block, none if that is the whole block.
 struct Block<M> {
     edges: M,
-    shape: Shape<M>,
+    shape: Shape,
 }
 
-enum Shape<M> {
+enum Shape {
     /// A cycle (two parallel edges one too), its edges in order going round, each with what
-    /// hangs from the vertex it leaves (see [`Hackenbush::around`]). What a state keeps of a
-    /// cycle it does not hold whole are arcs, every edge of them a bridge.
-    Cycle(Vec<(usize, M)>),
-    /// Any other block, by the rows of its incidence matrix over GF(2), one per vertex.
-    Dense(Vec<M>),
+    /// hangs from the vertex it leaves: a range of [`Hackenbush::around`]. What a state keeps of
+    /// a cycle it does not hold whole are arcs, every edge of them a bridge.
+    Cycle(Range<usize>),
+    /// Any other block, by the rows of its incidence matrix over GF(2), one per vertex: a range
+    /// of [`Hackenbush::rows`].
+    Dense(Range<usize>),
 }
 
 /// For each edge of `part`, the arcs a cycle keeps (each of its edges a bridge), the side behind
-/// it going round written to `beyond`: the arc's edges before it, with all that hangs from the
-/// arc's vertices up to it. Removing the cycle's edges leaves its vertices apart (it is a block),
-/// so what hangs from one stays on its side.
-fn arcs<M: Mask>(around: &[(usize, M)], part: M, beyond: &mut [M]) {
+/// it going round pushed with it to `sides`: the arc's edges before it, with all that hangs from
+/// the arc's vertices up to it. Removing the cycle's edges leaves its vertices apart (it is a
+/// block), so what hangs from one stays on its side.
+fn arcs<M: Mask>(around: &[(usize, M)], part: M, sides: &mut Vec<(usize, M)>) {
     // Go round from an edge that is gone, so that every arc is met from its start.
     let gone = (around.iter())
         .position(|&(e, _)| !part.has(e))
@@ -376,7 +471,7 @@ fn arcs<M: Mask>(around: &[(usize, M)], part: M, beyond: &mut [M]) {
     for &(e, hang) in around[gone + 1..].iter().chain(&around[..=gone]) {
         behind |= hang;
         if part.has(e) {
-            beyond[e] = behind;
+            sides.push((e, behind));
             behind |= M::bit(e);
         } else {
             behind = M::ZERO;
@@ -436,24 +531,62 @@ struct Vertex<M> {
 struct Scratch<M> {
     vertices: Vec<Vertex<M>>,
     stack: Vec<usize>,
-    beyond: Vec<M>,
+    /// The edges of each block found, before it becomes a [`Block`].
+    blocks: Vec<M>,
+    parts: Parts<M>,
+}
+
+/// The most parts, and the most sides, [`Parts`] keeps: past them it starts afresh, its memory
+/// bounded whatever the search's.
+const MAX_KEPT: usize = 1 << 16;
+
+/// The parts [`Parts`] keeps room for from one instance to the next.
+const MIN_KEPT: usize = 1 << 10;
+
+/// The bridges of the parts of blocks met so far (see [`Hackenbush::part_bridges`]). A part is
+/// of one block only: the blocks have no edge in common.
+#[derive(Default)]
+struct Parts<M> {
+    known: FxHashMap<M, Part<M>>,
+    /// The bridges of the parts, each with its side, each part's in a range of its own.
+    sides: Vec<(usize, M)>,
     basis: Vec<M>,
+}
+
+impl<M: Mask> Parts<M> {
+    fn clear(&mut self) {
+        self.known.clear();
+        // Emptying a hash map takes time in its capacity: the one a big search grew is given
+        // back, not to slow down every small search after it.
+        self.known.shrink_to(MIN_KEPT);
+        self.sides.clear();
+    }
+}
+
+/// The bridges of a part, and where [`Parts::sides`] lists them with their sides.
+struct Part<M> {
+    bridges: M,
+    sides: Range<usize>,
 }
 
 impl<M: Mask> Incidence<M> {
     /// The bridges of `class` (which has a root edge and no loop at the root), the root split
     /// into one end per root edge, with a side of each written to `beyond`, and the class's
-    /// biconnected blocks of more than one edge pushed to `blocks`: a depth-first search with
+    /// biconnected blocks of more than one edge pushed to `scratch.blocks`: a depth-first search with
     /// low links over the class's edges but its root edges, parallel edges told apart by their
     /// number, one tree per part they fall into. A side of a bridge is its subtree's edges; a
     /// block closes at the vertex its subtree's back edges reach no higher than, with the
     /// non-tree edges from its subtree (loops excepted, in no block).
-    fn bridges(&self, class: M, at_root: M, beyond: &mut [M], blocks: &mut Vec<M>, scratch: &mut Scratch<M>) -> M {
+    fn bridges(&self, class: M, at_root: M, beyond: &mut [M], scratch: &mut Scratch<M>) -> M {
         let inside = class & !at_root;
-        let vertices = &mut scratch.vertices;
+        let Scratch {
+            vertices,
+            stack,
+            blocks,
+            ..
+        } = scratch;
         vertices.clear();
         vertices.resize(self.incident.len(), Vertex::default());
-        let stack = &mut scratch.stack;
         stack.clear();
         let mut time = 0;
         let mut reached = M::ZERO;
@@ -595,6 +728,9 @@ trait Mask:
     fn without_lowest(self) -> Self;
     /// The set as a number, for a memo indexed by states.
     fn as_index(self) -> usize;
+    /// `f` of the thread's game of masks of this type, rebuilt for each instance
+    /// ([`Hackenbush::build`]).
+    fn with_kept<R>(f: impl FnOnce(&mut Hackenbush<Self>) -> R) -> R;
 }
 
 macro_rules! mask {
@@ -629,6 +765,16 @@ macro_rules! mask {
             }
             fn as_index(self) -> usize {
                 self as usize
+            }
+            fn with_kept<R>(f: impl FnOnce(&mut Hackenbush<Self>) -> R) -> R {
+                thread_local! {
+                    static KEPT: RefCell<Hackenbush<$t>> = RefCell::new(Hackenbush::default());
+                }
+                KEPT.with(|kept| match kept.try_borrow_mut() {
+                    Ok(mut game) => f(&mut game),
+                    // Taken by a search this one runs inside of: a game of its own.
+                    Err(_) => f(&mut Hackenbush::default()),
+                })
             }
         }
     };
@@ -853,7 +999,7 @@ mod tests {
     /// Every state reachable from the start's classes, each with its options
     /// as listed and as the rule gives them: delete the edge, keep what is
     /// still connected to the root and split it into classes by flooding
-    /// from every root edge. Components are sorted within an option.
+    /// from every root edge. Components are sorted within an option, options within a state.
     fn options_and_rule<M: Mask + Ord>(n: usize, edges: &[(u32, u32)]) -> Vec<(Listed<M>, Listed<M>)> {
         let game = Hackenbush::<M>::new(n, edges, true).expect("at most M::BITS edges");
         let mut todo: Vec<M> = game.classes(M::full(game.inner.len())).collect();
@@ -862,13 +1008,15 @@ mod tests {
         while let Some(state) = todo.pop() {
             let mut listed = impartial::options_of(&game, &state);
             listed.iter_mut().for_each(|o| o.sort_unstable());
-            let rule: Listed<M> = Bits(state)
+            listed.sort_unstable();
+            let mut rule: Listed<M> = Bits(state)
                 .map(|e| {
                     let mut classes: Vec<M> = game.classes(state & !M::bit(e)).collect();
                     classes.sort_unstable();
                     classes
                 })
                 .collect();
+            rule.sort_unstable();
             todo.extend(listed.iter().flatten().filter(|&&c| seen.insert(c)));
             out.push((listed, rule));
         }
@@ -956,6 +1104,44 @@ mod tests {
             for (listed, rule) in options_and_rule::<u64>(4, edges) {
                 assert_eq!(listed, rule, "edges = {edges:?}");
             }
+        }
+    }
+
+    #[test]
+    fn the_threads_game_keeps_nothing_of_one_instance_for_the_next() {
+        // Instances of every kind in turn (narrow and wide masks, edges away from the root), each
+        // valued by the thread's game and by a game of its own: a part of a block met in one
+        // instance is no part of the next.
+        let own = |n: usize, edges: &[(u32, u32)]| match Hackenbush::<u64>::new(n, edges, true) {
+            Some(game) => search(&game, &BIG),
+            None => search(
+                &Hackenbush::<u128>::new(n, edges, true).expect("at most 128 edges"),
+                &BIG,
+            ),
+        };
+        let mut rng = Rng::from_seed(12);
+        for case in 0..600 {
+            let m = rng.index(14);
+            let (n, mut edges) = random_multigraph(&mut rng, m);
+            let n = match case % 3 {
+                0 => n,
+                1 => {
+                    edges.extend([(n as u32, n as u32 + 1), (n as u32 + 1, n as u32 + 2)]);
+                    n + 3
+                }
+                _ => {
+                    // A path from the root past 64 edges in all.
+                    let (first, tail) = (n as u32, 60 + rng.index(10) as u32);
+                    edges.push((0, first));
+                    edges.extend((first..first + tail - 1).map(|v| (v, v + 1)));
+                    n + tail as usize
+                }
+            };
+            assert_eq!(
+                grundy(n, &edges, &BIG),
+                own(n, &edges),
+                "case {case}: n = {n}, edges = {edges:?}"
+            );
         }
     }
 
