@@ -205,10 +205,10 @@ const WIDE: u8 = u8::MAX - 1;
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
 const IN_PROGRESS: Code = Code::MAX;
 
-/// A position whose options are being valued: its options are the arena's tail from
-/// `first_state` / `first_option`; the values of the options before `option` are marked in
-/// `seen`, and `sum` is the XOR of the values of the components of option `option` before
-/// `cursor`.
+/// A position whose options are being valued: its options are in the arena from `first_state` /
+/// `first_option` on, up to those of the frame above it. The values of the options before
+/// `option` are marked in `seen` (and `above`), and `sum` is the XOR of the values of the
+/// components of option `option` before `cursor`.
 #[derive(Clone, Copy)]
 struct Frame {
     first_state: usize,
