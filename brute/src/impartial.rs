@@ -381,25 +381,46 @@ impl<G: Impartial> Search<G> {
     fn unknown_component(&mut self) -> Option<G::State> {
         let top = self.frames.last_mut()?;
         let (game, opts, values) = (&self.game, &self.opts, &self.values);
-        let above = &mut self.above[top.above..];
-        // One loop per kind of memo: matching on the kind at every component costs more than
-        // the look-up in an array.
-        match values.memo.dense() {
-            Some(dense) => scan(top, opts, above, values, |c| dense[game.index(c)]),
-            None => scan(top, opts, above, values, |c| values.memo.get(c, |s| game.index(s))),
+        loop {
+            let above = &mut self.above[top.above..];
+            // One loop per kind of memo: matching on the kind at every component costs more
+            // than the look-up in an array.
+            let stop = match values.memo.dense() {
+                Some(dense) => scan(top, opts, above, |c| dense[game.index(c)]),
+                None => scan(top, opts, above, |c| values.memo.get(c, |s| game.index(s))),
+            };
+            match stop {
+                Stop::Done => return None,
+                Stop::Unknown(c) => return Some(c),
+                Stop::Rare(code) => {
+                    top.sum ^= values.rare(code, &opts.states[top.cursor]);
+                    top.cursor += 1;
+                }
+            }
         }
     }
 }
 
-/// The scan of [`Search::unknown_component`], `entry` giving a component's memo entry.
+/// Where [`scan`] stopped.
+enum Stop<S> {
+    /// Every option of the frame has its value.
+    Done,
+    /// The component at the cursor, not in the memo.
+    Unknown(S),
+    /// The entry of the component at the cursor, [`WIDE`] or [`IN_PROGRESS`].
+    Rare(Code),
+}
+
+/// The scan of [`Search::unknown_component`] from `top`'s cursor, `entry` giving a component's
+/// memo entry, `above` the frame's words. It leaves a rare entry to its caller: the map of wide
+/// values kept at hand would cost the loop a register.
 #[inline]
-fn scan<S: Clone + Eq + Hash>(
+fn scan<S: Clone>(
     top: &mut Frame,
     opts: &Options<S>,
     above: &mut [u64],
-    values: &Values<S>,
     entry: impl Fn(&S) -> Option<Code>,
-) -> Option<S> {
+) -> Stop<S> {
     // The frame's counters stay in locals: through `top` they would go to memory and back at
     // every component.
     let Frame {
@@ -409,25 +430,25 @@ fn scan<S: Clone + Eq + Hash>(
         mut seen,
         ..
     } = *top;
-    let mut unknown = None;
-    'options: while let Some(&end) = opts.ends.get(option) {
+    let stop = 'options: loop {
+        let Some(&end) = opts.ends.get(option) else {
+            break Stop::Done;
+        };
         while cursor < end {
             let c = &opts.states[cursor];
             match entry(c) {
-                Some(code) => sum ^= values.decode(code, c),
-                None => {
-                    unknown = Some(c.clone());
-                    break 'options;
-                }
+                Some(code) if code.get() < WIDE => sum ^= u32::from(code.get() - 1),
+                Some(code) => break 'options Stop::Rare(code),
+                None => break 'options Stop::Unknown(c.clone()),
             }
             cursor += 1;
         }
         mark(&mut seen, above, sum);
         sum = 0;
         option += 1;
-    }
+    };
     (top.cursor, top.option, top.sum, top.seen) = (cursor, option, sum, seen);
-    unknown
+    stop
 }
 
 /// Marks an option of value `g` in a frame's bits `seen` and its words `above` (see
@@ -460,6 +481,7 @@ impl<S: Clone + Eq + Hash> Values<S> {
         }
     }
 
+    /// The value of `s` from its entry `code`, [`WIDE`] or [`IN_PROGRESS`] (a cycle).
     #[cold]
     fn rare(&self, code: Code, s: &S) -> u32 {
         assert!(
