@@ -10,11 +10,19 @@
 //! a game may describe an option as a sum of components, and the engine values
 //! each component on its own.
 //!
+//! A position on the stack values its options' components in the order listed,
+//! XORing each option's as it goes and marking the option's value in a bitset,
+//! so that its mex is ready when the last component has a value; a component
+//! not yet in the memo is pushed on the stack and valued first. The memo keeps
+//! a value in one byte (a larger one aside), a position on the stack being
+//! marked there too, so that meeting it again is a cycle.
+//!
 //! Complexity: one memo look-up per component of every option of every
 //! distinct reachable state, plus the game's own option generation; memory is
 //! linear in the number of distinct states, capped by the [`Budget`]. A game
 //! whose states number themselves densely (a bitset of at most 16 edges) gets
-//! an array for a memo, a look-up being one load; any other a hash map.
+//! an array for a memo, a look-up being one load of a byte; any other a hash
+//! map.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 4; R. Sprague (1935), P. M. Grundy (1939).
@@ -22,7 +30,9 @@
 use std::any::Any;
 use std::cell::RefCell;
 use std::hash::Hash;
-use std::num::NonZeroU32;
+use std::num::NonZeroU8;
+
+use rustc_hash::FxHashMap;
 
 use crate::budget::Moves;
 use crate::memo::{Memo, Spare};
@@ -170,128 +180,150 @@ impl<G: Impartial> Impartial for &G {
 
 impl<G: Impartial> Drop for Search<G> {
     fn drop(&mut self) {
+        let Some(mut kept) = self.kept.take() else {
+            return;
+        };
         // A search that gave up leaves frames and options behind.
         self.opts.truncate(0, 0);
-        self.vals.clear();
         self.frames.clear();
-        Buffers {
-            memo: self.memo.take_spare(),
-            opts: std::mem::replace(&mut self.opts, Options::new()),
-            vals: std::mem::take(&mut self.vals),
-            frames: std::mem::take(&mut self.frames),
-            seen: std::mem::take(&mut self.seen),
-        }
-        .keep();
+        self.above.clear();
+        kept.memo = self.values.memo.take_spare();
+        kept.opts = std::mem::replace(&mut self.opts, Options::new());
+        kept.frames = std::mem::take(&mut self.frames);
+        kept.above = std::mem::take(&mut self.above);
+        keep(kept);
     }
 }
 
+/// A memo entry: a known value `g` below [`WIDE`] is kept as `g + 1`, so that an entry takes one
+/// byte and an array memo's entries stay in the cache nearest the core.
+type Code = NonZeroU8;
+
+/// Marks a state whose value is at least `WIDE`, kept aside ([`Values`]).
+const WIDE: u8 = u8::MAX - 1;
+
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
-/// A known value `g` is kept as `g + 1`, so that an entry fits in 4 bytes.
-const IN_PROGRESS: NonZeroU32 = NonZeroU32::MAX;
+const IN_PROGRESS: Code = Code::MAX;
 
-fn known(g: u32) -> NonZeroU32 {
-    NonZeroU32::new(g + 1).expect("a Grundy value is below the number of options")
-}
-
-/// A position whose options are being valued: its options are the arena's
-/// tail from `first_state` / `first_option`, and components before `cursor`
-/// already have their values in `Search::vals`.
-struct Frame<S> {
-    state: S,
+/// A position whose options are being valued: its options are in the arena from `first_state` /
+/// `first_option` on, up to those of the frame above it. The values of the options before
+/// `option` are marked in `seen` (and `above`), and `sum` is the XOR of the values of the
+/// components of option `option` before `cursor`.
+#[derive(Clone, Copy)]
+struct Frame {
     first_state: usize,
     first_option: usize,
     cursor: usize,
+    option: usize,
+    sum: u32,
+    /// Bit `g` for an option of value `g < 64`.
+    seen: u64,
+    /// Where the frame's words for the values from 64 on start in `Search::above`: a frame of
+    /// `k` options has `k / 64` of them, as `k` options cannot cover `0..=k` and no value above
+    /// `k` matters.
+    above: usize,
+}
+
+impl Frame {
+    /// The mex of the option values marked, `above` being the tail of `Search::above` that
+    /// holds this frame's words.
+    fn mex(&self, above: &[u64]) -> u32 {
+        if self.seen != u64::MAX {
+            return self.seen.trailing_ones();
+        }
+        let word = (above.iter())
+            .position(|&w| w != u64::MAX)
+            .expect("k options leave a value in 0..=k unmarked");
+        64 * (word as u32 + 1) + above[word].trailing_ones()
+    }
 }
 
 struct Search<G: Impartial> {
     game: G,
-    memo: Memo<G::State, NonZeroU32>,
+    values: Values<G::State>,
     opts: Options<G::State>,
-    /// `vals[i]` is the value of `opts.states[i]`, once the cursor has passed it.
-    vals: Vec<u32>,
-    frames: Vec<Frame<G::State>>,
-    /// The mex bitset, one bit per possible option value.
-    seen: Vec<u64>,
+    frames: Vec<Frame>,
+    /// The frames' words of values from 64 on (see [`Frame::above`]).
+    above: Vec<u64>,
     moves: Moves,
     budget: Budget,
+    /// The thread's kept buffers, emptied of what the search took, to give them back in when
+    /// it is dropped.
+    kept: Option<Box<Buffers<G::State>>>,
 }
 
 /// A search's buffers, emptied. A thread keeps those of its last search for its next search of
 /// states of the same type: a search of a few dozen states (a small Hackenbush graph) would
 /// spend more on allocating them and zeroing its memo's array than on searching.
 struct Buffers<S> {
-    memo: Spare<NonZeroU32>,
+    memo: Spare<Code>,
     opts: Options<S>,
-    vals: Vec<u32>,
-    frames: Vec<Frame<S>>,
-    seen: Vec<u64>,
+    frames: Vec<Frame>,
+    above: Vec<u64>,
 }
 
 thread_local! {
-    /// Kept buffers, each a `Buffers<S>` of its own `S`.
+    /// Kept buffers, each a `Buffers<S>` of its own `S`, boxed so that taking them and keeping
+    /// them again moves a pointer and allocates nothing.
     static KEPT: RefCell<Vec<Box<dyn Any>>> = const { RefCell::new(Vec::new()) };
 }
 
 impl<S: 'static> Buffers<S> {
     /// The buffers the thread keeps for `S`, else new ones.
-    fn take() -> Self {
+    fn take() -> Box<Self> {
         let kept = KEPT.try_with(|kept| {
             let mut kept = kept.try_borrow_mut().ok()?;
             let at = kept.iter().position(|b| b.is::<Self>())?;
             kept.swap_remove(at).downcast::<Self>().ok()
         });
-        kept.ok().flatten().map_or_else(Buffers::new, |b| *b)
+        kept.ok().flatten().unwrap_or_else(|| Box::new(Buffers::new()))
     }
 
     fn new() -> Self {
         Buffers {
             memo: Spare::default(),
             opts: Options::new(),
-            vals: Vec::new(),
             frames: Vec::new(),
-            seen: Vec::new(),
+            above: Vec::new(),
         }
     }
+}
 
-    /// Keeps the buffers for the thread's next search, unless it keeps some for `S` already
-    /// (those of a search that ran inside this one's lifetime).
-    fn keep(self) {
-        // Past the thread's end there is nothing to keep them for.
-        let _ = KEPT.try_with(|kept| {
-            if let Ok(mut kept) = kept.try_borrow_mut() {
-                if !kept.iter().any(|b| b.is::<Self>()) {
-                    kept.push(Box::new(self));
-                }
+/// Keeps `buffers` for the thread's next search, unless it keeps some for `S` already (those of
+/// a search that ran inside this one's lifetime).
+fn keep<S: 'static>(buffers: Box<Buffers<S>>) {
+    // Past the thread's end there is nothing to keep them for.
+    let _ = KEPT.try_with(|kept| {
+        if let Ok(mut kept) = kept.try_borrow_mut() {
+            if !kept.iter().any(|b| b.is::<Buffers<S>>()) {
+                kept.push(buffers);
             }
-        });
-    }
+        }
+    });
 }
 
 impl<G: Impartial> Search<G> {
     fn new(game: G, budget: Budget) -> Self {
-        let Buffers {
-            memo,
-            opts,
-            vals,
-            frames,
-            seen,
-        } = Buffers::take();
+        let mut kept = Buffers::take();
         Search {
-            memo: Memo::reusing(game.indices(), &budget, memo),
+            values: Values {
+                memo: Memo::reusing(game.indices(), &budget, std::mem::take(&mut kept.memo)),
+                wide: FxHashMap::default(),
+            },
             game,
-            opts,
-            vals,
-            frames,
-            seen,
+            opts: std::mem::replace(&mut kept.opts, Options::new()),
+            frames: std::mem::take(&mut kept.frames),
+            above: std::mem::take(&mut kept.above),
             moves: Moves::new(&budget),
             budget,
+            kept: Some(kept),
         }
     }
 
     fn value(&mut self, s: &G::State) -> Result<u32, TooBig> {
         let index = |s: &G::State| self.game.index(s);
-        if let Some(g) = self.memo.get(s, index) {
-            return Ok(g.get() - 1);
+        if let Some(code) = self.values.memo.get(s, index) {
+            return Ok(self.values.decode(code, s));
         }
         self.enter(s.clone())?;
         loop {
@@ -302,91 +334,173 @@ impl<G: Impartial> Search<G> {
             let Some(done) = self.frames.pop() else {
                 unreachable!("the search stack is never empty inside the loop")
             };
-            let g = self.mex(&done);
+            let g = done.mex(&self.above[done.above..]);
+            self.above.truncate(done.above);
             self.opts.truncate(done.first_state, done.first_option);
-            self.vals.truncate(done.first_state);
+            // The state done is its parent's component at the cursor, or the start.
             let game = &self.game;
-            self.memo.insert(done.state, |s| game.index(s), known(g));
-            match self.frames.last_mut() {
-                None => return Ok(g),
-                Some(parent) => {
-                    self.vals[parent.cursor] = g;
-                    parent.cursor += 1;
-                }
-            }
+            let Some(parent) = self.frames.last_mut() else {
+                self.values.set(s, |s| game.index(s), g);
+                return Ok(g);
+            };
+            self.values.set(&self.opts.states[parent.cursor], |s| game.index(s), g);
+            parent.sum ^= g;
+            parent.cursor += 1;
         }
     }
 
     /// Pushes `s` on the search stack with its options.
     fn enter(&mut self, s: G::State) -> Result<(), TooBig> {
-        if self.memo.len() >= self.budget.max_states {
+        if self.values.memo.len() >= self.budget.max_states {
             return Err(TooBig::states(self.budget.max_states));
         }
-        self.memo.make_room(&self.budget)?;
-        let game = &self.game;
-        self.memo.insert(s.clone(), |s| game.index(s), IN_PROGRESS);
+        self.values.memo.make_room(&self.budget)?;
         let first_state = self.opts.states.len();
         let first_option = self.opts.ends.len();
         self.game.options(&s, &mut self.opts);
-        self.moves.add(self.opts.ends.len() - first_option, &self.budget)?;
-        self.vals.resize(self.opts.states.len(), 0);
+        let options = self.opts.ends.len() - first_option;
+        self.moves.add(options, &self.budget)?;
+        let game = &self.game;
+        self.values.memo.insert(s, |s| game.index(s), IN_PROGRESS);
+        let above = self.above.len();
+        self.above.resize(above + options / 64, 0);
         self.frames.push(Frame {
-            state: s,
             first_state,
             first_option,
             cursor: first_state,
+            option: first_option,
+            sum: 0,
+            seen: 0,
+            above,
         });
         Ok(())
     }
 
-    /// Moves the top frame's cursor past every component with a known value;
-    /// returns the first one without.
+    /// Values the top frame's components in order from its cursor, marking each option whose
+    /// components all have a value, up to the first component without one; returns that one.
     fn unknown_component(&mut self) -> Option<G::State> {
-        let frame = self.frames.last_mut()?;
-        let game = &self.game;
-        while let Some(c) = self.opts.states.get(frame.cursor) {
-            match self.memo.get(c, |s| game.index(s)) {
-                None => return Some(c.clone()),
-                Some(IN_PROGRESS) => {
-                    panic!("not a finite game: a position is reachable from itself")
-                }
-                Some(g) => {
-                    self.vals[frame.cursor] = g.get() - 1;
-                    frame.cursor += 1;
+        let top = self.frames.last_mut()?;
+        let (game, opts, values) = (&self.game, &self.opts, &self.values);
+        loop {
+            let above = &mut self.above[top.above..];
+            // One loop per kind of memo: matching on the kind at every component costs more
+            // than the look-up in an array.
+            let stop = match values.memo.dense() {
+                Some(dense) => scan(top, opts, above, |c| dense[game.index(c)]),
+                None => scan(top, opts, above, |c| values.memo.get(c, |s| game.index(s))),
+            };
+            match stop {
+                Stop::Done => return None,
+                Stop::Unknown(c) => return Some(c),
+                Stop::Rare(code) => {
+                    top.sum ^= values.rare(code, &opts.states[top.cursor]);
+                    top.cursor += 1;
                 }
             }
         }
-        None
+    }
+}
+
+/// Where [`scan`] stopped.
+enum Stop<S> {
+    /// Every option of the frame has its value.
+    Done,
+    /// The component at the cursor, not in the memo.
+    Unknown(S),
+    /// The entry of the component at the cursor, [`WIDE`] or [`IN_PROGRESS`].
+    Rare(Code),
+}
+
+/// The scan of [`Search::unknown_component`] from `top`'s cursor, `entry` giving a component's
+/// memo entry, `above` the frame's words. It leaves a rare entry to its caller: the map of wide
+/// values kept at hand would cost the loop a register.
+#[inline]
+fn scan<S: Clone>(
+    top: &mut Frame,
+    opts: &Options<S>,
+    above: &mut [u64],
+    entry: impl Fn(&S) -> Option<Code>,
+) -> Stop<S> {
+    // The frame's counters stay in locals: through `top` they would go to memory and back at
+    // every component.
+    let Frame {
+        mut cursor,
+        mut option,
+        mut sum,
+        mut seen,
+        ..
+    } = *top;
+    let stop = 'options: loop {
+        let Some(&end) = opts.ends.get(option) else {
+            break Stop::Done;
+        };
+        while cursor < end {
+            let c = &opts.states[cursor];
+            match entry(c) {
+                Some(code) if code.get() < WIDE => sum ^= u32::from(code.get() - 1),
+                Some(code) => break 'options Stop::Rare(code),
+                None => break 'options Stop::Unknown(c.clone()),
+            }
+            cursor += 1;
+        }
+        mark(&mut seen, above, sum);
+        sum = 0;
+        option += 1;
+    };
+    (top.cursor, top.option, top.sum, top.seen) = (cursor, option, sum, seen);
+    stop
+}
+
+/// Marks an option of value `g` in a frame's bits `seen` and its words `above` (see
+/// [`Frame::above`]).
+#[inline]
+fn mark(seen: &mut u64, above: &mut [u64], g: u32) {
+    if g < 64 {
+        *seen |= 1 << g;
+    } else if let Some(word) = above.get_mut(g as usize / 64 - 1) {
+        *word |= 1 << (g % 64);
+    }
+}
+
+/// The memo, with the values from [`WIDE`] on, of the states whose entry is `WIDE`: a state of
+/// such a value has that many options, so `wide` holds at most one state per `WIDE` moves of the
+/// budget.
+struct Values<S> {
+    memo: Memo<S, Code>,
+    wide: FxHashMap<S, u32>,
+}
+
+impl<S: Clone + Eq + Hash> Values<S> {
+    /// The value of `s` from its entry `code`; [`IN_PROGRESS`] is a cycle.
+    #[inline]
+    fn decode(&self, code: Code, s: &S) -> u32 {
+        if code.get() < WIDE {
+            u32::from(code.get() - 1)
+        } else {
+            self.rare(code, s)
+        }
     }
 
-    /// The mex of the values of `frame`'s options, every component valued.
-    fn mex(&mut self, frame: &Frame<G::State>) -> u32 {
-        let ends = &self.opts.ends[frame.first_option..];
-        // k options cannot cover 0..=k, so values above k never matter: below 64 options, one
-        // word holds every value that does.
-        if ends.len() < 64 {
-            let mut seen = 0u64;
-            let mut start = frame.first_state;
-            for &end in ends {
-                let g = self.vals[start..end].iter().fold(0, |acc, &v| acc ^ v);
-                seen |= 1u64.checked_shl(g).unwrap_or(0);
-                start = end;
+    /// The value of `s` from its entry `code`, [`WIDE`] or [`IN_PROGRESS`] (a cycle).
+    #[cold]
+    fn rare(&self, code: Code, s: &S) -> u32 {
+        assert!(
+            code != IN_PROGRESS,
+            "not a finite game: a position is reachable from itself"
+        );
+        self.wide[s]
+    }
+
+    /// Memoizes the value `g` of `s`, whose entry is [`IN_PROGRESS`].
+    fn set(&mut self, s: &S, index: impl Fn(&S) -> usize, g: u32) {
+        let code = match u8::try_from(g + 1) {
+            Ok(code) if code < WIDE => code,
+            _ => {
+                self.wide.insert(s.clone(), g);
+                WIDE
             }
-            return seen.trailing_ones();
-        }
-        let words = ends.len() / 64 + 1;
-        self.seen.clear();
-        self.seen.resize(words, 0);
-        let mut start = frame.first_state;
-        for &end in ends {
-            let g = self.vals[start..end].iter().fold(0, |acc, &v| acc ^ v) as usize;
-            if g < words * 64 {
-                self.seen[g / 64] |= 1 << (g % 64);
-            }
-            start = end;
-        }
-        let word = self.seen.iter().position(|&w| w != u64::MAX).unwrap_or(words - 1);
-        (word * 64) as u32 + self.seen[word].trailing_ones()
+        };
+        self.memo.set(s, index, Code::new(code).expect("a code is at least 1"));
     }
 }
 
@@ -569,8 +683,41 @@ mod tests {
     }
 
     #[test]
+    fn values_past_a_byte_are_kept_exactly() {
+        // An entry holds a value below 253 in its byte and keeps a larger one aside: heaps on
+        // both sides of the bound, the second start valued from the memo, hashed and in an array.
+        for n in [251, 252, 253, 254, 300] {
+            assert_eq!(grundy(&NimHeap, &[n, n - 1], &BIG), Ok(n ^ (n - 1)), "heap {n}");
+            assert_eq!(
+                grundy(&Numbered(NimHeap, 512), &[n, n - 1], &BIG),
+                Ok(n ^ (n - 1)),
+                "heap {n}"
+            );
+            assert_eq!(grundy(&Numbered(NimHeap, 512), &[n, 1], &BIG), Ok(n ^ 1), "heap {n}");
+        }
+        let mut kept = Kept::new(NimHeap, BIG);
+        assert_eq!(kept.grundy(&[300]), Ok(300));
+        assert_eq!((kept.grundy(&[299]), kept.grundy(&[253, 3])), (Ok(299), Ok(253 ^ 3)));
+    }
+
+    #[test]
     #[should_panic(expected = "not a finite game")]
     fn a_cycle_is_reported() {
         let _ = grundy(&Loop, &[false], &BIG);
+    }
+
+    /// Position n moves to n + 1 modulo 3.
+    struct Round;
+    impl Impartial for Round {
+        type State = u32;
+        fn options(&self, &n: &u32, out: &mut Options<u32>) {
+            out.add((n + 1) % 3);
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "not a finite game")]
+    fn a_cycle_is_reported_with_an_array_memo() {
+        let _ = grundy(&Numbered(Round, 3), &[0], &BIG);
     }
 }

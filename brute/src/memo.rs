@@ -111,6 +111,15 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
         }
     }
 
+    /// An array memo's entries, by index.
+    #[inline]
+    pub(crate) fn dense(&self) -> Option<&[Option<V>]> {
+        match &self.table {
+            Table::Dense { values, .. } => Some(values),
+            Table::Hashed(_) => None,
+        }
+    }
+
     /// The entry of `key`, whose index (in an array memo) is `index(key)`.
     #[inline]
     pub(crate) fn get(&self, key: &S, index: impl Fn(&S) -> usize) -> Option<V> {
@@ -136,6 +145,16 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
             Table::Hashed(map) => {
                 map.insert(key, v);
             }
+        }
+    }
+
+    /// Changes the entry of `key`, which the memo holds, whose index (in an array memo) is
+    /// `index(key)`.
+    #[inline]
+    pub(crate) fn set(&mut self, key: &S, index: impl Fn(&S) -> usize, v: V) {
+        match &mut self.table {
+            Table::Dense { values, .. } => values[index(key)] = Some(v),
+            Table::Hashed(map) => *map.get_mut(key).expect("the memo holds the key") = v,
         }
     }
 
