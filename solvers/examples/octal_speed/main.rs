@@ -12,11 +12,15 @@
 //!     [--sweep-seconds S]                 the sweep's budget per code (0: no sweep)
 //! octal_speed --one CODE N                one heap of N by the engine, seconds on stdout
 //! octal_speed --one-before CODE N         the same by the replaced engine
+//! octal_speed --records [--below N]       the recorded periods proven again ([`records`]),
+//!                                         those starting below N (default 3 000 000;
+//!                                         with --quick 10 000); exit 1 if one differs
 //! ```
 //!
 //! `bench/octal.sh` builds everything and runs it.
 
 mod before;
+mod records;
 
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -232,6 +236,19 @@ fn main() {
         return;
     }
     let value = |flag: &str| args.iter().position(|a| a == flag).and_then(|i| args.get(i + 1));
+    if args.iter().any(|a| a == "--records") {
+        let below = match value("--below") {
+            Some(n) => n.parse().expect("--below: a whole number"),
+            None if args.iter().any(|a| a == "--quick") => 10_000,
+            None => 3_000_000,
+        };
+        let wrong = records::run(below);
+        if wrong > 0 {
+            eprintln!("{wrong} record(s) not proven as recorded");
+            std::process::exit(1);
+        }
+        return;
+    }
     let mut plan = if args.iter().any(|a| a == "--quick") {
         QUICK
     } else {

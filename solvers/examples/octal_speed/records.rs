@@ -1,26 +1,18 @@
 //! The recorded periods of octal games, proven again by `solvers::octal`
-//! (issue 32), a benchmark, not a test: for each code whose period the
-//! literature records, the values are computed until the Guy-Smith theorem
-//! proves a period, and the period and its start are compared with the
-//! record, with the CPU seconds it took.
+//! (`octal_speed --records`): for each code whose period the literature
+//! records, the values are computed until the Guy-Smith theorem proves a
+//! period, and the period and its start are compared with the record, with
+//! the CPU seconds it took.
 //!
 //! The records are the nontrivial solved games of tczajka/octal-games
 //! (`SolvedGames.md`: Flammenkamp's results checked again), and the Winning
 //! Ways and OEIS entries the octal tests use. A record's `start` is the
 //! first heap of the period (the last exception plus one).
-//!
-//! ```text
-//! octal_records                  every record whose start is below 3 000 000
-//! octal_records --quick          those below 10 000 (CI: whether it still runs)
-//! octal_records --below N        those whose start is below N (.354 needs N > 10 061 916)
-//! ```
-//!
-//! Exit 1 if the engine proves another period or start than a record, or none.
-
-use std::time::Instant;
 
 use gen::octal::OctalCode;
 use solvers::octal::{Period, Values};
+
+use super::seconds;
 
 /// `(code, start, length, source)`.
 const RECORDS: [(&str, usize, usize, &str); 16] = [
@@ -42,22 +34,9 @@ const RECORDS: [(&str, usize, usize, &str); 16] = [
     ("0.354", 10061916, 1180, "Flammenkamp, 2002"),
 ];
 
-/// This thread's CPU time so far, in seconds (Linux's schedstat): on a shared
-/// machine, wall time would count the waits for a core too.
-fn cpu_now() -> Option<f64> {
-    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
-    let nanos: f64 = text.split_whitespace().next()?.parse().ok()?;
-    Some(nanos / 1e9)
-}
-
-fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let below = match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        [] => 3_000_000,
-        ["--quick"] => 10_000,
-        ["--below", n] => n.parse().unwrap_or_else(|_| usage(&format!("not a number: {n}"))),
-        _ => usage("unknown arguments"),
-    };
+/// Proves again every record whose start is below `below`; the number of
+/// records not proven as recorded.
+pub fn run(below: usize) -> usize {
     println!("== recorded periods proven again (Guy-Smith), one core, CPU seconds");
     println!(
         "{:<8} {:>9} {:>7}  {:>9} {:>7} {:>11} {:>9}  source",
@@ -70,12 +49,9 @@ fn main() {
         // 2 start + 2p + t; and an eighth more: the engine looks at checkpoints an eighth apart.
         let bound = 2 * start + 2 * length + code.reach();
         let up_to = bound + bound / 8 + 1024;
-        let began = (cpu_now(), Instant::now());
-        let values = Values::compute(&code, up_to);
-        let seconds = match began {
-            (Some(cpu), _) => cpu_now().map_or(0.0, |now| now - cpu),
-            (None, wall) => wall.elapsed().as_secs_f64(),
-        };
+        let mut values = None;
+        let spent = seconds(|| values = Some(Values::compute(&code, up_to)));
+        let values = values.expect("computed");
         let found = values.period();
         let (found_start, found_length) = found.map_or((String::from("none"), String::new()), |p| {
             (p.start.to_string(), p.length.to_string())
@@ -83,18 +59,10 @@ fn main() {
         let agrees = found == Some(Period { start, length });
         wrong += usize::from(!agrees);
         println!(
-            "{text:<8} {start:>9} {length:>7}  {found_start:>9} {found_length:>7} {:>11} {seconds:>9.3}  {source}{}",
+            "{text:<8} {start:>9} {length:>7}  {found_start:>9} {found_length:>7} {:>11} {spent:>9.3}  {source}{}",
             values.computed(),
             if agrees { "" } else { "   DIFFERS" }
         );
     }
-    if wrong > 0 {
-        eprintln!("{wrong} record(s) not proven as recorded");
-        std::process::exit(1);
-    }
-}
-
-fn usage(problem: &str) -> ! {
-    eprintln!("error: {problem}\nusage: octal_records [--quick | --below N]");
-    std::process::exit(2);
+    wrong
 }
