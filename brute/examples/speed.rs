@@ -8,8 +8,8 @@
 //! One tab-separated line per workload: engine, workload, searches, states,
 //! seconds, states per second, searches per second. A workload's states are
 //! the sum over its searches of the smallest `max_states` each is answered
-//! with: what the budget counts, so two builds that count alike print the same
-//! number. Seconds are wall time, the best of three runs.
+//! with: what the budget counts (fewer in a build that meets fewer states,
+//! such as one that knows twins). Seconds are wall time, the best of three runs.
 //! Only the public functions are called, so the file builds against older
 //! versions of brute too.
 
@@ -219,8 +219,7 @@ type Sized = Box<dyn Fn(u64, u64) -> gen::Graph>;
 /// `--reach`: the largest instance each Hackenbush problem's brute answers within the default
 /// budget, one size parameter of its generator grown by one while the first three cases of each
 /// size are all answered. One tab-separated line per problem: problem, the size reached, the
-/// most edges of its three graphs, the seconds their searches took. The budget counts states
-/// alike in every build, so two builds reach the same size, in their own time.
+/// most edges of its three graphs, the seconds their searches took.
 fn reach(quick: bool) {
     let budget = if quick { Budget::new(10_000) } else { Budget::default() };
     let exactly = |s: u64| SizeRange::new(s, s);
