@@ -166,6 +166,8 @@ struct Hackenbush<M> {
     with_twins_after: M,
     /// The first edge of each group of twins.
     twin_groups: M,
+    /// Each edge's ends, or its non-leaf end: what twins have alike.
+    shapes: Vec<(u32, u32)>,
     /// The edges connected to the root, when some are not.
     kept: Vec<(u32, u32)>,
 }
@@ -306,22 +308,24 @@ impl<M: Mask> Hackenbush<M> {
             }
         };
         let k = self.inner.len();
+        let mut shapes = std::mem::take(&mut self.shapes);
+        shapes.clear();
+        shapes.extend((0..k).map(shape));
         self.twins_after.clear();
-        self.twins_after.resize(k, M::ZERO);
         self.with_twins_after = M::ZERO;
         let mut later = M::ZERO;
         for e in 0..k {
-            for f in e + 1..k {
-                if shape(e) == shape(f) {
-                    self.twins_after[e] |= M::bit(f);
-                }
-            }
+            // Twins have an end in common.
+            let after = self.touching[e] & !M::full(e + 1);
+            let twins = Bits(after).filter(|&f| shapes[f] == shapes[e]);
+            self.twins_after.push(twins.fold(M::ZERO, |twins, f| twins | M::bit(f)));
             if !self.twins_after[e].is_empty() {
                 self.with_twins_after |= M::bit(e);
             }
             later |= self.twins_after[e];
         }
         self.twin_groups = self.with_twins_after & !later;
+        self.shapes = shapes;
     }
 
     /// The edges of `edges` with a twin after them in `edges`: deleting one leaves a position
