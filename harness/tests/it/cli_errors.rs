@@ -194,7 +194,7 @@ fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
         "--cases",
         "200",
         "--max-states",
-        "30",
+        "8",
     ]);
     let text = common::text(&out);
     assert_eq!(out.status.code(), Some(0), "{text}");
