@@ -90,9 +90,10 @@
 //!    rare positions that most often alone give a sampled heap a common
 //!    option below its `c`, and checking the others against each heap's
 //!    first four candidates (a load, an XOR and two compares per position
-//!    for the 16 heaps), was exact but no faster: with 60% of them marked,
-//!    1.39 s against 1.38 s for a heap of 10^6 of Officers; at 100%, the
-//!    ranking alone cost 4%.
+//!    for the 16 heaps), was exact but no faster: with 60% of them marked
+//!    (fewer leave too many heaps more than four candidates short), a heap
+//!    of 10^6 of Officers took 1.05 times as long (median of 10
+//!    interleaved pairs).
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
