@@ -1087,12 +1087,12 @@ mod tests {
     /// the same so are listed once, and sorted.
     fn options_and_rule<M: Mask + Ord>(n: usize, edges: &[(u32, u32)]) -> Vec<(Listed<M>, Listed<M>)> {
         let game = Hackenbush::<M>::new(n, edges, true).expect("at most M::BITS edges");
-        let shape = |rest: M| {
+        let up_to_twins = |rest: M| {
             let mut classes: Vec<M> = game.classes(game.canonical(rest)).collect();
             classes.sort_unstable();
             classes
         };
-        let shapes = |mut options: Listed<M>| {
+        let distinct = |mut options: Listed<M>| {
             options.sort_unstable();
             options.dedup();
             options
@@ -1103,9 +1103,9 @@ mod tests {
         while let Some(state) = todo.pop() {
             let listed = impartial::options_of(&game, &state);
             todo.extend(listed.iter().flatten().filter(|&&c| seen.insert(c)));
-            let listed = (listed.iter()).map(|o| shape(o.iter().fold(M::ZERO, |all, &c| all | c)));
-            let rule = Bits(state).map(|e| shape(state & !M::bit(e)));
-            out.push((shapes(listed.collect()), shapes(rule.collect())));
+            let listed = (listed.iter()).map(|o| up_to_twins(o.iter().fold(M::ZERO, |all, &c| all | c)));
+            let rule = Bits(state).map(|e| up_to_twins(state & !M::bit(e)));
+            out.push((distinct(listed.collect()), distinct(rule.collect())));
         }
         out
     }
