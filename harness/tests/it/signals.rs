@@ -100,7 +100,9 @@ fn a_signal_stops_testset_and_removes_its_temporary_folder() {
 
 #[test]
 fn a_signal_stops_a_long_brute_search_at_once() {
-    // 30 x 30 matrices: brute's searches take minutes each, and a signal once waited for them.
+    // 30 x 30 matrices with a budget of 2 * 10^8 states: brute's searches take minutes each,
+    // and a signal once waited for them. Within the default budget they give up in under a
+    // second each, and five of them may all be over before the signal.
     let dir = common::scratch("signal-long-brute");
     let corpus = dir.join("corpus");
     let args = [
@@ -108,6 +110,8 @@ fn a_signal_stops_a_long_brute_search_at_once() {
         "nullify-matrix",
         "--set",
         "n=[1,30]",
+        "--max-states",
+        "200000000",
         "--cases",
         "5",
         "-j1",
