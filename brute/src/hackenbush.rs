@@ -167,7 +167,7 @@ struct Hackenbush<M> {
     /// The first edge of each group of twins.
     twin_groups: M,
     /// Each edge's ends, or its non-leaf end: what twins have alike.
-    shapes: Vec<(u32, u32)>,
+    twin_keys: Vec<(u32, u32)>,
     /// The edges connected to the root, when some are not.
     kept: Vec<(u32, u32)>,
 }
@@ -220,6 +220,7 @@ impl<M: Mask> Hackenbush<M> {
                 return false;
             }
         }
+        self.twins();
         let mut start = std::mem::take(&mut self.start);
         start.clear();
         start.extend(self.classes(M::full(self.inner.len())));
@@ -281,7 +282,6 @@ impl<M: Mask> Hackenbush<M> {
             self.graph.ends.push(su ^ sv);
             self.graph.far.push(if su == root { sv } else { su });
         }
-        self.twins();
         let all = M::full(edges.len());
         flood(&self.touching, self.at_root, all) == all
     }
@@ -292,14 +292,14 @@ impl<M: Mask> Hackenbush<M> {
     /// other way round: deleting either leaves positions of one value, and only the last twin a
     /// state holds is deleted. A state whose twins are the first of each group (the start, which
     /// holds them all) has only such options: a cut keeps or drops a group whole, its edges
-    /// having their ends in common but leaves. So a search meets one state of each shape: a
-    /// group of `g` twins is in `g + 1` states, not `2^g`.
+    /// having their ends in common but leaves. So a search meets one state per number of a
+    /// group's twins held: a group of `g` twins is in `g + 1` states, not `2^g`.
     fn twins(&mut self) {
         const LEAF: u32 = u32::MAX;
         let incident = &self.graph.incident;
         let root = self.slot.first().copied().unwrap_or(u32::MAX);
         let leaf = |s: u32, e: usize| s != root && incident[s as usize] == M::bit(e);
-        let shape = |e: usize| {
+        let key = |e: usize| {
             let (u, v) = (self.graph.far[e], self.graph.far[e] ^ self.graph.ends[e]);
             match (leaf(u, e), leaf(v, e)) {
                 (false, true) => (u, LEAF),
@@ -308,16 +308,16 @@ impl<M: Mask> Hackenbush<M> {
             }
         };
         let k = self.inner.len();
-        let mut shapes = std::mem::take(&mut self.shapes);
-        shapes.clear();
-        shapes.extend((0..k).map(shape));
+        let mut keys = std::mem::take(&mut self.twin_keys);
+        keys.clear();
+        keys.extend((0..k).map(key));
         self.twins_after.clear();
         self.with_twins_after = M::ZERO;
         let mut later = M::ZERO;
         for e in 0..k {
             // Twins have an end in common.
             let after = self.touching[e] & !M::full(e + 1);
-            let twins = Bits(after).filter(|&f| shapes[f] == shapes[e]);
+            let twins = Bits(after).filter(|&f| keys[f] == keys[e]);
             self.twins_after.push(twins.fold(M::ZERO, |twins, f| twins | M::bit(f)));
             if !self.twins_after[e].is_empty() {
                 self.with_twins_after |= M::bit(e);
@@ -325,7 +325,7 @@ impl<M: Mask> Hackenbush<M> {
             later |= self.twins_after[e];
         }
         self.twin_groups = self.with_twins_after & !later;
-        self.shapes = shapes;
+        self.twin_keys = keys;
     }
 
     /// The edges of `edges` with a twin after them in `edges`: deleting one leaves a position
