@@ -86,15 +86,6 @@ impl<S> Options<S> {
         self.ends.push(self.states.len());
     }
 
-    /// Adds an option that is the sum of the first `count` of `parts`: a game whose options are
-    /// sums of up to `N` components lists them without a branch on how many.
-    pub fn add_first<const N: usize>(&mut self, parts: [S; N], count: usize) {
-        debug_assert!(count <= N, "{count} of {N} parts");
-        self.states.extend(parts);
-        self.states.truncate(self.states.len() - N + count);
-        self.ends.push(self.states.len());
-    }
-
     fn truncate(&mut self, states: usize, ends: usize) {
         self.states.truncate(states);
         self.ends.truncate(ends);
