@@ -73,12 +73,14 @@ pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, To
 }
 
 fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result<u32, TooBig> {
-    (u64::with_kept(|game| game.build(n, edges, split).then(|| search(game, budget))))
-        .or_else(|| u128::with_kept(|game| game.build(n, edges, split).then(|| search(game, budget))))
+    (u64::with_kept(|game| game.build(n, edges, split).then(|| value(game, budget))))
+        .or_else(|| u128::with_kept(|game| game.build(n, edges, split).then(|| value(game, budget))))
         .unwrap_or(Err(TooBig::states(budget.max_states)))
 }
 
-fn search<M: Mask>(game: &Hackenbush<M>, budget: &Budget) -> Result<u32, TooBig> {
+/// The value of the instance `game` was built for: the XOR of its classes' by [`search`], or,
+/// unsplit, the value of its edges connected to the root by the impartial engine.
+fn value<M: Mask>(game: &Hackenbush<M>, budget: &Budget) -> Result<u32, TooBig> {
     if game.split {
         search::grundy(game, &game.start, budget)
     } else {
@@ -1280,8 +1282,8 @@ mod tests {
         // valued by the thread's game and by a game of its own: a part of a block met in one
         // instance is no part of the next.
         let own = |n: usize, edges: &[(u32, u32)]| match Hackenbush::<u64>::new(n, edges, true) {
-            Some(game) => search(&game, &BIG),
-            None => search(
+            Some(game) => super::value(&game, &BIG),
+            None => super::value(
                 &Hackenbush::<u128>::new(n, edges, true).expect("at most 128 edges"),
                 &BIG,
             ),
