@@ -188,13 +188,13 @@ impl<G: Impartial> Drop for Search<G> {
 
 /// A memo entry: a known value `g` below [`WIDE`] is kept as `g + 1`, so that an entry takes one
 /// byte and an array memo's entries stay in the cache nearest the core.
-type Code = NonZeroU8;
+pub(crate) type Code = NonZeroU8;
 
 /// Marks a state whose value is at least `WIDE`, kept aside ([`Values`]).
 const WIDE: u8 = u8::MAX - 1;
 
 /// Marks a state whose value is being computed, so meeting it again is a cycle.
-const IN_PROGRESS: Code = Code::MAX;
+pub(crate) const IN_PROGRESS: Code = Code::MAX;
 
 /// A position whose options are being valued: its options are in the arena from `first_state` /
 /// `first_option` on, up to those of the frame above it. The values of the options before
@@ -342,10 +342,7 @@ impl<G: Impartial> Search<G> {
 
     /// Pushes `s` on the search stack with its options.
     fn enter(&mut self, s: G::State) -> Result<(), TooBig> {
-        if self.values.memo.len() >= self.budget.max_states {
-            return Err(TooBig::states(self.budget.max_states));
-        }
-        self.values.memo.make_room(&self.budget)?;
+        self.values.memo.admit(&self.budget)?;
         let first_state = self.opts.states.len();
         let first_option = self.opts.ends.len();
         self.game.options(&s, &mut self.opts);

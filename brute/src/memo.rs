@@ -158,6 +158,15 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
         }
     }
 
+    /// Makes room for one more state within the budget's states and memory, or gives up: the
+    /// check of an engine entering a new state.
+    pub(crate) fn admit(&mut self, budget: &Budget) -> Result<(), TooBig> {
+        if self.len() >= budget.max_states {
+            return Err(TooBig::states(budget.max_states));
+        }
+        self.make_room(budget)
+    }
+
     /// Makes room for one more state, or gives up (see [`Budget::make_room`]). An array memo
     /// took all its memory when it was made, under the same cap.
     pub(crate) fn make_room(&mut self, budget: &Budget) -> Result<(), TooBig> {

@@ -132,10 +132,7 @@ struct Search<'g, G: WinLose> {
 impl<G: WinLose> Search<'_, G> {
     /// Pushes the non-terminal position `state` on the stack with its moves.
     fn enter(&mut self, state: G::State) -> Result<(), TooBig> {
-        if self.memo.len() >= self.budget.max_states {
-            return Err(TooBig::states(self.budget.max_states));
-        }
-        self.memo.make_room(&self.budget)?;
+        self.memo.admit(&self.budget)?;
         let game = self.game;
         self.memo.insert(state.clone(), |s| game.index(s), Entry::OnStack);
         let mut moves = self.spare.pop().unwrap_or_default();

@@ -23,21 +23,13 @@
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 4 (mex), chapter 7 (the rules).
 
-use std::num::NonZeroU8;
 use std::ops::ControlFlow;
 
 use super::{Hackenbush, Mask};
 use crate::budget::Moves;
-use crate::impartial::Impartial;
+use crate::impartial::{Code, Impartial, IN_PROGRESS};
 use crate::memo::{Memo, Spare};
 use crate::{Budget, TooBig};
-
-/// A value `g` kept in the memo as `g + 1`: at most 129 for a class of at most 128 edges.
-type Code = NonZeroU8;
-
-/// A class on the search stack until its value is known: memoized as such, never met again
-/// (an option has fewer edges), but counted among the states.
-const ON_STACK: Code = Code::MAX;
 
 /// What a search keeps from one instance to the next: a few dozen states would spend more on
 /// allocating them and zeroing an array memo than on searching.
@@ -113,6 +105,8 @@ impl<M: Mask> Search<'_, M> {
                 continue;
             }
             let done = self.frames.pop().expect("the top frame");
+            // Kept as `g + 1` in the engine's one-byte entries: at most 129 for 128 edges, far
+            // below the values the engine keeps aside.
             let g = mex(done.seen);
             self.memo.set(
                 &done.edges,
@@ -127,13 +121,12 @@ impl<M: Mask> Search<'_, M> {
 
     /// Pushes `class` on the stack, or gives up if the budget has no room for it.
     fn enter(&mut self, class: M) -> Result<(), TooBig> {
-        if self.memo.len() >= self.budget.max_states {
-            return Err(TooBig::states(self.budget.max_states));
-        }
-        self.memo.make_room(self.budget)?;
+        self.memo.admit(self.budget)?;
         let todo = self.game.moves(class);
         self.moves.add(todo.count(), self.budget)?;
-        self.memo.insert(class, |c| c.as_index(), ON_STACK);
+        // On the stack, the class is memoized as in progress (never met again: an option has
+        // fewer edges), so that it counts among the states.
+        self.memo.insert(class, |c| c.as_index(), IN_PROGRESS);
         self.frames.push(Frame {
             edges: class,
             todo,
@@ -144,7 +137,7 @@ impl<M: Mask> Search<'_, M> {
 }
 
 fn decode(code: Code) -> u32 {
-    debug_assert!(code != ON_STACK, "a class met again while on the stack");
+    debug_assert!(code != IN_PROGRESS, "a class met again while on the stack");
     u32::from(code.get() - 1)
 }
 
