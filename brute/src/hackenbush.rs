@@ -12,8 +12,8 @@
 //! a position is the sum of its classes and its value is their XOR (the
 //! Sprague-Grundy theorem, the only theorem used: no colon principle, no
 //! fusion). Each class is valued from its moves by a memoized search
-//! ([`search`]): the impartial engine's, with the options valued as they are
-//! listed.
+//! (`hackenbush/search.rs`): the impartial engine's, with the options valued
+//! as they are listed.
 //! Twins, edges with the same ends or from one vertex to two leaves, are
 //! interchangeable (an automorphism of the instance swaps them): of a group
 //! of twins a state holds the first few, and only the last of them is
