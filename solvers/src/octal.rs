@@ -855,8 +855,8 @@ fn middle_rares(rare: &[Rare], start: usize, i: usize) -> std::ops::Range<usize>
 /// where a code has two-heap moves of adjacent sizes (`0.64`, `0.774`,
 /// `0.165`, ...) one store marks the two heaps' options, side by side in a
 /// value's lanes: 17 stores for a rare position where two splits took 32
-/// (one heap of 10^6: `0.64` 1.3 times as fast, `0.74` 1.4 times; median
-/// of 8 pairs run at once, one on each core).
+/// (one heap of 10^6: `0.64` 1.3 times as fast, `0.74` 1.4 times, `0.376`
+/// 1.2 times; `bench/octal_pairs.sh`).
 fn block_plan<'a>(
     splits: &'a [usize],
     middles: &'a [std::ops::Range<usize>],
