@@ -864,18 +864,16 @@ fn block_plan<'a>(
     let mut k = 0;
     std::iter::from_fn(move || {
         let (&i, middle) = (splits.get(k)?, &middles[k]);
-        if splits.get(k + 1) == Some(&(i + 1)) {
-            // The middle rare positions of the split of `i + 1` are those
-            // of `i` but the last few, which `i` marks alone.
-            let both = middles[k + 1].clone();
-            k += 2;
-            Some([(i, true, both.clone()), (i, false, both.end..middle.end)])
-        } else {
-            k += 1;
-            Some([(i, false, middle.clone()), (i, false, 0..0)])
-        }
+        let twins = splits.get(k + 1) == Some(&(i + 1));
+        // The middle rare positions of the split of `i + 1` are those of `i`
+        // but the last few, which `i` marks alone.
+        let both = if twins { middles[k + 1].clone() } else { middle.start..middle.start };
+        k += 1 + usize::from(twins);
+        Some([(i, true, both.clone()), (i, false, both.end..middle.end)])
     })
     .flatten()
+    // The marks read `g(start - i - r)`, there only for a rare position
+    // below `start - i`: none when the range is empty.
     .filter(|(_, _, rare)| !rare.is_empty())
 }
 
