@@ -18,7 +18,8 @@
 # at the end; ATTACK_KEEP=1 keeps it), never in the repository, whose tracked files and `git
 # status` it checks at the end; kills every stray it finds. Exits 0 whatever it finds (read the
 # table).
-#   bash bench/attack.sh          HARNESS=target/release/harness (built or brought up to date)
+#   bash bench/attack.sh          HARNESS=target/release/harness (built or brought up to date;
+#                                 under CARGO_TARGET_DIR when set)
 #   ATTACK_N=2000 (inputs, about 15 minutes on 2 cores), ATTACK_SEED=1, ATTACK_ONLY=1,4,10
 #   (categories), ATTACK_VERBOSE=1 (each finding as it happens)
 #   BENCH_QUICK=1 bash bench/attack.sh    ATTACK_N=20 unless set: whether the attack still runs
@@ -28,5 +29,5 @@ if [ -n "${BENCH_QUICK:-}" ]; then
     export ATTACK_N=${ATTACK_N:-20}
 fi
 # The checkout's own harness, brought up to date (a stale binary measures old code), unless given.
-if [ -z "${HARNESS:-}" ]; then cargo build --release -q -p harness && HARNESS=target/release/harness; fi
+if [ -z "${HARNESS:-}" ]; then cargo build --release -q -p harness && HARNESS=${CARGO_TARGET_DIR:-target}/release/harness; fi
 HARNESS=$(realpath "$HARNESS") PYTHONDONTWRITEBYTECODE=1 exec python3 bench/attack/attack.py

@@ -18,7 +18,7 @@ if [[ -n ${BENCH_QUICK:-} ]]; then
 fi
 if [[ -z ${H:-} ]]; then
     cargo build --release -q -p harness
-    H=target/release/harness
+    H=${CARGO_TARGET_DIR:-target}/release/harness
 fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

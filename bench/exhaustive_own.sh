@@ -9,13 +9,13 @@
 #      instances and cases per second of each (three Python processes per case).
 # The enumeration's own speed, marked against unmarked, is the measurement test
 #   cargo test --release -p engine -- --ignored speed_of_marked --nocapture
-#   bash bench/exhaustive_own.sh [HARNESS]     (default: target/release/harness, built or brought up to date)
+#   bash bench/exhaustive_own.sh [HARNESS]     (default: ${CARGO_TARGET_DIR:-target}/release/harness, built or brought up to date)
 #   N=12 (largest tree), K=3 (a and b in 1..K)
 #   BENCH_QUICK=1 bash bench/exhaustive_own.sh   N=6, K=1: whether the script still runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The checkout's own harness, brought up to date (a stale binary measures old code), unless given.
-if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=target/release/harness; fi
+if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=${CARGO_TARGET_DIR:-target}/release/harness; fi
 if [ -n "${BENCH_QUICK:-}" ]; then
     N=${N:-6}
     K=${K:-1}

@@ -5,13 +5,13 @@
 # or brute where it is cheap (bash-game, n <= 60), so what is measured is mostly the
 # contender's own cost (for the fit: reading each case as points of its table, a pinned
 # generation per point, the form's claim).
-#   bash bench/fit_contender.sh [HARNESS]     (default: target/release/harness, built or brought up to date)
+#   bash bench/fit_contender.sh [HARNESS]     (default: ${CARGO_TARGET_DIR:-target}/release/harness, built or brought up to date)
 #   CASES=20000 (cases per run)
 #   BENCH_QUICK=1 bash bench/fit_contender.sh   CASES=500: whether the script still runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The checkout's own harness, brought up to date (a stale binary measures old code), unless given.
-if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=target/release/harness; fi
+if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=${CARGO_TARGET_DIR:-target}/release/harness; fi
 if [ -n "${BENCH_QUICK:-}" ]; then CASES=${CASES:-500}; fi
 CASES=${CASES:-20000}
 tmp=$(mktemp -d)

@@ -13,7 +13,7 @@ games=${1:-$([ -n "$quick" ] && echo 2 || echo 200)}
 wrong_cases=()
 [ -n "$quick" ] && wrong_cases=(--cases 2000)
 cargo build --release -q -p harness
-H=target/release/harness
+H=${CARGO_TARGET_DIR:-target}/release/harness
 P=harness/tests/interactive_players
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -3,13 +3,13 @@
 # batched (100 cases per run of each program, the default its `output_per_case` turns on),
 # unbatched (--batch 1: every program once per case), and a shell loop doing
 # `gen | brute | sol | cmp` per case, all in the same run, with each one's ratio to the loop.
-#   bash bench/own_batch.sh [HARNESS]     (default: target/release/harness, built or brought up to date)
+#   bash bench/own_batch.sh [HARNESS]     (default: ${CARGO_TARGET_DIR:-target}/release/harness, built or brought up to date)
 #   N=2000 (batched cases), N_ALONE=60 (unbatched cases), N_LOOP=60 (shell loop cases)
 #   BENCH_QUICK=1 bash bench/own_batch.sh   N=100, N_ALONE=N_LOOP=2: whether the script still runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The checkout's own harness, brought up to date (a stale binary measures old code), unless given.
-if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=target/release/harness; fi
+if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=${CARGO_TARGET_DIR:-target}/release/harness; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 if [ -n "${BENCH_QUICK:-}" ]; then

@@ -4,14 +4,14 @@
 # the same (gen | validate | brute | sol | compare), in the same run; the size before and after
 # shrinking by each layer alone and by all; and the spec layer on a 1000-vertex, 3000-edge graph
 # whose bug needs 3 edges; `invoke --config` and `testset --config` on euclid's [[test]]s.
-#   bash bench/own_problem.sh [HARNESS]     (default: target/release/harness, built or brought up to date)
+#   bash bench/own_problem.sh [HARNESS]     (default: ${CARGO_TARGET_DIR:-target}/release/harness, built or brought up to date)
 #   N=100 (cases for the throughput), SKIP_THROUGHPUT=1, LAYERS="spec text" (euclid's layer runs)
 #   BENCH_QUICK=1 bash bench/own_problem.sh   N=2, LAYERS=gen and TRIANGLE_LAYERS=text unless set,
 #                                             5 s of shrinking per run at most: whether the script still runs
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The checkout's own harness, brought up to date (a stale binary measures old code), unless given.
-if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=target/release/harness; fi
+if [ -n "${1:-}" ]; then H=$1; else cargo build --release -q -p harness && H=${CARGO_TARGET_DIR:-target}/release/harness; fi
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 shrink_seconds=3000

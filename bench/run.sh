@@ -14,8 +14,8 @@ cd "$(dirname "$0")/.."
 what=${1:-all}
 quick=${BENCH_QUICK:-}
 cargo build --release -q -p harness -p solvers --bins
-H=target/release/harness
-S=target/release/solve
+H=${CARGO_TARGET_DIR:-target}/release/harness
+S=${CARGO_TARGET_DIR:-target}/release/solve
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -308,7 +308,7 @@ if [[ $what == all || $what == invoke ]]; then
             --expect "python3 bench/cpp/slow.py=TLE" 2> /dev/null || echo "(not as expected: exit $?)"
     fi
     # tree-game: the fast solver, a recursive DFS, a 200 MiB hog and a sleeper (the test fixture's modes).
-    F=target/release/tree-game-fixture
+    F=${CARGO_TARGET_DIR:-target}/release/tree-game-fixture
     $H invoke --problem tree-game "${only_corpus[@]}" --solver fast --solver-cmd "$F recursive" --solver-cmd "$F hog" \
         --solver-cmd "$F slow" 2> /dev/null || true
 fi
