@@ -5,10 +5,13 @@
 # at one and two threads and a shell loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
 # taken for that revision too, built in a temporary worktree, runs interleaved, and the ratio
 # after / before is printed, with each build's state counts (fewer when a build meets fewer
-# states per search).
+# states per search). Last, paired stress runs of the three Hackenbush configs: rounds of both
+# builds in alternating order, the median of after / before and the rounds after won (without
+# BEFORE, the build against itself: the noise). Trust those over any single figure above.
 #   bash bench/brute.sh                   this checkout only
 #   BEFORE=main bash bench/brute.sh       against main (builds it: a few minutes)
 #   CASES=50000 (cases per stress run), SHELL_CASES=200 (cases of each shell loop)
+#   ROUNDS=10, PAIR_CASES=200000          the paired stress runs (below)
 #   BENCH_QUICK=1 bash bench/brute.sh     tiny workloads, one run each, no BEFORE: whether the
 #                                         script still runs, not figures (CI runs it so)
 set -euo pipefail
@@ -19,10 +22,14 @@ if [[ -n $quick ]]; then
     before=""
     cases=${CASES:-200}
     shell_cases=${SHELL_CASES:-2}
+    pair_rounds=${ROUNDS:-1}
+    pair_cases=${PAIR_CASES:-200}
     speed_args=(--quick)
 else
     cases=${CASES:-50000}
     shell_cases=${SHELL_CASES:-200}
+    pair_rounds=${ROUNDS:-10}
+    pair_cases=${PAIR_CASES:-200000}
     speed_args=()
 fi
 tmp=$(mktemp -d)
@@ -136,3 +143,26 @@ for pair in $configs; do
     echo
 done
 echo "  shell loops (cases/s, gen | brute | solve | cmp, $shell_cases cases):" $(awk '{ printf "%s %s %s;", $1 == "b" ? "before" : "after", $2, $3 }' "$tmp/shell")
+
+# One stress run's figure per build is no verdict on this machine: runs of one binary move by 15%
+# and more. So each Hackenbush config is run in rounds, the two builds one after the other, which
+# goes first alternating, and a round's ratio is after / before. Without BEFORE the build is
+# paired with itself: the spread of its ratios is the noise. A change that cut callgrind's
+# instructions of a cactus run by 5% (and added 11% more mispredicted branches) lost 9 of 10
+# rounds of 300 000 cases, median 0.88: instructions are no stand-in for time here.
+echo "== paired stress runs ($pair_rounds rounds of $pair_cases cases, one thread; after / before, the order alternating)"
+first=${builds[0]} last=${builds[${#builds[@]} - 1]}
+for config in cactus multigraph tree; do
+    for r in $(seq "$pair_rounds"); do
+        # Slot 0 is before, slot 1 after: the same build twice without BEFORE.
+        rate=(0 0) slots=(0 1) builds_of=("$first" "$last")
+        if ((r % 2 == 0)); then slots=(1 0); fi
+        for i in "${slots[@]}"; do
+            rate[i]=$(throughput "$tmp/${builds_of[i]}/harness" --config "$config" -j1 --cases "$pair_cases" --corpus "$tmp/corpus")
+        done
+        echo "${rate[0]} ${rate[1]}" | awk '{ printf "%.3f\n", $2 / ($1 + 0.001) }'
+    done > "$tmp/ratios"
+    median=$(sort -n "$tmp/ratios" | awk '{ r[NR] = $1 } END { print NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2 }')
+    awk -v config="$config" -v median="$median" '{ line = line " " $1; won += $1 > 1 }
+        END { printf "  %-11s median %.3f, after faster in %d of %d rounds:%s\n", config, median, won, NR, line }' "$tmp/ratios"
+done
