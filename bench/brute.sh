@@ -61,10 +61,14 @@ if [[ -n $before ]]; then
     builds=(b after)
 fi
 
-echo "== brute states/s per engine (wall, the best of $([[ -n $quick ]] && echo 1 || echo 6) runs, the builds interleaved)"
-rounds=$(if [[ -n $quick ]]; then echo 1; else echo 2; fi)
+echo "== brute states/s per engine (wall, the best of $([[ -n $quick ]] && echo 1 || echo 12) runs, the builds interleaved)"
+rounds=$(if [[ -n $quick ]]; then echo 1; else echo 4; fi)
+# Which build goes first alternates: here the second of two runs in a row was the slower (on
+# tree-game, whose search two builds had alike, the median ratio was 0.81 run second, 0.99 first).
+order=("${builds[@]}")
 for _ in $(seq "$rounds"); do
-    for b in "${builds[@]}"; do "$tmp/$b/speed" "${speed_args[@]}" >> "$tmp/$b.runs"; done
+    for b in "${order[@]}"; do "$tmp/$b/speed" "${speed_args[@]}" >> "$tmp/$b.runs"; done
+    order=("${order[@]:1}" "${order[0]}")
 done
 # Each workload's fastest run per build.
 for b in "${builds[@]}"; do
