@@ -155,14 +155,14 @@ echo "  shell loops (cases/s, gen | brute | solve | cmp, $shell_cases cases):" $
 # instructions of a cactus run by 5% (and added 11% more mispredicted branches) lost 9 of 10
 # rounds of 300 000 cases, median 0.88: instructions are no stand-in for time here.
 echo "== paired stress runs ($pair_rounds rounds of $pair_cases cases, one thread; after / before, the order alternating)"
-first=${builds[0]} last=${builds[${#builds[@]} - 1]}
+# Before and after: the same build twice without BEFORE.
+pair=("${builds[0]}" "${builds[${#builds[@]} - 1]}")
 for config in cactus multigraph tree; do
     for r in $(seq "$pair_rounds"); do
-        # Slot 0 is before, slot 1 after: the same build twice without BEFORE.
-        rate=(0 0) slots=(0 1) builds_of=("$first" "$last")
+        rate=(0 0) slots=(0 1)
         if ((r % 2 == 0)); then slots=(1 0); fi
         for i in "${slots[@]}"; do
-            rate[i]=$(throughput "$tmp/${builds_of[i]}/harness" --config "$config" -j1 --cases "$pair_cases" --corpus "$tmp/corpus")
+            rate[i]=$(throughput "$tmp/${pair[i]}/harness" --config "$config" -j1 --cases "$pair_cases" --corpus "$tmp/corpus")
         done
         echo "${rate[0]} ${rate[1]}" | awk '{ printf "%.3f\n", $2 / ($1 + 0.001) }'
     done > "$tmp/ratios"
