@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # brute's speed (a benchmark, not a test): states per second per engine on fixed instances
 # (brute/examples/speed.rs), the largest instance each Hackenbush problem's brute answers within
-# the default budget and the seconds it takes (speed --reach), then harness cases/s per problem
+# the default budget and the faster of two runs' seconds (speed --reach), then harness cases/s per problem
 # at one and two threads and a shell loop of gen | brute | solve | cmp in the same run. With BEFORE=<git revision> each figure is
 # taken for that revision too, built in a temporary worktree, runs interleaved, and the ratio
 # after / before is printed, with each build's state counts (fewer when a build meets fewer
@@ -89,7 +89,19 @@ else
 fi
 
 echo "== the largest instance each Hackenbush problem's brute answers within the default budget"
-for b in "${builds[@]}"; do "$tmp/$b/speed" --reach "${speed_args[@]}" > "$tmp/$b.reach"; done
+# Twice, which build goes first alternating as above; a problem's faster run is kept (the sizes
+# reached are the budget's, the same each run).
+order=("${builds[@]}")
+for _ in 1 2; do
+    for b in "${order[@]}"; do "$tmp/$b/speed" --reach "${speed_args[@]}" >> "$tmp/$b.reachruns"; done
+    order=("${order[@]:1}" "${order[0]}")
+done
+for b in "${builds[@]}"; do
+    awk -F'\t' -v OFS='\t' 'FNR == 1 { print; next } $1 == "problem" { next }
+        !($1 in best) || $4 < best[$1] { best[$1] = $4; line[$1] = $0; if (!($1 in order)) order[$1] = ++n }
+        END { for (p in order) at[order[p]] = p; for (i = 1; i <= n; i++) print line[at[i]] }' \
+        "$tmp/$b.reachruns" > "$tmp/$b.reach"
+done
 if [[ -n $before ]]; then
     awk -F'\t' 'FNR == 1 { next } NR == FNR { size[$1] = $2; edges[$1] = $3; secs[$1] = $4; next }
         { printf "  %-17s before %-26s %4s edges %8.3f s   after %-26s %4s edges %8.3f s\n",
