@@ -61,22 +61,29 @@ if [[ -n $before ]]; then
     builds=(b after)
 fi
 
+# `speed ARGS` run ROUNDS times per build, appended to $tmp/<build>.SUFFIX. Which build goes first
+# alternates: here the second of two runs in a row was the slower (on tree-game, whose search two
+# builds had alike, the median ratio was 0.81 run second, 0.99 first).
+alternating() {
+    local rounds=$1 suffix=$2 order=("${builds[@]}") b
+    shift 2
+    for _ in $(seq "$rounds"); do
+        for b in "${order[@]}"; do "$tmp/$b/speed" "$@" >> "$tmp/$b.$suffix"; done
+        order=("${order[@]:1}" "${order[0]}")
+    done
+}
+
+# The header of the tab-separated runs of file $1 and, per key (column $2), the run whose column
+# $3 is the highest ($4 = 1) or the lowest ($4 = -1), in the order the keys first came.
+best_runs() {
+    awk -F'\t' -v key="$2" -v col="$3" -v sign="$4" 'NR == 1 { head = $0; print; next } $0 == head { next }
+        !($key in best) || sign * $col > sign * best[$key] { best[$key] = $col; line[$key] = $0; if (!($key in order)) order[$key] = ++n }
+        END { for (k in order) at[order[k]] = k; for (i = 1; i <= n; i++) print line[at[i]] }' "$1"
+}
+
 echo "== brute states/s per engine (wall, the best of $([[ -n $quick ]] && echo 1 || echo 12) runs, the builds interleaved)"
-rounds=$(if [[ -n $quick ]]; then echo 1; else echo 4; fi)
-# Which build goes first alternates: here the second of two runs in a row was the slower (on
-# tree-game, whose search two builds had alike, the median ratio was 0.81 run second, 0.99 first).
-order=("${builds[@]}")
-for _ in $(seq "$rounds"); do
-    for b in "${order[@]}"; do "$tmp/$b/speed" "${speed_args[@]}" >> "$tmp/$b.runs"; done
-    order=("${order[@]:1}" "${order[0]}")
-done
-# Each workload's fastest run per build.
-for b in "${builds[@]}"; do
-    awk -F'\t' -v OFS='\t' 'FNR == 1 && NR == 1 { print; next } $1 == "engine" { next }
-        !($2 in best) || $6 > best[$2] { best[$2] = $6; line[$2] = $0; if (!($2 in order)) order[$2] = ++n }
-        END { for (w in order) at[order[w]] = w; for (i = 1; i <= n; i++) print line[at[i]] }' \
-        "$tmp/$b.runs" > "$tmp/$b.speed"
-done
+alternating "$([[ -n $quick ]] && echo 1 || echo 4)" runs "${speed_args[@]}"
+for b in "${builds[@]}"; do best_runs "$tmp/$b.runs" 2 6 1 > "$tmp/$b.speed"; done
 if [[ -n $before ]]; then
     # Join the two builds' lines by workload, by searches/s: a build may meet fewer states per
     # search (twins), so states/s alone would not compare them; the states of both are printed.
@@ -89,19 +96,9 @@ else
 fi
 
 echo "== the largest instance each Hackenbush problem's brute answers within the default budget"
-# Twice, which build goes first alternating as above; a problem's faster run is kept (the sizes
-# reached are the budget's, the same each run).
-order=("${builds[@]}")
-for _ in 1 2; do
-    for b in "${order[@]}"; do "$tmp/$b/speed" --reach "${speed_args[@]}" >> "$tmp/$b.reachruns"; done
-    order=("${order[@]:1}" "${order[0]}")
-done
-for b in "${builds[@]}"; do
-    awk -F'\t' -v OFS='\t' 'FNR == 1 { print; next } $1 == "problem" { next }
-        !($1 in best) || $4 < best[$1] { best[$1] = $4; line[$1] = $0; if (!($1 in order)) order[$1] = ++n }
-        END { for (p in order) at[order[p]] = p; for (i = 1; i <= n; i++) print line[at[i]] }' \
-        "$tmp/$b.reachruns" > "$tmp/$b.reach"
-done
+# Twice; a problem's faster run is kept (the sizes reached are the budget's, the same each run).
+alternating 2 reachruns --reach "${speed_args[@]}"
+for b in "${builds[@]}"; do best_runs "$tmp/$b.reachruns" 1 4 -1 > "$tmp/$b.reach"; done
 if [[ -n $before ]]; then
     awk -F'\t' 'FNR == 1 { next } NR == FNR { size[$1] = $2; edges[$1] = $3; secs[$1] = $4; next }
         { printf "  %-17s before %-26s %4s edges %8.3f s   after %-26s %4s edges %8.3f s\n",
