@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Octal values per second (a benchmark, not a test; issue 32): solvers::octal against the engine it
 # replaced (that of commit 9301fbc) and tczajka/octal-games on 0.6 (Officers), 0.376, 0.56 and 0.16
-# at 10^6 and 10^7 values, ratios from the same run; `solve octal-game` on one heap of 10^6 for the
-# same codes; then one heap of 10^6 for every code of up to 3 digits by both engines, how many
-# within 1 000 ms and the slowest ten (solvers/examples/octal_speed/).
+# at 10^6 and 10^7 values, ratios from the same run (each engine's faster of two runs, the order
+# of the engines reversed for the second: of two runs in a row the second tends to be the slower);
+# `solve octal-game` on one heap of 10^6 for the same codes; then one heap of 10^6 for every code of
+# up to 3 digits by both engines, which goes first alternating from code to code, how many within
+# 1 000 ms and the slowest ten (solvers/examples/octal_speed/).
 #   bash bench/octal.sh                 everything (about twenty minutes of CPU, more on a shared machine)
 #   BENCH_QUICK=1 bash bench/octal.sh   tiny sizes, seconds: whether the script still runs, not
 #                                       figures (CI runs it so)

@@ -33,6 +33,8 @@ const CODES: [&str; 4] = ["0.6", "0.376", "0.56", "0.16"];
 
 struct Plan {
     sizes: [usize; 2],
+    /// Runs of each engine per table row.
+    rounds: usize,
     /// The old engine runs at the larger size only if the smaller took less.
     before_budget: Duration,
     /// One heap of this size for every code of up to 3 digits...
@@ -43,6 +45,7 @@ struct Plan {
 
 const FULL: Plan = Plan {
     sizes: [1_000_000, 10_000_000],
+    rounds: 2,
     before_budget: Duration::from_secs(10),
     sweep_heap: 1_000_000,
     sweep_budget: Duration::from_secs(20),
@@ -50,6 +53,7 @@ const FULL: Plan = Plan {
 
 const QUICK: Plan = Plan {
     sizes: [5_000, 10_000],
+    rounds: 1,
     before_budget: Duration::from_secs(10),
     sweep_heap: 2_000,
     sweep_budget: Duration::from_secs(5),
@@ -93,41 +97,73 @@ fn rate(n: usize, secs: f64) -> String {
     format!("{:>7.2} M/s", n as f64 / secs / 1e6)
 }
 
-/// Values per second of each engine on `codes`, and the ratios.
+/// The engines a table row times, in the order of the first round.
+#[derive(Clone, Copy, PartialEq)]
+enum Engine {
+    New,
+    Before,
+    Tczajka,
+}
+
+/// Values per second of each engine on `codes`, and the ratios. Each engine
+/// runs `plan.rounds` times, the order reversed each round, and its fastest
+/// run counts: of two runs in a row on this kind of machine the second was
+/// the slower, which would favour whichever engine runs first.
 fn engines(plan: &Plan, codes: &[&str], tczajka_dir: Option<&str>) {
     if codes.is_empty() {
         return;
     }
-    println!("== octal values per CPU second, one core (to know g(0..N); a proven period ends it early)");
+    let runs = match plan.rounds {
+        1 => String::from("one run each"),
+        k => format!("the best of {k} runs each, in alternating order"),
+    };
+    println!("== octal values per CPU second, one core (to know g(0..N); a proven period ends it early; {runs})");
     println!(
         "{:<6} {:>9}  {:>16}  {:>28}  {:>28}",
         "code", "N", "new", "before (new is x faster)", "tczajka (new is x faster)"
     );
+    let fastest = |best: &mut Option<f64>, s: Option<f64>| {
+        if let Some(s) = s {
+            *best = Some(best.map_or(s, |b: f64| b.min(s)));
+        }
+    };
     for &text in codes {
         let c = code(text);
-        let mut before_secs = None;
+        let mut before_secs: Option<f64> = None;
         for &n in &plan.sizes {
+            let run_before = before_secs.is_none_or(|s| s <= plan.before_budget.as_secs_f64());
+            let (mut new_secs, mut old_secs, mut their_secs) = (None, None, None);
             let mut new = None;
-            let new_secs = seconds(|| new = Some(Values::compute(&c, n)));
-            let new = new.expect("computed");
+            let mut order = vec![Engine::New, Engine::Before, Engine::Tczajka];
+            for _ in 0..plan.rounds {
+                for &engine in &order {
+                    match engine {
+                        Engine::New => fastest(&mut new_secs, Some(seconds(|| new = Some(Values::compute(&c, n))))),
+                        Engine::Before if run_before => {
+                            let mut old = None;
+                            fastest(&mut old_secs, Some(seconds(|| old = Some(before::compute(&c, n)))));
+                            let (old, new) = (old.expect("computed"), new.as_ref());
+                            if let Some(new) = new {
+                                let agree = (0..=n).all(|k| old_value(&old, k) == new.get(k));
+                                assert!(agree, "{text}: the two engines disagree below {n}");
+                            }
+                        }
+                        Engine::Before => {}
+                        Engine::Tczajka => fastest(&mut their_secs, tczajka(tczajka_dir, text, n)),
+                    }
+                }
+                order.reverse();
+            }
+            let (new, new_secs) = (new.expect("computed"), new_secs.expect("timed"));
             let period = new.period().map_or(String::from("no period"), |p| {
                 format!("period {} from {}", p.length, p.start)
             });
-            let before = match before_secs {
-                Some(s) if s > plan.before_budget.as_secs_f64() => {
-                    format!("skipped ({s:.1} s at the smaller size)")
-                }
-                _ => {
-                    let mut old = None;
-                    let s = seconds(|| old = Some(before::compute(&c, n)));
-                    let old = old.expect("computed");
-                    let agree = (0..=n).all(|k| old_value(&old, k) == new.get(k));
-                    assert!(agree, "{text}: the two engines disagree below {n}");
-                    before_secs = Some(s);
-                    format!("{} x{:.1}", rate(n, s), s / new_secs)
-                }
+            let before = match (old_secs, before_secs) {
+                (Some(s), _) => format!("{} x{:.1}", rate(n, s), s / new_secs),
+                (None, s) => format!("skipped ({:.1} s at the smaller size)", s.unwrap_or(0.0)),
             };
-            let theirs = tczajka(tczajka_dir, text, n).map_or(String::from("not built"), |s| {
+            before_secs = old_secs.or(before_secs);
+            let theirs = their_secs.map_or(String::from("not built"), |s| {
                 format!("{} x{:.1}", rate(n, s), s / new_secs)
             });
             println!(
@@ -188,9 +224,16 @@ fn sweep(plan: &Plan) {
     );
     let mut times: Vec<(String, Option<f64>, Option<f64>)> = (1..=3)
         .flat_map(codes)
-        .map(|c| {
-            let new = child("--one", &c, heap, budget);
-            let old = child("--one-before", &c, heap, budget);
+        .enumerate()
+        .map(|(k, c)| {
+            // Which engine goes first alternates from code to code (see `engines`).
+            let [new, old] = if k % 2 == 0 {
+                let new = child("--one", &c, heap, budget);
+                [new, child("--one-before", &c, heap, budget)]
+            } else {
+                let old = child("--one-before", &c, heap, budget);
+                [child("--one", &c, heap, budget), old]
+            };
             (c, new, old)
         })
         .collect();
