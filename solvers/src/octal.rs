@@ -89,7 +89,12 @@
 //!    missing, 43 chunks and 74 hits; the marks take half the time, the
 //!    chunks and the hits a fifth each. This made one heap of 10^6 of
 //!    Officers 1.6 times as fast (10^7: 1.5 times, 0.7 million values a
-//!    second), and `0.376` (values below 256) 2 times. Marking only the
+//!    second), and `0.376` (values below 256) 2 times. The marks are bound
+//!    by their stores, scattered bytes that commit about one a cycle, not
+//!    by the instructions that place them: a layout that placed each with
+//!    a load, an XOR and a store (about 4.7 instructions today) was no
+//!    faster (Officers, median of 6 alternating pairs 0.998), so only
+//!    fewer marks would pay. Marking only the
 //!    rare positions that most often alone give a sampled heap a common
 //!    option below its `c`, and checking the others against each heap's
 //!    first four candidates (a load, an XOR and two compares per position
