@@ -142,11 +142,10 @@ fn engines(plan: &Plan, codes: &[&str], tczajka_dir: Option<&str>) {
                         Engine::Before if run_before => {
                             let mut old = None;
                             fastest(&mut old_secs, Some(seconds(|| old = Some(before::compute(&c, n)))));
-                            let (old, new) = (old.expect("computed"), new.as_ref());
-                            if let Some(new) = new {
-                                let agree = (0..=n).all(|k| old_value(&old, k) == new.get(k));
-                                assert!(agree, "{text}: the two engines disagree below {n}");
-                            }
+                            let old = old.expect("computed");
+                            let new = new.as_ref().expect("the first round runs the new engine first");
+                            let agree = (0..=n).all(|k| old_value(&old, k) == new.get(k));
+                            assert!(agree, "{text}: the two engines disagree below {n}");
                         }
                         Engine::Before => {}
                         Engine::Tczajka => fastest(&mut their_secs, tczajka(tczajka_dir, text, n)),
