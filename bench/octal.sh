@@ -6,7 +6,9 @@
 # `solve octal-game` on one heap of 10^6 for the same codes; then one heap of 10^6 for every code of
 # up to 3 digits by both engines, which goes first alternating from code to code, how many within
 # 1 000 ms and the slowest ten (solvers/examples/octal_speed/).
-#   bash bench/octal.sh                 everything (about twenty minutes of CPU, more on a shared machine)
+#   bash bench/octal.sh                 everything: the tables about twenty minutes here, the sweep
+#                                       well over an hour (each of the ~150 slow codes runs to its
+#                                       20 s budget, twice; with --sweep-seconds 3, about 20 minutes)
 #   BENCH_QUICK=1 bash bench/octal.sh   tiny sizes, seconds: whether the script still runs, not
 #                                       figures (CI runs it so)
 #   bash bench/octal.sh --codes 0.6 --sweep-seconds 0
