@@ -14,7 +14,7 @@ pub fn write(text: &str) -> Result<()> {
     write_bytes(text.as_bytes())
 }
 
-/// [`write`] for bytes that need not be text, such as a PNG.
+/// [`write()`] for bytes that need not be text, such as a PNG.
 pub fn write_bytes(bytes: &[u8]) -> Result<()> {
     if READER_GONE.load(Ordering::Relaxed) {
         return Ok(());
@@ -29,7 +29,7 @@ pub fn write_bytes(bytes: &[u8]) -> Result<()> {
     }
 }
 
-/// [`write`] for reports, where a failed write leaves nothing better to do
+/// [`write()`] for reports, where a failed write leaves nothing better to do
 /// than say so on stderr.
 pub fn print(text: &str) {
     if let Err(e) = write(text) {

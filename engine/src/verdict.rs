@@ -62,7 +62,7 @@ pub struct Failure {
 }
 
 impl Failure {
-    /// A run cut short by cancellation ([`crate::cancel`]): never a counterexample.
+    /// A run cut short by cancellation ([`sandbox::signals::cancel`]): never a counterexample.
     fn cancelled() -> Failure {
         Failure {
             kind: Kind::Cancelled,

@@ -1,3 +1,6 @@
+// Its doc comments are clap's `--help` text, written for a terminal: `[1,12]` and `<problem>` there
+// are ranges and placeholders, not rustdoc links and HTML.
+#[allow(rustdoc::broken_intra_doc_links, rustdoc::invalid_html_tags)]
 mod args;
 mod commands;
 mod listing;

@@ -3,7 +3,7 @@
 //! harness, and none of their descendants is left behind.
 //!
 //! The principal types: [`Program`] (a command line, checked to be startable),
-//! [`run`] and [`run_limited`] (one run on an input under a wall-clock limit,
+//! [`run()`] and [`run_limited`] (one run on an input under a wall-clock limit,
 //! with its exit, output, stderr tail, peak memory and how much input it read,
 //! as a [`Run`]), and [`Session`] (a program spoken to line by line, behind the
 //! [`Endpoint`] trait an in-process peer implements too). Every program leads
@@ -14,6 +14,10 @@
 //!
 //! The sandbox knows nothing of verdicts, problems or answers: it reports what
 //! a program did, and the engine judges it.
+
+// The crates are documented for their maintainers (`cargo doc --document-private-items`, which
+// CI runs): a module's doc may link the private items it is built from.
+#![allow(rustdoc::private_intra_doc_links)]
 
 mod group;
 mod limits;

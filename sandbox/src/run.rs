@@ -123,7 +123,7 @@ pub struct Run {
 pub enum RunError {
     /// The program could not be started (or set up to run); the message says why and what to do.
     CannotStart(String),
-    /// [`kill_all_running`] stopped this run, or had been called before it.
+    /// [`crate::kill_all_running`] stopped this run, or had been called before it.
     Interrupted,
 }
 

@@ -5,7 +5,7 @@
 //! judge's text formats, so the harness can generate, compare, shrink, store
 //! and replay without knowing anything about the game itself. Who the problem
 //! is (name, aliases, limits) is declared once, in its judge format's
-//! [`Identity`](gen::judge::Identity).
+//! [`Identity`].
 
 use std::fmt::Debug;
 

@@ -1,6 +1,6 @@
 //! A problem made only of programs: the user's generator, brute, solvers,
 //! validator, checker and input spec, named in a problem file (a config with
-//! a `[problem]` table, [`file`]). The harness knows nothing of its formats:
+//! a `[problem]` table, [`mod@file`]). The harness knows nothing of its formats:
 //! every case is one process per program ([`case`]), or many cases share one
 //! where the spec and `output_per_case` allow it ([`batch`]); answers are compared as
 //! tokens (or by the checker), and failures shrink through the generator, the

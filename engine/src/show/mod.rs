@@ -206,7 +206,7 @@ pub enum Format {
 }
 
 impl Picture {
-    /// The picture as text in `format` (PNG goes through SVG, [`draw`]).
+    /// The picture as text in `format` (PNG goes through SVG, [`draw()`]).
     pub fn render(&self, format: Format) -> anyhow::Result<String> {
         match format {
             Format::Svg | Format::Png => Ok(svg::picture(self)),
