@@ -98,7 +98,7 @@ fn rate(n: usize, secs: f64) -> String {
 }
 
 /// The engines a table row times, in the order of the first round.
-#[derive(Clone, Copy, PartialEq)]
+#[derive(Clone, Copy)]
 enum Engine {
     New,
     Before,
@@ -122,38 +122,36 @@ fn engines(plan: &Plan, codes: &[&str], tczajka_dir: Option<&str>) {
         "{:<6} {:>9}  {:>16}  {:>28}  {:>28}",
         "code", "N", "new", "before (new is x faster)", "tczajka (new is x faster)"
     );
-    let fastest = |best: &mut Option<f64>, s: Option<f64>| {
-        if let Some(s) = s {
-            *best = Some(best.map_or(s, |b: f64| b.min(s)));
-        }
-    };
     for &text in codes {
         let c = code(text);
         let mut before_secs: Option<f64> = None;
         for &n in &plan.sizes {
             let run_before = before_secs.is_none_or(|s| s <= plan.before_budget.as_secs_f64());
-            let (mut new_secs, mut old_secs, mut their_secs) = (None, None, None);
-            let mut new = None;
-            let mut order = vec![Engine::New, Engine::Before, Engine::Tczajka];
+            let mut order = vec![Engine::New, Engine::Tczajka];
+            if run_before {
+                order.insert(1, Engine::Before);
+            }
+            let (mut new, mut old) = (None, None);
+            // Each engine's fastest run, indexed by `Engine`.
+            let mut best: [Option<f64>; 3] = [None; 3];
             for _ in 0..plan.rounds {
                 for &engine in &order {
-                    match engine {
-                        Engine::New => fastest(&mut new_secs, Some(seconds(|| new = Some(Values::compute(&c, n))))),
-                        Engine::Before if run_before => {
-                            let mut old = None;
-                            fastest(&mut old_secs, Some(seconds(|| old = Some(before::compute(&c, n)))));
-                            let old = old.expect("computed");
-                            let new = new.as_ref().expect("the first round runs the new engine first");
-                            let agree = (0..=n).all(|k| old_value(&old, k) == new.get(k));
-                            assert!(agree, "{text}: the two engines disagree below {n}");
-                        }
-                        Engine::Before => {}
-                        Engine::Tczajka => fastest(&mut their_secs, tczajka(tczajka_dir, text, n)),
-                    }
+                    let secs = match engine {
+                        Engine::New => Some(seconds(|| new = Some(Values::compute(&c, n)))),
+                        Engine::Before => Some(seconds(|| old = Some(before::compute(&c, n)))),
+                        Engine::Tczajka => tczajka(tczajka_dir, text, n),
+                    };
+                    let best = &mut best[engine as usize];
+                    *best = (*best).into_iter().chain(secs).reduce(f64::min);
                 }
                 order.reverse();
             }
+            let [new_secs, old_secs, their_secs] = best;
             let (new, new_secs) = (new.expect("computed"), new_secs.expect("timed"));
+            if let Some(old) = &old {
+                let agree = (0..=n).all(|k| old_value(old, k) == new.get(k));
+                assert!(agree, "{text}: the two engines disagree below {n}");
+            }
             let period = new.period().map_or(String::from("no period"), |p| {
                 format!("period {} from {}", p.length, p.start)
             });
