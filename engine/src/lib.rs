@@ -9,10 +9,6 @@
 //! [`package`]) and invocations ([`invoke`]) serve all three. The games are
 //! handed over by the caller as a [`Catalog`].
 
-// The crates are documented for their maintainers (`cargo doc --document-private-items`, which
-// CI runs): a module's doc may link the private items it is built from.
-#![allow(rustdoc::private_intra_doc_links)]
-
 pub mod audit;
 pub mod bounds;
 pub mod builtin;

@@ -13,10 +13,6 @@
 //! [`Family::exhaust`]). Every module is also reachable at the crate
 //! root (`gen::tree`, `gen::csr`), the paths the other crates use.
 
-// The crates are documented for their maintainers (`cargo doc --document-private-items`, which
-// CI runs): a module's doc may link the private items it is built from.
-#![allow(rustdoc::private_intra_doc_links)]
-
 pub mod enumerate;
 pub mod families;
 pub mod graphs;

@@ -15,10 +15,6 @@
 //! The sandbox knows nothing of verdicts, problems or answers: it reports what
 //! a program did, and the engine judges it.
 
-// The crates are documented for their maintainers (`cargo doc --document-private-items`, which
-// CI runs): a module's doc may link the private items it is built from.
-#![allow(rustdoc::private_intra_doc_links)]
-
 mod group;
 mod limits;
 mod pair;

@@ -1,9 +1,5 @@
 //! Fast algorithms at the judges' full limits, one module per problem.
 
-// The crates are documented for their maintainers (`cargo doc --document-private-items`, which
-// CI runs): a module's doc may link the private items it is built from.
-#![allow(rustdoc::private_intra_doc_links)]
-
 #[macro_use]
 pub mod submit;
 
