@@ -13,7 +13,9 @@
 //! Sprague-Grundy theorem, the only theorem used: no colon principle, no
 //! fusion). Each class is valued from its moves by a memoized search
 //! (`hackenbush/search.rs`): the impartial engine's, with the options valued
-//! as they are listed.
+//! as they are listed. Whether the value is a given one ([`grundy_is`]), all
+//! that a problem asking who wins needs of its largest graph, is settled by
+//! the same search in fewer states, asking its options the like.
 //! Twins, edges with the same ends or from one vertex to two leaves, are
 //! interchangeable (an automorphism of the instance swaps them): of a group
 //! of twins a state holds the first few, and only the last of them is
@@ -71,6 +73,24 @@ mod search;
 /// If an edge has an endpoint outside `0..n`.
 pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
     solve(n, edges, budget, true)
+}
+
+/// Whether the SG value of Green Hackenbush on vertices `0..n` with root 0 is `target`: as
+/// `grundy(n, edges, budget)? == target`, by a search that stops once that is settled (the
+/// module's [`search`]), so often in fewer states. What a problem asking only who wins a sum
+/// needs: whether its largest graph's value is the XOR of the others'.
+///
+/// Returns `Err(TooBig)` as [`grundy`] does.
+///
+/// # Panics
+/// If an edge has an endpoint outside `0..n`.
+pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -> Result<bool, TooBig> {
+    fn is<M: Mask>(game: &Hackenbush<M>, target: u32, budget: &Budget) -> Result<bool, TooBig> {
+        search::is(game, &game.start, target, budget)
+    }
+    (u64::with_kept(|game| game.build(n, edges, true).then(|| is(game, target, budget))))
+        .or_else(|| u128::with_kept(|game| game.build(n, edges, true).then(|| is(game, target, budget))))
+        .unwrap_or(Err(TooBig::states(budget.max_states)))
 }
 
 fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result<u32, TooBig> {
@@ -1275,6 +1295,82 @@ mod tests {
                 assert_eq!(listed, rule, "edges = {edges:?}");
             }
         }
+    }
+
+    #[test]
+    fn asking_for_a_value_answers_as_the_value_does() {
+        // Every target from 0 to two past the value, on multigraphs (dense blocks, loops at the
+        // root, twins), cacti, and paths past 64 edges (wide masks), each asked of the thread's
+        // game in turn with valuing it: what one question keeps is no answer to the next.
+        let cactus = gen::cactus::CactusParams {
+            graphs: gen::SizeRange::new(1, 1),
+            n: gen::SizeRange::new(1, 12),
+            ..Default::default()
+        };
+        let mut rng = Rng::from_seed(58);
+        let (mut yes, mut no) = (0, 0);
+        for case in 0..900 {
+            let (n, edges) = match case % 3 {
+                0 => {
+                    let m = rng.index(14);
+                    random_multigraph(&mut rng, m)
+                }
+                1 => {
+                    let g = gen::cactus::generate(&cactus, &mut rng).remove(0);
+                    (g.n, g.edges)
+                }
+                _ => {
+                    let m = rng.index(8);
+                    let (n, mut edges) = random_multigraph(&mut rng, m);
+                    let (first, tail) = (n as u32, 60 + rng.index(10) as u32);
+                    edges.push((0, first));
+                    edges.extend((first..first + tail - 1).map(|v| (v, v + 1)));
+                    (n + tail as usize, edges)
+                }
+            };
+            let g = value(n, &edges);
+            for target in 0..g + 3 {
+                let is = grundy_is(n, &edges, target, &BIG).expect("small graphs fit the budget");
+                assert_eq!(
+                    is,
+                    g == target,
+                    "case {case}: target {target}, n = {n}, edges = {edges:?}"
+                );
+                if is {
+                    yes += 1;
+                } else {
+                    no += 1;
+                }
+            }
+        }
+        assert!(yes == 900 && no > 2_500, "{yes} yes, {no} no");
+    }
+
+    #[test]
+    fn asking_for_a_value_keeps_to_the_budget() {
+        // K6 with every edge doubled, as in `budget_gives_up_on_big_graphs`: a question about its
+        // value is not settled in 1 000 states either, and gives up as a valuing does.
+        let mut dense = Vec::new();
+        for u in 0..6 {
+            for v in u + 1..6 {
+                dense.extend([(u, v), (u, v)]);
+            }
+        }
+        let small = Budget::new(1000);
+        assert_eq!(grundy_is(6, &dense, 0, &small), Err(TooBig::states(1000)));
+        assert_eq!(
+            grundy_is(130, &path(129), 1, &small),
+            Err(TooBig::states(1000)),
+            "129 edges"
+        );
+        assert_eq!(
+            grundy_is(4, &path(3), 3, &BIG),
+            Ok(true),
+            "the search given up leaves nothing behind"
+        );
+        assert_eq!(grundy_is(4, &path(3), 2, &BIG), Ok(false));
+        assert_eq!(grundy_is(1, &[], 0, &small), Ok(true), "no edge: value 0");
+        assert_eq!(grundy_is(1, &[], 1, &small), Ok(false));
     }
 
     #[test]

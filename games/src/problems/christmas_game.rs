@@ -72,12 +72,18 @@ impl Problem for ChristmasGame {
         format!("{} {graphs}, n={n} m={m}", f.len())
     }
 
+    /// Sally wins unless the largest graph's value is the XOR of the others': only that is
+    /// asked of it, not its value.
     fn brute(f: &Vec<Graph>, _: &NoOptions, budget: &Budget) -> Result<bool, TooBig> {
-        let mut x = 0;
-        for g in f {
-            x ^= brute::hackenbush::grundy(g.n, &g.edges, budget)?;
+        let Some(largest) = (0..f.len()).max_by_key(|&i| f[i].m()) else {
+            return Ok(false);
+        };
+        let mut others = 0;
+        for g in f.iter().take(largest).chain(&f[largest + 1..]) {
+            others ^= brute::hackenbush::grundy(g.n, &g.edges, budget)?;
         }
-        Ok(x != 0)
+        let g = &f[largest];
+        Ok(!brute::hackenbush::grundy_is(g.n, &g.edges, others, budget)?)
     }
 
     fn solvers() -> &'static [SolverOf<Self>] {

@@ -79,7 +79,7 @@ impl Problem for TreeGame {
     }
 
     fn brute(g: &Graph, _: &NoOptions, budget: &Budget) -> Result<bool, TooBig> {
-        Ok(brute::hackenbush::grundy(g.n, &g.edges, budget)? != 0)
+        Ok(!brute::hackenbush::grundy_is(g.n, &g.edges, 0, budget)?)
     }
 
     fn table_value(g: &Graph, _: &NoOptions, budget: &Budget) -> Result<String, TooBig> {
