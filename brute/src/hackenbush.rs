@@ -1087,6 +1087,16 @@ mod tests {
         (n, edges)
     }
 
+    /// One cactus of up to 12 vertices, as `cactus` generates them.
+    fn one_cactus(rng: &mut Rng) -> gen::Graph {
+        let params = gen::cactus::CactusParams {
+            graphs: gen::SizeRange::new(1, 1),
+            n: gen::SizeRange::new(1, 12),
+            ..Default::default()
+        };
+        gen::cactus::generate(&params, rng).remove(0)
+    }
+
     #[test]
     fn splitting_into_classes_changes_no_value() {
         let mut rng = Rng::from_seed(2024);
@@ -1257,15 +1267,10 @@ mod tests {
     #[test]
     fn options_are_the_rules_deletions_on_cacti() {
         // Every block of a cactus is a cycle, whose arcs are walked, not searched.
-        let params = gen::cactus::CactusParams {
-            graphs: gen::SizeRange::new(1, 1),
-            n: gen::SizeRange::new(1, 12),
-            ..Default::default()
-        };
         let mut rng = Rng::from_seed(71);
         let (mut states, mut cycles) = (0, 0);
         for _ in 0..300 {
-            let g = gen::cactus::generate(&params, &mut rng).remove(0);
+            let g = one_cactus(&mut rng);
             states += assert_options_are_the_rules(g.n, &g.edges);
             let game = Hackenbush::<u64>::new(g.n, &g.edges, true).expect("at most 64 edges");
             let all_cycles = (game.blocks.iter()).all(|b| matches!(b.shape, Shape::Cycle(_)));
@@ -1302,11 +1307,6 @@ mod tests {
         // Every target from 0 to two past the value, on multigraphs (dense blocks, loops at the
         // root, twins), cacti, and paths past 64 edges (wide masks), each asked of the thread's
         // game in turn with valuing it: what one question keeps is no answer to the next.
-        let cactus = gen::cactus::CactusParams {
-            graphs: gen::SizeRange::new(1, 1),
-            n: gen::SizeRange::new(1, 12),
-            ..Default::default()
-        };
         let mut rng = Rng::from_seed(58);
         let (mut yes, mut no) = (0, 0);
         for case in 0..900 {
@@ -1316,7 +1316,7 @@ mod tests {
                     random_multigraph(&mut rng, m)
                 }
                 1 => {
-                    let g = gen::cactus::generate(&cactus, &mut rng).remove(0);
+                    let g = one_cactus(&mut rng);
                     (g.n, g.edges)
                 }
                 _ => {
@@ -1344,33 +1344,6 @@ mod tests {
             }
         }
         assert!(yes == 900 && no > 2_500, "{yes} yes, {no} no");
-    }
-
-    #[test]
-    fn asking_for_a_value_keeps_to_the_budget() {
-        // K6 with every edge doubled, as in `budget_gives_up_on_big_graphs`: a question about its
-        // value is not settled in 1 000 states either, and gives up as a valuing does.
-        let mut dense = Vec::new();
-        for u in 0..6 {
-            for v in u + 1..6 {
-                dense.extend([(u, v), (u, v)]);
-            }
-        }
-        let small = Budget::new(1000);
-        assert_eq!(grundy_is(6, &dense, 0, &small), Err(TooBig::states(1000)));
-        assert_eq!(
-            grundy_is(130, &path(129), 1, &small),
-            Err(TooBig::states(1000)),
-            "129 edges"
-        );
-        assert_eq!(
-            grundy_is(4, &path(3), 3, &BIG),
-            Ok(true),
-            "the search given up leaves nothing behind"
-        );
-        assert_eq!(grundy_is(4, &path(3), 2, &BIG), Ok(false));
-        assert_eq!(grundy_is(1, &[], 0, &small), Ok(true), "no edge: value 0");
-        assert_eq!(grundy_is(1, &[], 1, &small), Ok(false));
     }
 
     #[test]
@@ -1413,7 +1386,8 @@ mod tests {
 
     #[test]
     fn budget_gives_up_on_big_graphs() {
-        // K6 with every edge doubled: 30 edges in one class, far more than 1000 states.
+        // K6 with every edge doubled: 30 edges in one class, far more than 1000 states, whether
+        // valued or asked about.
         let mut dense = Vec::new();
         for u in 0..6 {
             for v in u + 1..6 {
@@ -1423,6 +1397,21 @@ mod tests {
         let small = Budget::new(1000);
         assert_eq!(grundy(6, &dense, &small), Err(TooBig::states(1000)));
         assert_eq!(grundy(130, &path(129), &small), Err(TooBig::states(1000)), "129 edges");
+        // Nor is a question about its value settled in 1 000 states.
+        assert_eq!(grundy_is(6, &dense, 0, &small), Err(TooBig::states(1000)));
+        assert_eq!(
+            grundy_is(130, &path(129), 1, &small),
+            Err(TooBig::states(1000)),
+            "129 edges"
+        );
+        assert_eq!(
+            grundy_is(4, &path(3), 3, &BIG),
+            Ok(true),
+            "the search given up leaves nothing behind"
+        );
+        assert_eq!(grundy_is(4, &path(3), 2, &BIG), Ok(false));
+        assert_eq!(grundy_is(1, &[], 0, &small), Ok(true), "no edge: value 0");
+        assert_eq!(grundy_is(1, &[], 1, &small), Ok(false));
     }
 
     /// The largest graphs of a family valued within one second, printed, not
