@@ -206,11 +206,13 @@ fn a_run_that_skipped_many_cases_says_so_and_one_that_checked_none_fails() {
             "--corpus",
             scratch_corpus(),
             "--config",
-            "tree",
+            "multigraph",
             "--cases",
             "20",
             "--set",
-            "n=[12,16]",
+            "n=[8,8]",
+            "--set",
+            "m=[14,14]",
             "--max-states",
             "5",
         ],
@@ -289,10 +291,13 @@ fn a_batch_for_a_one_case_format_says_so_in_words() {
 }
 
 /// A path of 40 vertices: beyond brute's reach at a budget of 10 states.
+/// A tree of two paths from the root, of 20 and 19 edges: Alice wins (20 XOR 19 = 7). Brute
+/// values one path, a state per edge: beyond 10 states. (Of a single path from the root it would
+/// ask only whether its value is 0, which deleting the root edge answers in one state.)
 fn long_path() -> std::path::PathBuf {
     let dir = common::scratch("beyond-brute");
-    let mut text = String::from("1\n40\n");
-    for v in 1..40 {
+    let mut text = String::from("1\n40\n1 2\n1 22\n");
+    for v in (2..21).chain(22..40) {
         text.push_str(&format!("{v} {}\n", v + 1));
     }
     std::fs::write(dir.join("path.in"), text).unwrap();
