@@ -290,7 +290,6 @@ fn a_batch_for_a_one_case_format_says_so_in_words() {
     );
 }
 
-/// A path of 40 vertices: beyond brute's reach at a budget of 10 states.
 /// A tree of two paths from the root, of 20 and 19 edges: Alice wins (20 XOR 19 = 7). Brute
 /// values one path, a state per edge: beyond 10 states. (Of a single path from the root it would
 /// ask only whether its value is 0, which deleting the root edge answers in one state.)
