@@ -177,7 +177,7 @@ impl<M: Mask> Search<'_, M> {
             return Ok(decode(code) == h);
         }
         // Only values below `Absent::BELOW` are asked about: a question of a larger one, which
-        // no table could keep, is answered by the class's value.
+        // the one-byte table of absent values cannot keep, is answered by the class's value.
         if h >= Absent::BELOW {
             return Ok(self.value(class)? == h);
         }
