@@ -41,7 +41,7 @@
 //! Mathematical Plays*, chapter 4 (mex), chapter 7 (the rules).
 
 use std::num::NonZeroU8;
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 
 use super::{Hackenbush, Mask};
 use crate::budget::Moves;
@@ -233,26 +233,12 @@ impl<M: Mask> Search<'_, M> {
         self.splits.truncate(end);
         // The smallest first: the quickest to settle, and an option worth `h` ends the question.
         self.splits[first..end].sort_unstable_by_key(|s| s.size);
-        let mut is_h = !seen.has(h as usize);
-        for i in first..end {
+        let mut is_h = !self.some_option_worth(seen, first..end, h)?;
+        for below in 0..h {
             if !is_h {
                 break;
             }
-            let Split { largest, others, .. } = self.splits[i];
-            is_h = !self.is(largest, h ^ others)?;
-        }
-        for below in (0..h).filter(|&below| !seen.has(below as usize)) {
-            if !is_h {
-                break;
-            }
-            is_h = false;
-            for i in first..end {
-                let Split { largest, others, .. } = self.splits[i];
-                if self.is(largest, below ^ others)? {
-                    is_h = true;
-                    break;
-                }
-            }
+            is_h = self.some_option_worth(seen, first..end, below)?;
         }
         self.splits.truncate(first);
         if is_h {
@@ -264,6 +250,24 @@ impl<M: Mask> Search<'_, M> {
             self.absent.insert(class, |c| c.as_index(), absent);
         }
         Ok(is_h)
+    }
+
+    /// Whether some option of the class [`Search::is`] is asking about is worth `v`: one whose
+    /// value is known (bit `v` of `seen`), or one of the others (`options`, a range of
+    /// `splits`), asked about in turn. Inlined: called, it cost a `cactus` run 0.5% more
+    /// instructions.
+    #[inline(always)]
+    fn some_option_worth(&mut self, seen: M, options: Range<usize>, v: u32) -> Result<bool, TooBig> {
+        if seen.has(v as usize) {
+            return Ok(true);
+        }
+        for i in options {
+            let Split { largest, others, .. } = self.splits[i];
+            if self.is(largest, v ^ others)? {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// Whether the budget has room for one more state in the memo, those [`Search::is`] found a
