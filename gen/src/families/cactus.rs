@@ -93,18 +93,21 @@ pub fn generate(p: &CactusParams, rng: &mut Rng) -> Vec<Graph> {
 fn generate_graph(p: &CactusParams, rng: &mut Rng) -> Graph {
     let n = p.n.sample_usize(rng);
     let general = p.mode == CactusMode::General;
-    let mut edges = Vec::new();
+    // At most two edges per vertex but the root (2-cycles) and a loop at each.
+    let mut edges = Vec::with_capacity(3 * n);
     // Vertices a new block may hang from: in poj mode, not the vertices a
     // cycle passes below its top.
-    let mut hooks = vec![0u32];
+    let mut hooks = Vec::with_capacity(n);
+    hooks.push(0u32);
     let mut size = 1;
     while size < n {
         let at = *rng.pick(&hooks);
         if rng.chance(p.cycle_rate) {
             let len = p.cycle_len.sample_usize(rng).min(n - size + 1);
             let fresh = size as u32..(size + len - 1) as u32;
-            let ring: Vec<u32> = std::iter::once(at).chain(fresh.clone()).collect();
-            edges.extend((0..len).map(|i| (ring[i], ring[(i + 1) % len])));
+            // Round from `at` through the fresh vertices and back.
+            let ring = || std::iter::once(at).chain(fresh.clone());
+            edges.extend(ring().zip(ring().skip(1).chain([at])));
             if general {
                 hooks.extend(fresh);
             }
@@ -118,7 +121,7 @@ fn generate_graph(p: &CactusParams, rng: &mut Rng) -> Graph {
     if general {
         edges.extend((0..n as u32).filter(|_| rng.chance(p.loop_rate)).map(|v| (v, v)));
     }
-    moves::scramble(&Graph::new(n, edges), 0, rng)
+    moves::scramble(Graph::new(n, edges), 0, rng)
 }
 
 /// One cycle of a cactus: its edges, its top (the vertex nearest the root)

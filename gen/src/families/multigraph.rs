@@ -94,7 +94,7 @@ pub fn generate(p: &MultigraphParams, rng: &mut Rng) -> Graph {
     }
     edges.append(&mut loops);
     let root = tree::pick_root(n, rng);
-    moves::scramble(&Graph::new(n, edges), root, rng)
+    moves::scramble(Graph::new(n, edges), root, rng)
 }
 
 pub fn validate(g: &Graph) -> Result<(), String> {

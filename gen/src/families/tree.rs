@@ -147,7 +147,7 @@ pub fn pick_root(n: usize, rng: &mut Rng) -> usize {
 pub fn scrambled_tree(n: usize, shape: TreeShape, rng: &mut Rng) -> Graph {
     let tree = Graph::new(n, shaped_tree(n, shape, rng));
     let root = pick_root(n, rng);
-    moves::scramble(&tree, root, rng)
+    moves::scramble(tree, root, rng)
 }
 
 /// A valid tree's edges as arcs from parent to child, rooted at vertex 0, in
