@@ -92,7 +92,8 @@ struct Frame<M> {
 #[derive(Clone, Copy)]
 struct Split<M> {
     largest: M,
-    /// The option's other class, none or one (valued into `others` once listed).
+    /// The option's other class, none or one, valued into `others` when the option is first
+    /// asked about: an option worth the value asked about may settle the question before.
     other: M,
     others: u32,
     /// The largest class's edges: the smallest is tried first.
@@ -213,18 +214,16 @@ impl<M: Mask> Search<'_, M> {
             ControlFlow::<()>::Continue(())
         });
         debug_assert!(listed.is_continue());
-        // The options whose value is known go into `seen`; the others stay, to be asked about.
+        // The options of one class whose value is known go into `seen`; the others stay, to be
+        // asked about.
         let mut seen = M::ZERO;
         let mut end = first;
         for i in first..self.splits.len() {
-            let mut split = self.splits[i];
-            if !split.other.is_empty() {
-                split.others = self.value(split.other)?;
-            }
+            let split = self.splits[i];
             match self.memo.get(&split.largest, |c| c.as_index()) {
-                _ if split.largest.is_empty() => seen |= M::bit(split.others as usize),
-                Some(code) => seen |= M::bit((decode(code) ^ split.others) as usize),
-                None => {
+                _ if split.largest.is_empty() => seen |= M::bit(0),
+                Some(code) if split.other.is_empty() => seen |= M::bit(decode(code) as usize),
+                _ => {
                     self.splits[end] = split;
                     end += 1;
                 }
@@ -262,6 +261,11 @@ impl<M: Mask> Search<'_, M> {
             return Ok(true);
         }
         for i in options {
+            let split = &mut self.splits[i];
+            if !split.other.is_empty() {
+                let other = std::mem::replace(&mut split.other, M::ZERO);
+                self.splits[i].others = self.value(other)?;
+            }
             let Split { largest, others, .. } = self.splits[i];
             if self.is(largest, v ^ others)? {
                 return Ok(true);
