@@ -15,7 +15,8 @@
 //! (`hackenbush/search.rs`): the impartial engine's, with the options valued
 //! as they are listed. Whether the value is a given one ([`grundy_is`]), all
 //! that a problem asking who wins needs of its largest graph, is settled by
-//! the same search in fewer states, asking its options the like.
+//! the same search in fewer states, asking its options the like; a class of
+//! many edges is valued so too, asked whether its value is 0, 1, and so on.
 //! Twins, edges with the same ends or from one vertex to two leaves, are
 //! interchangeable (an automorphism of the instance swaps them): of a group
 //! of twins a state holds the first few, and only the last of them is
@@ -103,7 +104,7 @@ fn solve(n: usize, edges: &[(u32, u32)], budget: &Budget, split: bool) -> Result
 /// unsplit, the value of its edges connected to the root by the impartial engine.
 fn value<M: Mask>(game: &Hackenbush<M>, budget: &Budget) -> Result<u32, TooBig> {
     if game.split {
-        search::grundy(game, &game.start, budget)
+        search::grundy(game, &game.start, budget, search::ASK_FROM)
     } else {
         let all = M::full(game.inner.len());
         impartial::grundy(game, game.reachable(all).as_slice(), budget)
@@ -1112,11 +1113,39 @@ mod tests {
         assert!(nonzero > 50, "the random graphs should not all be losing positions");
     }
 
-    /// The search of [`search`] and the engine of [`impartial`] on the game's start, within
-    /// `budget`: they count states and moves alike, so they agree whether they give up or not.
+    #[test]
+    fn valuing_by_questions_changes_no_value() {
+        // Multigraphs and cacti with classes of `ASK_FROM` edges and more, which `grundy` values
+        // by questions, against the search valuing every class (checked against the engine
+        // below), both run on the thread's game in turn.
+        let mut rng = Rng::from_seed(1212);
+        let mut asked = 0;
+        for case in 0..200 {
+            let (n, edges) = if case % 2 == 0 {
+                let m = search::ASK_FROM + rng.index(6);
+                random_multigraph(&mut rng, m)
+            } else {
+                let g = one_cactus(&mut rng);
+                (g.n, g.edges)
+            };
+            let game = Hackenbush::<u64>::new(n, &edges, true).expect("small graphs fit");
+            let valued = search::grundy(&game, &game.start, &BIG, usize::MAX);
+            assert_eq!(
+                value(n, &edges),
+                valued.expect("small graphs fit the budget"),
+                "n = {n}, edges = {edges:?}"
+            );
+            asked += usize::from(game.start.iter().any(|c| c.count() >= search::ASK_FROM));
+        }
+        assert!(asked > 100, "{asked} instances with a class valued by questions");
+    }
+
+    /// The search of [`search`] valuing every class and the engine of [`impartial`] on the
+    /// game's start, within `budget`: they count states and moves alike, so they agree whether
+    /// they give up or not.
     fn assert_searches_agree<M: Mask>(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
         let game = Hackenbush::<M>::new(n, edges, true).expect("the instance fits the mask");
-        let valued = search::grundy(&game, &game.start, budget);
+        let valued = search::grundy(&game, &game.start, budget, usize::MAX);
         let listed = impartial::grundy(&game, &game.start, budget);
         assert_eq!(valued, listed, "n = {n}, edges = {edges:?}, {budget:?}");
         valued

@@ -28,7 +28,8 @@
 //! to 0.64 times as long on `tree`'s cases (one tree: `h = 0`, whether the
 //! first player loses), and 0.91 to 0.93 on `cactus`'s (0.63 with one graph,
 //! about as long with three, when most of the time goes into valuing the
-//! others).
+//! others). A large class is valued by questions too ([`ASK_FROM`]): is its
+//! value 0, is it 1, and so on.
 //!
 //! Complexity: as [`crate::impartial::grundy`]'s, plus a listing's fixed cost
 //! (the look-ups of the class's parts of blocks) once more for each class
@@ -100,10 +101,39 @@ struct Split<M> {
     size: u32,
 }
 
-/// The Grundy value of the sum of the classes `start` of `game`, within `budget`.
-pub(super) fn grundy<M: Mask>(game: &Hackenbush<M>, start: &[M], budget: &Budget) -> Result<u32, TooBig> {
+/// Classes of this many edges or more are valued by questions ([`Search::value_by_questions`]).
+/// A question lists a class's options at about 2.5 times the cost of a valuing, but need not
+/// meet all their states: over the graphs of `multigraph`'s generator, by their number of edges,
+/// questions took 0.58 times as long at 14 edges and 0.74 at 12, but 1.5 to 2.5 times as long at
+/// 4 to 9; over all of them, 0.70 from 12 edges, and the same from 0 or 8. On `cactus`'s
+/// graphs questions lost below 13 edges.
+pub(super) const ASK_FROM: usize = 12;
+
+/// The Grundy value of the sum of the classes `start` of `game`, within `budget`: each class of
+/// `ask_from` edges or more valued by questions, the others by the search. When questions may be
+/// asked, the memo and the table of values found absent share the budget's memory, half each.
+pub(super) fn grundy<M: Mask>(
+    game: &Hackenbush<M>,
+    start: &[M],
+    budget: &Budget,
+    ask_from: usize,
+) -> Result<u32, TooBig> {
+    let halved;
+    let budget = if start.iter().any(|c| c.count() >= ask_from) {
+        halved = budget.with_max_memory(budget.max_memory() / 2);
+        &halved
+    } else {
+        budget
+    };
     searching(game, budget, |search| {
-        start.iter().try_fold(0, |acc, &s| Ok(acc ^ search.value(s)?))
+        start.iter().try_fold(0, |acc, &class| {
+            let value = if class.count() >= ask_from {
+                search.value_by_questions(class)?
+            } else {
+                search.value(class)?
+            };
+            Ok(acc ^ value)
+        })
     })
 }
 
@@ -272,6 +302,18 @@ impl<M: Mask> Search<'_, M> {
             }
         }
         Ok(false)
+    }
+
+    /// The value of `class`, found by asking whether it is 0, then 1, and so on, while the
+    /// table of values found absent can keep the answer: a question meets only the states that
+    /// settle it.
+    fn value_by_questions(&mut self, class: M) -> Result<u32, TooBig> {
+        for h in 0..Absent::BELOW {
+            if self.is(class, h)? {
+                return Ok(h);
+            }
+        }
+        self.value(class)
     }
 
     /// Whether the budget has room for one more state in the memo, those [`Search::is`] found a
