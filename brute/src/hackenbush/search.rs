@@ -28,8 +28,8 @@
 //! to 0.64 times as long on `tree`'s cases (one tree: `h = 0`, whether the
 //! first player loses), and 0.91 to 0.93 on `cactus`'s (0.63 with one graph,
 //! about as long with three, when most of the time goes into valuing the
-//! others). A large class is valued by questions too ([`ASK_FROM`]): is its
-//! value 0, is it 1, and so on.
+//! others). A large class with many cycles is valued by questions too
+//! ([`by_questions`]): is its value 0, is it 1, and so on.
 //!
 //! Complexity: as [`crate::impartial::grundy`]'s, plus a listing's fixed cost
 //! (the look-ups of the class's parts of blocks) once more for each class
@@ -101,25 +101,36 @@ struct Split<M> {
     size: u32,
 }
 
-/// Classes of this many edges or more are valued by questions ([`Search::value_by_questions`]).
-/// A question lists a class's options at about 2.5 times the cost of a valuing, but need not
-/// meet all their states: over the graphs of `multigraph`'s generator, by their number of edges,
-/// questions took 0.58 times as long at 14 edges and 0.74 at 12, but 1.5 to 2.5 times as long at
-/// 4 to 9; over all of them, 0.70 from 12 edges, and the same from 0 or 8. On `cactus`'s
-/// graphs questions lost below 13 edges.
+/// Whether `class` is valued by questions ([`Search::value_by_questions`]): when it has
+/// [`ASK_FROM`] edges or more and fewer than half of them are bridges. A question lists a class's
+/// options at about 2.5 times the cost of a valuing, but need not meet all their states: it pays
+/// on large classes with many cycles, whose values are small. On graphs of `multigraph`'s
+/// generator, by their number of edges, questions took 0.58 times as long at 14 edges and 0.74
+/// at 12, but 1.5 to 2.5 times as long at 4 to 9; on trees of up to 16 vertices (`tree`'s),
+/// whose values are large, 1.8 times as long. With the bridges' rule, all the graphs of those
+/// generators and `cactus`'s took 0.74, 1.01 and 0.94 times as long as valued, and single cacti
+/// of 10 to 14 vertices 0.65.
+pub(super) fn by_questions<M: Mask>(game: &Hackenbush<M>, class: M) -> bool {
+    let edges = class.count();
+    edges >= ASK_FROM && 2 * (class & game.cuts).count() < edges
+}
+
+/// The fewest edges of a class valued by questions ([`by_questions`]).
 pub(super) const ASK_FROM: usize = 12;
 
-/// The Grundy value of the sum of the classes `start` of `game`, within `budget`: each class of
-/// `ask_from` edges or more valued by questions, the others by the search. When questions may be
-/// asked, the memo and the table of values found absent share the budget's memory, half each.
+/// The Grundy value of the sum of the classes `start` of `game`, within `budget`: each class
+/// valued by the search, or by questions where [`by_questions`] says so and `questions` allows.
+/// When questions are asked, the memo and the table of values found absent share the budget's
+/// memory, half each.
 pub(super) fn grundy<M: Mask>(
     game: &Hackenbush<M>,
     start: &[M],
     budget: &Budget,
-    ask_from: usize,
+    questions: bool,
 ) -> Result<u32, TooBig> {
+    let asked = |class: M| questions && by_questions(game, class);
     let halved;
-    let budget = if start.iter().any(|c| c.count() >= ask_from) {
+    let budget = if start.iter().any(|&c| asked(c)) {
         halved = budget.with_max_memory(budget.max_memory() / 2);
         &halved
     } else {
@@ -127,7 +138,7 @@ pub(super) fn grundy<M: Mask>(
     };
     searching(game, budget, |search| {
         start.iter().try_fold(0, |acc, &class| {
-            let value = if class.count() >= ask_from {
+            let value = if asked(class) {
                 search.value_by_questions(class)?
             } else {
                 search.value(class)?
