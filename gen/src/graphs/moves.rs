@@ -111,8 +111,8 @@ pub fn compact(g: &Graph) -> Graph {
 /// Relabels the vertices at random with `root` becoming vertex 0, then
 /// shuffles the edge order and flips each edge's orientation at random, so no
 /// solver can lean on the order a generator builds things in. In place: a
-/// stress run generates a few small graphs per case, and allocating a second
-/// edge list cost `cactus` a few percent of its generation.
+/// stress run generates a few small graphs per case, whose allocations were
+/// most of what generating them cost.
 pub fn scramble(mut g: Graph, root: usize, rng: &mut Rng) -> Graph {
     let mut label: Vec<u32> = (0..g.n as u32).collect();
     rng.shuffle(&mut label);
