@@ -71,18 +71,20 @@ impl Budget {
         })
     }
 
-    /// Makes room in `memo` for one more state, or gives up: the table, once grown, would pass
-    /// the memory cap, or the allocator refused it (under an address-space limit, say). Counts
-    /// the table itself; what states hold on the heap comes on top.
-    pub(crate) fn make_room<K: Eq + Hash, V, S: BuildHasher>(&self, memo: &mut HashMap<K, V, S>) -> Result<(), TooBig> {
+    /// Makes room in `memo` for one more state, or gives up: the table, once grown, and the
+    /// `beside` bytes the search holds in its other tables would pass the memory cap, or the
+    /// allocator refused it (under an address-space limit, say). Counts the tables themselves;
+    /// what states hold on the heap comes on top.
+    pub(crate) fn make_room<K: Eq + Hash, V, S: BuildHasher>(
+        &self,
+        memo: &mut HashMap<K, V, S>,
+        beside: usize,
+    ) -> Result<(), TooBig> {
         self.check_stopped()?;
         if memo.len() < memo.capacity() {
             return Ok(());
         }
-        // A hash table grows to the next power of two of buckets holding 8/7 of its entries; a
-        // bucket is an entry and a control byte.
-        let buckets = (memo.len().saturating_add(1).saturating_mul(8) / 7).next_power_of_two();
-        let bytes = buckets.saturating_mul(size_of::<(K, V)>() + 1);
+        let bytes = table_bytes::<K, V>(memo.len().saturating_add(1)).saturating_add(beside);
         let states = memo.len();
         let over = |refused| TooBig {
             max_states: self.max_states,
@@ -202,6 +204,16 @@ pub struct TooBig {
     pub moves: Option<usize>,
 }
 
+/// The bytes of a hash table grown to hold `entries`: the next power of two of buckets holding
+/// 8/7 of them, a bucket an entry and a control byte.
+pub(crate) fn table_bytes<K, V>(entries: usize) -> usize {
+    if entries == 0 {
+        return 0;
+    }
+    let buckets = (entries.saturating_mul(8) / 7).next_power_of_two();
+    buckets.saturating_mul(size_of::<(K, V)>() + 1)
+}
+
 /// How far a search got when its memo would have passed the memory cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OverMemory {
@@ -249,12 +261,13 @@ impl fmt::Display for TooBig {
                 m.bytes >> 20,
                 m.max_memory >> 20
             ),
+            // A tenth of a MiB: a memo just past a cap of 1 MiB would read "1 MiB, more than 1".
             Some(m) => write!(
                 f,
-                "brute force gave up over its memory budget: after {} states its memo would take {} MiB, \
+                "brute force gave up over its memory budget: after {} states its memo would take {:.1} MiB, \
                  more than the {} MiB allowed (--max-memory)",
                 m.states,
-                m.bytes >> 20,
+                m.bytes as f64 / f64::from(1 << 20),
                 m.max_memory >> 20
             ),
         }
@@ -273,7 +286,7 @@ mod tests {
         let mut memo: HashMap<u64, u64> = HashMap::new();
         let mut k = 0u64;
         let err = loop {
-            match budget.make_room(&mut memo) {
+            match budget.make_room(&mut memo, 0) {
                 Ok(()) => {
                     memo.insert(k, k);
                     k += 1;

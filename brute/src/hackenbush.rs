@@ -1441,6 +1441,17 @@ mod tests {
         assert_eq!(grundy_is(4, &path(3), 2, &BIG), Ok(false));
         assert_eq!(grundy_is(1, &[], 0, &small), Ok(true), "no edge: value 0");
         assert_eq!(grundy_is(1, &[], 1, &small), Ok(false));
+        // Over a memory cap, valued by questions or asked about, the memo and the table of
+        // values found absent count together against the whole cap.
+        let capped = Budget::new(usize::MAX).with_max_memory(1 << 20);
+        let (n, edges) = random_multigraph(&mut Rng::from_seed(3), 60);
+        for over in [
+            grundy(n, &edges, &capped).map(|_| ()),
+            grundy_is(n, &edges, 0, &capped).map(|_| ()),
+        ] {
+            let memory = over.expect_err("60 edges pass 1 MiB").memory.expect("memory ran out");
+            assert!(memory.max_memory == 1 << 20 && memory.bytes > 1 << 20, "{memory:?}");
+        }
     }
 
     /// The largest graphs of a family valued within one second, printed, not

@@ -170,9 +170,26 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
     /// Makes room for one more state, or gives up (see [`Budget::make_room`]). An array memo
     /// took all its memory when it was made, under the same cap.
     pub(crate) fn make_room(&mut self, budget: &Budget) -> Result<(), TooBig> {
+        self.make_room_beside(budget, || 0)
+    }
+
+    /// [`Memo::make_room`] in a search that holds `beside()` bytes in other tables, which share
+    /// the memory cap (asked only when the table is to grow).
+    pub(crate) fn make_room_beside(&mut self, budget: &Budget, beside: impl FnOnce() -> usize) -> Result<(), TooBig> {
         match &mut self.table {
             Table::Dense { .. } => budget.check_stopped(),
-            Table::Hashed(map) => budget.make_room(map),
+            Table::Hashed(map) if map.len() < map.capacity() => budget.check_stopped(),
+            Table::Hashed(map) => budget.make_room(map, beside()),
+        }
+    }
+
+    /// The bytes the memo's table holds: its array, or its hash table as grown.
+    pub(crate) fn bytes(&self) -> usize {
+        match &self.table {
+            Table::Dense { values, filled, .. } => {
+                values.len() * size_of::<Option<V>>() + filled.as_ref().map_or(0, |f| f.capacity() * size_of::<u32>())
+            }
+            Table::Hashed(map) => crate::budget::table_bytes::<S, V>(map.capacity()),
         }
     }
 }

@@ -36,7 +36,7 @@
 //! searched from it. States, moves and memory count against the [`Budget`] as
 //! in that engine, so both give up on the same searches. A question counts
 //! the classes it finds a value absent from as states too, and its two tables
-//! share the memory cap, half each.
+//! count together against the memory cap.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 //! Mathematical Plays*, chapter 4 (mex), chapter 7 (the rules).
@@ -120,25 +120,15 @@ pub(super) const ASK_FROM: usize = 12;
 
 /// The Grundy value of the sum of the classes `start` of `game`, within `budget`: each class
 /// valued by the search, or by questions where [`by_questions`] says so and `questions` allows.
-/// When questions are asked, the memo and the table of values found absent share the budget's
-/// memory, half each.
 pub(super) fn grundy<M: Mask>(
     game: &Hackenbush<M>,
     start: &[M],
     budget: &Budget,
     questions: bool,
 ) -> Result<u32, TooBig> {
-    let asked = |class: M| questions && by_questions(game, class);
-    let halved;
-    let budget = if start.iter().any(|&c| asked(c)) {
-        halved = budget.with_max_memory(budget.max_memory() / 2);
-        &halved
-    } else {
-        budget
-    };
     searching(game, budget, |search| {
         start.iter().try_fold(0, |acc, &class| {
-            let value = if asked(class) {
+            let value = if questions && by_questions(game, class) {
                 search.value_by_questions(class)?
             } else {
                 search.value(class)?
@@ -149,13 +139,11 @@ pub(super) fn grundy<M: Mask>(
 }
 
 /// Whether the Grundy value of the sum of the classes `start` of `game` is `target`, within
-/// `budget`: all the classes but the largest are valued, and the largest asked about. The memo
-/// and the table of values found absent share the budget's memory, half each.
+/// `budget`: all the classes but the largest are valued, and the largest asked about.
 pub(super) fn is<M: Mask>(game: &Hackenbush<M>, start: &[M], target: u32, budget: &Budget) -> Result<bool, TooBig> {
     let Some(largest) = start.iter().copied().max_by_key(|c| c.count()) else {
         return Ok(target == 0);
     };
-    let budget = &budget.with_max_memory(budget.max_memory() / 2);
     searching(game, budget, |search| {
         let others = (start.iter())
             .filter(|&&c| c != largest)
@@ -172,11 +160,14 @@ fn searching<M: Mask, R>(
     f: impl FnOnce(&mut Search<'_, M>) -> Result<R, TooBig>,
 ) -> Result<R, TooBig> {
     let mut buffers = game.search.take();
+    let memo = Memo::reusing(game.indices(), budget, std::mem::take(&mut buffers.memo));
+    // The table of values found absent is an array only if it fits beside the memo.
+    let beside = budget.with_max_memory(budget.max_memory().saturating_sub(memo.bytes()));
     let mut search = Search {
         game,
-        memo: Memo::reusing(game.indices(), budget, std::mem::take(&mut buffers.memo)),
+        absent: Memo::reusing(game.indices(), &beside, std::mem::take(&mut buffers.absent)),
+        memo,
         frames: std::mem::take(&mut buffers.frames),
-        absent: Memo::reusing(game.indices(), budget, std::mem::take(&mut buffers.absent)),
         asked: 0,
         splits: std::mem::take(&mut buffers.splits),
         moves: Moves::new(budget),
@@ -233,7 +224,7 @@ impl<M: Mask> Search<'_, M> {
             return Ok(false);
         }
         self.admit()?;
-        self.absent.make_room(self.budget)?;
+        self.absent.make_room_beside(self.budget, || self.memo.bytes())?;
         self.moves.add(todo.count(), self.budget)?;
         let first = self.splits.len();
         let game = self.game;
@@ -333,7 +324,7 @@ impl<M: Mask> Search<'_, M> {
         if self.memo.len() + self.asked >= self.budget.max_states {
             return Err(TooBig::states(self.budget.max_states));
         }
-        self.memo.make_room(self.budget)
+        self.memo.make_room_beside(self.budget, || self.absent.bytes())
     }
 
     fn value(&mut self, class: M) -> Result<u32, TooBig> {
