@@ -108,8 +108,9 @@ struct Split<M> {
 /// generator, by their number of edges, questions took 0.58 times as long at 14 edges and 0.74
 /// at 12, but 1.5 to 2.5 times as long at 4 to 9; on trees of up to 16 vertices (`tree`'s),
 /// whose values are large, 1.8 times as long. With the bridges' rule, all the graphs of those
-/// generators and `cactus`'s took 0.74, 1.01 and 0.94 times as long as valued, and single cacti
-/// of 10 to 14 vertices 0.65.
+/// generators and `cactus`'s took 0.73 to 0.74, 0.99 to 1.01 and 0.94 to 1.01 times as long as
+/// valued (two runs), and single cacti of 10 to 14 vertices 0.65 to 0.69; a floor of 6, 8 or 10
+/// edges instead of 12 made `cactus`'s 1.08 to 1.12.
 pub(super) fn by_questions<M: Mask>(game: &Hackenbush<M>, class: M) -> bool {
     let edges = class.count();
     edges >= ASK_FROM && 2 * (class & game.cuts).count() < edges
