@@ -72,19 +72,19 @@ impl Budget {
     }
 
     /// Makes room in `memo` for one more state, or gives up: the table, once grown, and the
-    /// `beside` bytes the search holds in its other tables would pass the memory cap, or the
-    /// allocator refused it (under an address-space limit, say). Counts the tables themselves;
-    /// what states hold on the heap comes on top.
+    /// `beside()` bytes the search holds in its other tables (asked only when the table is to
+    /// grow) would pass the memory cap, or the allocator refused it (under an address-space
+    /// limit, say). Counts the tables themselves; what states hold on the heap comes on top.
     pub(crate) fn make_room<K: Eq + Hash, V, S: BuildHasher>(
         &self,
         memo: &mut HashMap<K, V, S>,
-        beside: usize,
+        beside: impl FnOnce() -> usize,
     ) -> Result<(), TooBig> {
         self.check_stopped()?;
         if memo.len() < memo.capacity() {
             return Ok(());
         }
-        let bytes = table_bytes::<K, V>(memo.len().saturating_add(1)).saturating_add(beside);
+        let bytes = table_bytes::<K, V>(memo.len().saturating_add(1)).saturating_add(beside());
         let states = memo.len();
         let over = |refused| TooBig {
             max_states: self.max_states,
@@ -286,7 +286,7 @@ mod tests {
         let mut memo: HashMap<u64, u64> = HashMap::new();
         let mut k = 0u64;
         let err = loop {
-            match budget.make_room(&mut memo, 0) {
+            match budget.make_room(&mut memo, || 0) {
                 Ok(()) => {
                     memo.insert(k, k);
                     k += 1;

@@ -174,12 +174,11 @@ impl<S: Eq + Hash, V: Copy> Memo<S, V> {
     }
 
     /// [`Memo::make_room`] in a search that holds `beside()` bytes in other tables, which share
-    /// the memory cap (asked only when the table is to grow).
+    /// the memory cap.
     pub(crate) fn make_room_beside(&mut self, budget: &Budget, beside: impl FnOnce() -> usize) -> Result<(), TooBig> {
         match &mut self.table {
             Table::Dense { .. } => budget.check_stopped(),
-            Table::Hashed(map) if map.len() < map.capacity() => budget.check_stopped(),
-            Table::Hashed(map) => budget.make_room(map, beside()),
+            Table::Hashed(map) => budget.make_room(map, beside),
         }
     }
 

@@ -294,9 +294,8 @@ impl<M: Mask> Search<'_, M> {
             return Ok(true);
         }
         for i in options {
-            let split = &mut self.splits[i];
-            if !split.other.is_empty() {
-                let other = std::mem::replace(&mut split.other, M::ZERO);
+            let other = std::mem::replace(&mut self.splits[i].other, M::ZERO);
+            if !other.is_empty() {
                 self.splits[i].others = self.value(other)?;
             }
             let Split { largest, others, .. } = self.splits[i];
