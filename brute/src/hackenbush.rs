@@ -62,6 +62,7 @@ use rustc_hash::FxHashMap;
 use crate::impartial::{self, Impartial, Options};
 use crate::{Budget, TooBig};
 
+pub mod known;
 mod search;
 
 /// The SG value of Green Hackenbush on vertices `0..n` with root 0. Edges not

@@ -80,10 +80,10 @@ impl Problem for ChristmasGame {
         };
         let mut others = 0;
         for g in f.iter().take(largest).chain(&f[largest + 1..]) {
-            others ^= brute::hackenbush::grundy(g.n, &g.edges, budget)?;
+            others ^= brute::hackenbush::known::grundy(g.n, &g.edges, budget)?;
         }
         let g = &f[largest];
-        Ok(!brute::hackenbush::grundy_is(g.n, &g.edges, others, budget)?)
+        Ok(!brute::hackenbush::known::grundy_is(g.n, &g.edges, others, budget)?)
     }
 
     fn solvers() -> &'static [SolverOf<Self>] {

@@ -1,0 +1,482 @@
+//! Values of whole instances kept from one instance to the next, by their shape: what a stress
+//! run asks of brute.
+//!
+//! Problem: a stress run values thousands of small graphs, most of them isomorphic to one it has
+//! valued before: of the graphs of `cactus`'s first 50 000 cases, four in five by number, which
+//! take two fifths of brute's time. Answer each of those without a search.
+//!
+//! Idea: the edges connected to the root are relabelled, the root first, by colour refinement
+//! (each vertex's colour hashed with the multiset of its neighbours' until the colours stop
+//! splitting) with ties broken by giving one vertex of the first tied cell a colour of its own,
+//! as nauty does without its search; the relabelled edges, sorted, are the key. Any relabelling
+//! is an isomorphism, so equal keys mean isomorphic graphs, and equal values, whatever the hashes
+//! do: the key holds every edge. A tie between vertices no automorphism swaps can give one
+//! graph two keys, which costs a miss, never a wrong value. The values kept are found by the
+//! search (a question's "yes" is a value too) and read only for instances of at most
+//! [`MAX_EDGES`] edges under a budget that no search of them can exhaust ([`never_gives_up`]), so
+//! every answer, and whether the budget gives up, is what a search would give: a thread's
+//! history changes only the time.
+//!
+//! Complexity: `O(r (k + e) + k log k)` per key for `k` vertices, `e` edges and `r` rounds of
+//! refinement (at most `k` per tie broken); a hash look-up. At most [`MAX_KNOWN`] values a thread.
+//!
+//! Reference: B. D. McKay, A. Piperno, "Practical graph isomorphism, II", J. Symbolic
+//! Computation 60 (2014) (refinement and individualization).
+
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
+
+use crate::{Budget, TooBig};
+
+/// The most edges connected to the root of an instance whose value is kept: graphs larger than
+/// the stress configs' rarely repeat, and a search of these fits the bound of
+/// [`never_gives_up`] with room under the default budget.
+pub const MAX_EDGES: usize = 16;
+
+/// The most values a thread keeps (about 40 bytes each); past it, values already kept serve.
+const MAX_KNOWN: usize = 1 << 18;
+
+/// The least memory cap under which the search of a kept instance cannot run out: its memo and
+/// its table of absent values are arrays of `2^16` entries, some hundreds of KiB with their lists.
+const MIN_MEMORY: usize = 4 << 20;
+
+/// An instance's edges connected to the root, relabelled ([`Shape::of`]): edge `(a, b)`, `a <= b`,
+/// as `1 + 32 a + b`, sorted, then zeros.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(super) struct Shape {
+    code: [u16; MAX_EDGES],
+    edges: u8,
+}
+
+thread_local! {
+    static KNOWN: RefCell<FxHashMap<Shape, u32>> = RefCell::new(FxHashMap::default());
+}
+
+/// As [`super::grundy`], answered from the values this thread kept when it can be.
+pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
+    let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
+    if let Some(value) = shape.and_then(known) {
+        return Ok(value);
+    }
+    let value = super::grundy(n, edges, budget)?;
+    if let Some(shape) = shape {
+        keep(shape, value);
+    }
+    Ok(value)
+}
+
+/// As [`super::grundy_is`], answered from the values this thread kept when it can be; a "yes"
+/// is kept.
+pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -> Result<bool, TooBig> {
+    let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
+    if let Some(value) = shape.and_then(known) {
+        return Ok(value == target);
+    }
+    let yes = super::grundy_is(n, edges, target, budget)?;
+    if let (true, Some(shape)) = (yes, shape) {
+        keep(shape, target);
+    }
+    Ok(yes)
+}
+
+fn known(shape: Shape) -> Option<u32> {
+    KNOWN.with(|known| known.borrow().get(&shape).copied())
+}
+
+fn keep(shape: Shape, value: u32) {
+    KNOWN.with(|known| {
+        let mut known = known.borrow_mut();
+        if known.len() < MAX_KNOWN {
+            known.insert(shape, value);
+        }
+    });
+}
+
+/// Whether no search of an instance of `edges` edges can give up under `budget`: its states are
+/// sets of edges, each at most once in the memo and once in the table of absent values; each is
+/// entered once and asked about at most 8 more times (values below 7, then a yes), each time
+/// generating at most `edges` moves; and its two tables are arrays within [`MIN_MEMORY`].
+fn never_gives_up(edges: usize, budget: &Budget) -> bool {
+    edges <= MAX_EDGES
+        && budget.max_states > 2 << edges
+        && budget.max_moves() >= (9 * edges) << edges
+        && budget.max_memory() >= MIN_MEMORY
+}
+
+impl Shape {
+    /// The shape of the edges connected to root 0 of the graph on vertices `0..n`, `None` when
+    /// the graph has more than [`MAX_EDGES`] edges or one with an end outside `0..n` (which the
+    /// search reports).
+    pub(super) fn of(n: usize, edges: &[(u32, u32)]) -> Option<Shape> {
+        if edges.len() > MAX_EDGES {
+            return None;
+        }
+        let graph = Local::of(n, edges)?;
+        let label = graph.labels();
+        // The edges listed by their lower label, `first[a]` the first, `then[i]` the one after
+        // edge `i`: each list is short, and sorted, the lists in order are the sorted code.
+        let mut first = [NONE; MAX_ENDS];
+        let mut then = [NONE; MAX_EDGES];
+        let mut higher = [0u16; MAX_EDGES];
+        for (i, &(a, b)) in graph.ends[..graph.e].iter().enumerate() {
+            if graph.depth[usize::from(a)] != UNREACHED {
+                let (a, b) = (label[usize::from(a)], label[usize::from(b)]);
+                higher[i] = a.max(b);
+                then[i] = first[usize::from(a.min(b))];
+                first[usize::from(a.min(b))] = i as u8;
+            }
+        }
+        let mut code = [0u16; MAX_EDGES];
+        let mut count = 0;
+        for (a, &head) in (0u16..).zip(&first[..graph.reached]) {
+            let start = count;
+            let mut i = head;
+            while i != NONE {
+                code[count] = 1 + 32 * a + higher[usize::from(i)];
+                count += 1;
+                i = then[usize::from(i)];
+            }
+            insertion_sort(&mut code[start..count], |&c| c);
+        }
+        Some(Shape {
+            code,
+            edges: count as u8,
+        })
+    }
+
+    fn edges(&self) -> usize {
+        usize::from(self.edges)
+    }
+}
+
+/// The most vertices the ends of [`MAX_EDGES`] edges and the root can be.
+const MAX_ENDS: usize = 2 * MAX_EDGES + 1;
+
+const UNREACHED: u8 = u8::MAX;
+
+/// The end of a list of edges.
+const NONE: u8 = u8::MAX;
+
+/// The edges, on their ends renumbered `0..k` (the root 0), with the root's breadth-first
+/// search.
+struct Local {
+    k: usize,
+    e: usize,
+    ends: [(u8, u8); MAX_EDGES],
+    /// `near[v]`: the vertices joined to `v` by an edge, `v` itself left out.
+    near: [u64; MAX_ENDS],
+    /// Each vertex's distance from the root, [`UNREACHED`] if none.
+    depth: [u8; MAX_ENDS],
+    /// The vertices the root reaches, nearest first.
+    order: [u8; MAX_ENDS],
+    reached: usize,
+}
+
+impl Local {
+    fn of(n: usize, edges: &[(u32, u32)]) -> Option<Local> {
+        // Vertices below 64 are renumbered through a table, others by a search of those seen.
+        let mut direct = [u8::MAX; 64];
+        direct[0] = 0;
+        let mut vertex = [0u32; MAX_ENDS];
+        let mut k = 1;
+        let mut local = |v: u32| -> Option<u8> {
+            if v as usize >= n {
+                return None;
+            }
+            let seen = match direct.get(v as usize) {
+                Some(&i) if i != u8::MAX => Some(i),
+                Some(_) => None,
+                None => vertex[..k].iter().position(|&w| w == v).map(|i| i as u8),
+            };
+            Some(seen.unwrap_or_else(|| {
+                vertex[k] = v;
+                if let Some(slot) = direct.get_mut(v as usize) {
+                    *slot = k as u8;
+                }
+                k += 1;
+                (k - 1) as u8
+            }))
+        };
+        let mut ends = [(0, 0); MAX_EDGES];
+        let mut near = [0u64; MAX_ENDS];
+        for (slot, &(a, b)) in ends.iter_mut().zip(edges) {
+            let (a, b) = (local(a)?, local(b)?);
+            *slot = (a, b);
+            if a != b {
+                near[usize::from(a)] |= 1 << b;
+                near[usize::from(b)] |= 1 << a;
+            }
+        }
+        let mut depth = [UNREACHED; MAX_ENDS];
+        let mut order = [0u8; MAX_ENDS];
+        depth[0] = 0;
+        let (mut reached, mut next) = (1, 0);
+        while next < reached {
+            let u = usize::from(order[next]);
+            next += 1;
+            let mut fresh = near[u];
+            while fresh != 0 {
+                let w = fresh.trailing_zeros() as usize;
+                fresh &= fresh - 1;
+                if depth[w] == UNREACHED {
+                    depth[w] = depth[u] + 1;
+                    order[reached] = w as u8;
+                    reached += 1;
+                }
+            }
+        }
+        Some(Local {
+            k,
+            e: edges.len(),
+            ends,
+            near,
+            depth,
+            order,
+            reached,
+        })
+    }
+
+    /// A hash of what hangs below each reached vertex: its loops, its edges to its own layer and
+    /// the one above, and the hashes of its neighbours a layer further, all as a multiset. On a
+    /// tree, equal hashes are equal subtrees (A. V. Aho, J. E. Hopcroft, J. D. Ullman's
+    /// isomorphism of rooted trees).
+    fn below(&self) -> [u64; MAX_ENDS] {
+        let mut position = [0u8; MAX_ENDS];
+        for (i, &v) in self.order[..self.reached].iter().enumerate() {
+            position[usize::from(v)] = i as u8;
+        }
+        let mut sum = [0u64; MAX_ENDS];
+        // The edges between layers, listed by their lower end's place in the search: `first[p]`
+        // the first, `then[i]` the one after edge `i`.
+        let mut first = [NONE; MAX_ENDS];
+        let mut then = [NONE; MAX_EDGES];
+        let mut upper = [0u8; MAX_EDGES];
+        for (i, &(a, b)) in self.ends[..self.e].iter().enumerate() {
+            let (da, db) = (self.depth[usize::from(a)], self.depth[usize::from(b)]);
+            if da == UNREACHED {
+                continue;
+            }
+            if a == b {
+                sum[usize::from(a)] = sum[usize::from(a)].wrapping_add(LOOP);
+            } else if da == db {
+                sum[usize::from(a)] = sum[usize::from(a)].wrapping_add(SAME);
+                sum[usize::from(b)] = sum[usize::from(b)].wrapping_add(SAME);
+            } else {
+                let (up, lower) = if da < db { (a, b) } else { (b, a) };
+                let p = usize::from(position[usize::from(lower)]);
+                upper[i] = up;
+                then[i] = first[p];
+                first[p] = i as u8;
+            }
+        }
+        let mut below = [0u64; MAX_ENDS];
+        // The deepest first, so that a vertex's lower neighbours are done before it.
+        for p in (0..self.reached).rev() {
+            let v = usize::from(self.order[p]);
+            below[v] = mix(sum[v]);
+            let hash = mix(below[v] ^ DOWN);
+            let mut i = first[p];
+            while i != NONE {
+                let u = usize::from(upper[usize::from(i)]);
+                sum[u] = sum[u].wrapping_add(hash);
+                i = then[usize::from(i)];
+            }
+        }
+        below
+    }
+
+    /// The reached vertices numbered breadth-first from the root (0), a vertex's new neighbours
+    /// in the order of what hangs below them ([`Local::below`]): on a tree, a tie is between
+    /// subtrees alike, which any order numbers alike.
+    fn labels(&self) -> [u16; MAX_ENDS] {
+        let below = self.below();
+        let mut label = [0u16; MAX_ENDS];
+        let mut labelled = 1u64;
+        let mut queue = [0u8; MAX_ENDS];
+        let (mut len, mut next) = (1, 0);
+        while next < len {
+            let u = usize::from(queue[next]);
+            next += 1;
+            let start = len;
+            let mut fresh = self.near[u] & !labelled;
+            while fresh != 0 {
+                let w = fresh.trailing_zeros() as usize;
+                fresh &= fresh - 1;
+                if self.depth[w] == self.depth[u] + 1 {
+                    queue[len] = w as u8;
+                    len += 1;
+                    labelled |= 1 << w;
+                }
+            }
+            insertion_sort(&mut queue[start..len], |&w| below[usize::from(w)]);
+            for (i, &w) in queue.iter().enumerate().take(len).skip(start) {
+                label[usize::from(w)] = i as u16;
+            }
+        }
+        debug_assert_eq!(len, self.reached);
+        debug_assert!(self.k <= MAX_ENDS);
+        label
+    }
+}
+
+const DOWN: u64 = 0xbf58_476d_1ce4_e5b9;
+const SAME: u64 = 0x94d0_49bb_1331_11eb;
+const LOOP: u64 = 0x2545_f491_4f6c_dd1d;
+
+/// SplitMix64's finalizer: every bit of the input moves about half of the output's.
+fn mix(mut x: u64) -> u64 {
+    x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+/// Sorts `items` by `key`, keeping the order of equal keys: the slices sorted here have a few
+/// items, where a call of the library's sort cost more than the sorting.
+#[inline(always)]
+fn insertion_sort<T: Copy, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+    for i in 1..items.len() {
+        let item = items[i];
+        let k = key(&item);
+        let mut j = i;
+        while j > 0 && key(&items[j - 1]) > k {
+            items[j] = items[j - 1];
+            j -= 1;
+        }
+        items[j] = item;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::HashMap;
+
+    use gen::enumerate::canonical::{canonical, Small};
+    use gen::{Family, Rng, SizeRange};
+
+    use super::*;
+
+    /// The first `count` graphs of each of the stress configs' Hackenbush generators, kept small.
+    fn graphs(count: u64) -> Vec<gen::Graph> {
+        let cacti = gen::cactus::CactusParams::default();
+        let trees = gen::tree::TreeParams {
+            n: SizeRange::new(1, 10),
+            ..Default::default()
+        };
+        let multigraphs = gen::multigraph::MultigraphParams {
+            n: SizeRange::new(1, 5),
+            m: SizeRange::new(0, 8),
+            ..Default::default()
+        };
+        (0..count)
+            .flat_map(|k| {
+                let mut graphs = gen::cactus::generate(&cacti, &mut Rng::for_case(3, k));
+                graphs.push(trees.generate(&mut Rng::for_case(3, k)));
+                graphs.push(gen::multigraph::generate(&multigraphs, &mut Rng::for_case(3, k)));
+                graphs
+            })
+            .collect()
+    }
+
+    /// The canonical form of the edges connected to the root, the root coloured apart.
+    fn canonical_form(g: &gen::Graph) -> Small {
+        let live = super::super::root_component(g.n, &g.edges);
+        let number: Vec<usize> = (live.iter())
+            .scan(0, |next, &l| {
+                *next += usize::from(l);
+                Some(*next - 1)
+            })
+            .collect();
+        let mut colours = vec![0; live.iter().filter(|&&l| l).count()];
+        colours[0] = 1;
+        let mut small = Small::new(colours);
+        for &(a, b) in g.edges.iter().filter(|&&(a, _)| live[a as usize]) {
+            small.add_edge(number[a as usize], number[b as usize]);
+        }
+        canonical(&small)
+    }
+
+    #[test]
+    fn equal_shapes_are_isomorphic_and_isomorphic_trees_share_one() {
+        let graphs = graphs(1500);
+        let mut forms: HashMap<Shape, Small> = HashMap::new();
+        for g in &graphs {
+            let shape = Shape::of(g.n, &g.edges).expect("at most 16 edges");
+            let form = canonical_form(g);
+            assert_eq!(shape.edges(), form.edges().len(), "{g:?}");
+            let first = forms.entry(shape).or_insert_with(|| form.clone());
+            assert_eq!(*first, form, "one shape for two graphs that are not isomorphic: {g:?}");
+        }
+        // Repeats are what the table is for: far fewer shapes than graphs.
+        assert!(
+            forms.len() * 2 < graphs.len(),
+            "{} shapes of {} graphs",
+            forms.len(),
+            graphs.len()
+        );
+        // A tree relabelled has its shape: ties are only between subtrees alike.
+        let mut rng = Rng::for_case(4, 0);
+        let trees = gen::tree::TreeParams {
+            n: SizeRange::new(1, 16),
+            ..Default::default()
+        };
+        for _ in 0..500 {
+            let tree = trees.generate(&mut rng);
+            let mut perm: Vec<u32> = (1..tree.n as u32).collect();
+            rng.shuffle(&mut perm);
+            let at = |v: u32| if v == 0 { 0 } else { perm[v as usize - 1] };
+            let mut edges: Vec<(u32, u32)> = tree.edges.iter().map(|&(a, b)| (at(b), at(a))).collect();
+            rng.shuffle(&mut edges);
+            assert_eq!(Shape::of(tree.n, &tree.edges), Shape::of(tree.n, &edges), "{tree:?}");
+        }
+    }
+
+    #[test]
+    fn kept_values_answer_as_the_search_does() {
+        let budget = Budget::default();
+        KNOWN.with(|known| known.borrow_mut().clear());
+        let graphs = graphs(700);
+        for (i, g) in graphs.iter().enumerate() {
+            let value = super::super::grundy(g.n, &g.edges, &budget).unwrap();
+            assert_eq!(grundy(g.n, &g.edges, &budget).unwrap(), value, "{g:?}");
+            for target in [value, value ^ 1, (i % 3) as u32] {
+                assert_eq!(
+                    grundy_is(g.n, &g.edges, target, &budget).unwrap(),
+                    value == target,
+                    "{g:?}"
+                );
+            }
+        }
+        let kept = KNOWN.with(|known| known.borrow().len());
+        assert!(
+            kept > 0 && kept * 2 < graphs.len(),
+            "{kept} values kept for {} graphs",
+            graphs.len()
+        );
+    }
+
+    #[test]
+    fn a_kept_value_does_not_pass_a_budget_the_search_would_not() {
+        let budget = Budget::default();
+        // A 4-cycle at the root with a triangle hanging from it: a few dozen states.
+        let edges = [(0, 1), (1, 2), (2, 3), (3, 0), (2, 4), (4, 5), (5, 2)];
+        let value = grundy(6, &edges, &budget).unwrap();
+        assert_eq!(grundy(6, &edges, &budget).unwrap(), value);
+        let tight = Budget::new(3);
+        assert!(super::super::grundy(6, &edges, &tight).is_err());
+        assert!(grundy(6, &edges, &tight).is_err());
+        assert!(grundy_is(6, &edges, value, &tight).is_err());
+        let few_moves = budget.with_max_moves(5);
+        assert!(grundy(6, &edges, &few_moves).is_err());
+        assert!(never_gives_up(7, &budget));
+        assert!(!never_gives_up(7, &tight));
+        assert!(!never_gives_up(7, &budget.with_max_memory(1 << 20)));
+        assert!(!never_gives_up(MAX_EDGES + 1, &budget));
+    }
+
+    #[test]
+    #[should_panic]
+    fn an_edge_outside_the_vertices_is_reported_by_the_search() {
+        let _ = grundy(2, &[(0, 1), (1, 2)], &Budget::default());
+    }
+}
