@@ -5,23 +5,26 @@
 //! valued before: of the graphs of `cactus`'s first 50 000 cases, four in five by number, which
 //! take two fifths of brute's time. Answer each of those without a search.
 //!
-//! Idea: the edges connected to the root are relabelled, the root first, by colour refinement
-//! (each vertex's colour hashed with the multiset of its neighbours' until the colours stop
-//! splitting) with ties broken by giving one vertex of the first tied cell a colour of its own,
-//! as nauty does without its search; the relabelled edges, sorted, are the key. Any relabelling
-//! is an isomorphism, so equal keys mean isomorphic graphs, and equal values, whatever the hashes
-//! do: the key holds every edge. A tie between vertices no automorphism swaps can give one
-//! graph two keys, which costs a miss, never a wrong value. The values kept are found by the
-//! search (a question's "yes" is a value too) and read only for instances of at most
-//! [`MAX_EDGES`] edges under a budget that no search of them can exhaust ([`never_gives_up`]), so
-//! every answer, and whether the budget gives up, is what a search would give: a thread's
-//! history changes only the time.
+//! Idea: the edges connected to the root are relabelled breadth-first from the root, the new
+//! neighbours of each vertex in the order of a hash of what hangs below them (their loops, their
+//! edges within their layer, and the hashes of their neighbours a layer further, as a multiset:
+//! on a tree, the isomorphism class of the subtree); the relabelled edges, sorted, are the key.
+//! Any relabelling is an isomorphism, so equal keys mean isomorphic graphs, and equal values,
+//! whatever the hashes do: the key holds every edge. A tie between vertices no automorphism
+//! swaps can give one graph two keys, which costs a miss, never a wrong value: on trees there is
+//! none, and `cactus`'s graphs get 3% more keys than they have isomorphism classes. The values
+//! kept are found by the search (a question's "yes" is a value too) and read only for instances
+//! of at most [`MAX_EDGES`] edges under a budget that no search of them can exhaust
+//! ([`never_gives_up`]), so every answer, and whether the budget gives up, is what a search would
+//! give: a thread's history changes only the time.
 //!
-//! Complexity: `O(r (k + e) + k log k)` per key for `k` vertices, `e` edges and `r` rounds of
-//! refinement (at most `k` per tie broken); a hash look-up. At most [`MAX_KNOWN`] values a thread.
+//! Complexity: `O(k + e)` per key for `k` vertices and `e` edges, but for sorting each vertex's
+//! new neighbours and the edges of each label (a few each); a hash look-up. About 0.3 µs for a
+//! graph of `cactus`: in its stress run, 11% of the time. At most [`MAX_KNOWN`] values a thread.
 //!
-//! Reference: B. D. McKay, A. Piperno, "Practical graph isomorphism, II", J. Symbolic
-//! Computation 60 (2014) (refinement and individualization).
+//! Reference: A. V. Aho, J. E. Hopcroft, J. D. Ullman, *The Design and Analysis of Computer
+//! Algorithms* (1974), section 3.2 (isomorphism of rooted trees); B. D. McKay, A. Piperno,
+//! "Practical graph isomorphism, II", J. Symbolic Computation 60 (2014) (canonical labelling).
 
 use std::cell::RefCell;
 
@@ -32,7 +35,7 @@ use crate::{Budget, TooBig};
 /// The most edges connected to the root of an instance whose value is kept: graphs larger than
 /// the stress configs' rarely repeat, and a search of these fits the bound of
 /// [`never_gives_up`] with room under the default budget.
-pub const MAX_EDGES: usize = 16;
+const MAX_EDGES: usize = 16;
 
 /// The most values a thread keeps (about 40 bytes each); past it, values already kept serve.
 const MAX_KNOWN: usize = 1 << 18;
@@ -53,7 +56,8 @@ thread_local! {
     static KNOWN: RefCell<FxHashMap<Shape, u32>> = RefCell::new(FxHashMap::default());
 }
 
-/// As [`super::grundy`], answered from the values this thread kept when it can be.
+/// As [`super::grundy`], answered from the values this thread kept when it can be: an instance
+/// of at most 16 edges connected to the root, under a budget that no search of it can exhaust.
 pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
     let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
     if let Some(value) = shape.and_then(known) {
@@ -158,10 +162,9 @@ const UNREACHED: u8 = u8::MAX;
 /// The end of a list of edges.
 const NONE: u8 = u8::MAX;
 
-/// The edges, on their ends renumbered `0..k` (the root 0), with the root's breadth-first
-/// search.
+/// The edges, on their ends renumbered from 0 (the root 0) in the order first met, with the
+/// root's breadth-first search.
 struct Local {
-    k: usize,
     e: usize,
     ends: [(u8, u8); MAX_EDGES],
     /// `near[v]`: the vertices joined to `v` by an edge, `v` itself left out.
@@ -227,7 +230,6 @@ impl Local {
             }
         }
         Some(Local {
-            k,
             e: edges.len(),
             ends,
             near,
@@ -237,10 +239,9 @@ impl Local {
         })
     }
 
-    /// A hash of what hangs below each reached vertex: its loops, its edges to its own layer and
-    /// the one above, and the hashes of its neighbours a layer further, all as a multiset. On a
-    /// tree, equal hashes are equal subtrees (A. V. Aho, J. E. Hopcroft, J. D. Ullman's
-    /// isomorphism of rooted trees).
+    /// A hash of what hangs below each reached vertex: its loops, its edges within its layer, and
+    /// the hashes of its neighbours a layer further, all as a multiset. On a tree, equal hashes
+    /// are equal subtrees (unless they collide).
     fn below(&self) -> [u64; MAX_ENDS] {
         let mut position = [0u8; MAX_ENDS];
         for (i, &v) in self.order[..self.reached].iter().enumerate() {
@@ -315,7 +316,6 @@ impl Local {
             }
         }
         debug_assert_eq!(len, self.reached);
-        debug_assert!(self.k <= MAX_ENDS);
         label
     }
 }
