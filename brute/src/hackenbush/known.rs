@@ -37,8 +37,10 @@ use crate::{Budget, TooBig};
 /// [`never_gives_up`] with room under the default budget.
 const MAX_EDGES: usize = 16;
 
-/// The most values a thread keeps (about 40 bytes each); past it, values already kept serve.
-const MAX_KNOWN: usize = 1 << 18;
+/// The most values a thread keeps; past it, values already kept serve. Its table then holds
+/// 2^18 slots of 41 bytes, 11 MiB. The graphs of the first million cases of `cactus` have
+/// 197 026 shapes.
+const MAX_KNOWN: usize = 200_000;
 
 /// The least memory cap under which the search of a kept instance cannot run out: its memo and
 /// its table of absent values are arrays of `2^16` entries, some hundreds of KiB with their lists.
