@@ -430,6 +430,13 @@ mod tests {
             let mut edges: Vec<(u32, u32)> = tree.edges.iter().map(|&(a, b)| (at(b), at(a))).collect();
             rng.shuffle(&mut edges);
             assert_eq!(Shape::of(tree.n, &tree.edges), Shape::of(tree.n, &edges), "{tree:?}");
+            // Far more vertices than ends: numbers of 64 and more are renumbered by a search.
+            let spread: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (a * 97, b * 97)).collect();
+            assert_eq!(
+                Shape::of(tree.n, &tree.edges),
+                Shape::of(97 * tree.n, &spread),
+                "{tree:?}"
+            );
         }
     }
 
