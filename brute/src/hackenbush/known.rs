@@ -61,8 +61,8 @@ thread_local! {
 /// As [`super::grundy`], answered from the values this thread kept when it can be: an instance
 /// of at most 16 edges connected to the root, under a budget that no search of it can exhaust.
 pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
-    let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
-    if let Some(value) = shape.and_then(known) {
+    let (shape, known) = look_up(n, edges, budget);
+    if let Some(value) = known {
         return Ok(value);
     }
     let value = super::grundy(n, edges, budget)?;
@@ -75,8 +75,8 @@ pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, To
 /// As [`super::grundy_is`], answered from the values this thread kept when it can be; a "yes"
 /// is kept.
 pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -> Result<bool, TooBig> {
-    let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
-    if let Some(value) = shape.and_then(known) {
+    let (shape, known) = look_up(n, edges, budget);
+    if let Some(value) = known {
         return Ok(value == target);
     }
     let yes = super::grundy_is(n, edges, target, budget)?;
@@ -86,8 +86,11 @@ pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -
     Ok(yes)
 }
 
-fn known(shape: Shape) -> Option<u32> {
-    KNOWN.with(|known| known.borrow().get(&shape).copied())
+/// The instance's shape if its value may be kept under `budget`, and that value if it is.
+fn look_up(n: usize, edges: &[(u32, u32)], budget: &Budget) -> (Option<Shape>, Option<u32>) {
+    let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
+    let value = shape.and_then(|shape| KNOWN.with(|known| known.borrow().get(&shape).copied()));
+    (shape, value)
 }
 
 fn keep(shape: Shape, value: u32) {
@@ -424,11 +427,7 @@ mod tests {
         };
         for _ in 0..500 {
             let tree = trees.generate(&mut rng);
-            let mut perm: Vec<u32> = (1..tree.n as u32).collect();
-            rng.shuffle(&mut perm);
-            let at = |v: u32| if v == 0 { 0 } else { perm[v as usize - 1] };
-            let mut edges: Vec<(u32, u32)> = tree.edges.iter().map(|&(a, b)| (at(b), at(a))).collect();
-            rng.shuffle(&mut edges);
+            let edges = gen::moves::scramble(tree.clone(), 0, &mut rng).edges;
             assert_eq!(Shape::of(tree.n, &tree.edges), Shape::of(tree.n, &edges), "{tree:?}");
             // Far more vertices than ends: numbers of 64 and more are renumbered by a search.
             let spread: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (a * 97, b * 97)).collect();
