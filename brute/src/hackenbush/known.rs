@@ -1,26 +1,29 @@
-//! Values of whole instances kept from one instance to the next, by their shape: what a stress
-//! run asks of brute.
+//! Values of the branches of instances kept from one instance to the next, by their shape: what a
+//! stress run asks of brute.
 //!
 //! Problem: a stress run values thousands of small graphs, most of them isomorphic to one it has
-//! valued before: of the graphs of `cactus`'s first 100 000 cases, four in five by number, which
-//! take two fifths of brute's time. Answer each of those without a search.
+//! valued before, or made of branches at the root that it has: of the graphs of `cactus`'s first
+//! 50 000 cases, three in four are whole repeats, and nine in ten have every branch seen before.
+//! Answer each of those without a search.
 //!
-//! Idea: the edges connected to the root are relabelled breadth-first from the root, the new
-//! neighbours of each vertex in the order of a hash of what hangs below them (their loops, their
-//! edges within their layer, and the hashes of their neighbours a layer further, as a multiset:
-//! on a tree, the isomorphism class of the subtree); the relabelled edges, sorted, are the key.
-//! Any relabelling is an isomorphism, so equal keys mean isomorphic graphs, and equal values,
-//! whatever the hashes do: the key holds every edge. A tie between vertices no automorphism
-//! swaps can give one graph two keys, which costs a miss, never a wrong value: on trees there is
-//! none, and `cactus`'s graphs get 3% more keys than they have isomorphism classes. The values
-//! kept are found by the search (a question's "yes" is a value too) and read only for instances
-//! of at most [`MAX_EDGES`] edges under a budget that no search of them can exhaust
-//! ([`never_gives_up`]), so every answer, and whether the budget gives up, is what a search would
-//! give: a thread's history changes only the time.
+//! Idea: a graph is the sum of its branches at the root ([`Branches`]), so its value is the XOR
+//! of theirs (Sprague-Grundy); each branch is searched once and its value kept by its shape. The
+//! edges connected to the root are relabelled breadth-first from the root, the new neighbours of
+//! each vertex in the order of a hash of what hangs below them (their loops, their edges within
+//! their layer, and the hashes of their neighbours a layer further, as a multiset: on a tree, the
+//! isomorphism class of the subtree); a branch's edges, relabelled by the order of those labels
+//! and sorted, are its key. Any relabelling is an isomorphism, so equal keys mean isomorphic
+//! branches, and equal values, whatever the hashes do: the key holds every edge. A tie between
+//! vertices no automorphism swaps can give one branch two keys, which costs a miss, never a wrong
+//! value: on trees there is none. The values kept are found by the search (a question's "yes" is
+//! a value too) and read only for instances of at most [`MAX_EDGES`] edges under a budget that no
+//! search of them can exhaust ([`never_gives_up`]), so every answer, and whether the budget gives
+//! up, is what a search would give: a thread's history changes only the time.
 //!
-//! Complexity: `O(k + e)` per key for `k` vertices and `e` edges, but for sorting each vertex's
-//! new neighbours and the edges of each label (a few each); a hash look-up. About 0.3 µs for a
-//! graph of `cactus`: in its stress run, 11% of the time. At most [`MAX_KNOWN`] values a thread.
+//! Complexity: `O(k + e)` per instance for `k` vertices and `e` edges, but for sorting each
+//! vertex's new neighbours and each branch's edges (a few each); a hash look-up per branch. In
+//! `cactus`'s stress run (50 000 cases, callgrind) the keys take 12% of the instructions, and the
+//! run 0.89 times those it took with whole graphs as keys. At most [`MAX_KNOWN`] values a thread.
 //!
 //! Reference: A. V. Aho, J. E. Hopcroft, J. D. Ullman, *The Design and Analysis of Computer
 //! Algorithms* (1974), chapter 3 (isomorphism of rooted trees); B. D. McKay, A. Piperno,
@@ -39,15 +42,15 @@ const MAX_EDGES: usize = 16;
 
 /// The most values a thread keeps; past it, values already kept serve. Its table then holds
 /// 2^18 slots of 41 bytes, 11 MiB. The graphs of the first million cases of `cactus` have
-/// 197 026 shapes.
+/// 75 218 shapes of branches.
 const MAX_KNOWN: usize = 200_000;
 
 /// The least memory cap under which the search of a kept instance cannot run out: its memo and
 /// its table of absent values are arrays of `2^16` entries, some hundreds of KiB with their lists.
 const MIN_MEMORY: usize = 4 << 20;
 
-/// An instance's edges connected to the root, relabelled ([`Shape::of`]): edge `(a, b)`, `a <= b`,
-/// as `1 + 32 a + b`, sorted, then zeros.
+/// A branch's edges, relabelled ([`Branches::of`]): edge `(a, b)`, `a <= b`, as `1 + 32 a + b`,
+/// sorted, then zeros.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub(super) struct Shape {
     code: [u16; MAX_EDGES],
@@ -60,37 +63,35 @@ thread_local! {
 
 /// As [`super::grundy`], answered from the values this thread kept when it can be: an instance
 /// of at most 16 edges connected to the root, under a budget that no search of it can exhaust.
+/// Its value is the XOR of its branches' ([`Branches`]); those not kept are searched, and kept.
 pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
-    let (shape, known) = look_up(n, edges, budget);
-    if let Some(value) = known {
-        return Ok(value);
-    }
-    let value = super::grundy(n, edges, budget)?;
-    if let Some(shape) = shape {
-        keep(shape, value);
-    }
-    Ok(value)
+    let Some(branches) = Branches::of(n, edges).filter(|b| never_gives_up(b.edges(), budget)) else {
+        return super::grundy(n, edges, budget);
+    };
+    (0..branches.count).try_fold(0, |acc, k| Ok(acc ^ branches.value(k, budget)?))
 }
 
-/// As [`super::grundy_is`], answered from the values this thread kept when it can be; a "yes"
-/// is kept.
+/// As [`super::grundy_is`], answered from the values this thread kept when it can be: the
+/// branches but the largest not kept are valued ([`grundy`]), and the largest asked about; a
+/// "yes" is its value, and kept.
 pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -> Result<bool, TooBig> {
-    let (shape, known) = look_up(n, edges, budget);
-    if let Some(value) = known {
-        return Ok(value == target);
-    }
-    let yes = super::grundy_is(n, edges, target, budget)?;
-    if let (true, Some(shape)) = (yes, shape) {
-        keep(shape, target);
+    let Some(branches) = Branches::of(n, edges).filter(|b| never_gives_up(b.edges(), budget)) else {
+        return super::grundy_is(n, edges, target, budget);
+    };
+    let asked = (0..branches.count)
+        .filter(|&k| branches.known[k].is_none())
+        .max_by_key(|&k| branches.branch(k).len());
+    let others = (0..branches.count)
+        .filter(|&k| Some(k) != asked)
+        .try_fold(0, |acc, k| Ok(acc ^ branches.value(k, budget)?))?;
+    let Some(k) = asked else {
+        return Ok(others == target);
+    };
+    let yes = super::grundy_is(branches.vertices, branches.branch(k), target ^ others, budget)?;
+    if yes {
+        keep(branches.shapes[k], target ^ others);
     }
     Ok(yes)
-}
-
-/// The instance's shape if its value may be kept under `budget`, and that value if it is.
-fn look_up(n: usize, edges: &[(u32, u32)], budget: &Budget) -> (Option<Shape>, Option<u32>) {
-    let shape = Shape::of(n, edges).filter(|s| never_gives_up(s.edges(), budget));
-    let value = shape.and_then(|shape| KNOWN.with(|known| known.borrow().get(&shape).copied()));
-    (shape, value)
 }
 
 fn keep(shape: Shape, value: u32) {
@@ -113,50 +114,146 @@ fn never_gives_up(edges: usize, budget: &Budget) -> bool {
         && budget.max_memory() >= MIN_MEMORY
 }
 
-impl Shape {
-    /// The shape of the edges connected to root 0 of the graph on vertices `0..n`, `None` when
-    /// the graph has more than [`MAX_EDGES`] edges or one with an end outside `0..n` (which the
-    /// search reports).
-    pub(super) fn of(n: usize, edges: &[(u32, u32)]) -> Option<Shape> {
+/// An instance's branches at the root: its edges connected to the root, renumbered, grouped so
+/// that two edges are in one branch when a path joins them without passing the root (a loop at
+/// the root is a branch alone). A move in one branch leaves the others as they were, so the
+/// instance is their sum and its value the XOR of theirs (Sprague-Grundy): keyed by branch, the
+/// graphs of `cactus`'s first 50 000 cases need 10 870 searches where whole they needed 23 872,
+/// though the instructions of those searches fell only to 0.81 (callgrind).
+struct Branches {
+    /// The edges of branch `k` are `edges[ends[k]..ends[k + 1]]`, their ends below `vertices`.
+    edges: [(u32, u32); MAX_EDGES],
+    ends: [u8; MAX_EDGES + 1],
+    count: usize,
+    vertices: usize,
+    shapes: [Shape; MAX_EDGES],
+    /// Each branch's value, if this thread kept it.
+    known: [Option<u32>; MAX_EDGES],
+}
+
+impl Branches {
+    /// `None` when the graph has more than [`MAX_EDGES`] edges or one with an end outside
+    /// `0..n` (which the search reports).
+    fn of(n: usize, edges: &[(u32, u32)]) -> Option<Branches> {
         if edges.len() > MAX_EDGES {
             return None;
         }
         let graph = Local::of(n, edges)?;
-        let label = graph.labels();
-        // The edges listed by their lower label, `first[a]` the first, `then[i]` the one after
-        // edge `i`: each list is short, and sorted, the lists in order are the sorted code.
-        let mut first = [NONE; MAX_ENDS];
-        let mut then = [NONE; MAX_EDGES];
-        let mut higher = [0u16; MAX_EDGES];
-        for (i, &(a, b)) in graph.ends[..graph.e].iter().enumerate() {
-            if graph.depth[usize::from(a)] != UNREACHED {
-                let (a, b) = (label[usize::from(a)], label[usize::from(b)]);
-                higher[i] = a.max(b);
-                then[i] = first[usize::from(a.min(b))];
-                first[usize::from(a.min(b))] = i as u8;
-            }
-        }
-        let mut code = [0u16; MAX_EDGES];
+        // Each vertex but the root, by the branch it is in (numbered as first met in the root's
+        // search): the vertices its neighbours but the root reach.
+        let mut branch = [u8::MAX; MAX_ENDS];
         let mut count = 0;
-        for (a, &head) in (0u16..).zip(&first[..graph.reached]) {
-            let start = count;
-            let mut i = head;
-            while i != NONE {
-                code[count] = 1 + 32 * a + higher[usize::from(i)];
-                count += 1;
-                i = then[usize::from(i)];
+        for &v in &graph.order[1..graph.reached] {
+            let v = usize::from(v);
+            if branch[v] != u8::MAX {
+                continue;
             }
-            insertion_sort(&mut code[start..count], |&c| c);
+            branch[v] = count;
+            let mut stack = [0u8; MAX_ENDS];
+            let (mut top, mut seen) = (1, 1u64 << v);
+            stack[0] = v as u8;
+            while top > 0 {
+                top -= 1;
+                let mut fresh = graph.near[usize::from(stack[top])] & !seen & !1;
+                seen |= fresh;
+                while fresh != 0 {
+                    let w = fresh.trailing_zeros() as usize;
+                    fresh &= fresh - 1;
+                    branch[w] = count;
+                    stack[top] = w as u8;
+                    top += 1;
+                }
+            }
+            count += 1;
         }
-        Some(Shape {
-            code,
-            edges: count as u8,
-        })
+        // A branch's vertices numbered in the order of the whole graph's labels, the root 0 in
+        // each: the labelling restricted to a branch, so the branch's edges relabelled.
+        let label = graph.labels();
+        let mut by_label = [0u8; MAX_ENDS];
+        for &v in &graph.order[..graph.reached] {
+            by_label[usize::from(label[usize::from(v)])] = v;
+        }
+        let mut next = [1u16; MAX_ENDS];
+        let mut rank = [0u16; MAX_ENDS];
+        for &v in &by_label[1..graph.reached] {
+            let b = usize::from(branch[usize::from(v)]);
+            rank[usize::from(v)] = next[b];
+            next[b] += 1;
+        }
+        let mut split = Branches {
+            edges: [(0, 0); MAX_EDGES],
+            ends: [0; MAX_EDGES + 1],
+            count: 0,
+            vertices: graph.vertices,
+            shapes: [Shape::EMPTY; MAX_EDGES],
+            known: [None; MAX_EDGES],
+        };
+        // The edges by branch, a loop at the root a branch alone after the others: a counting sort.
+        let live = (graph.ends[..graph.e].iter()).filter(|&&(a, _)| graph.depth[usize::from(a)] != UNREACHED);
+        let mut loops = count;
+        let group = |&(a, b): &(u8, u8), loops: &mut u8| match (a, b) {
+            (0, 0) => {
+                *loops += 1;
+                *loops - 1
+            }
+            (0, v) | (v, _) => branch[usize::from(v)],
+        };
+        let mut size = [0u8; MAX_EDGES];
+        for end in live.clone() {
+            size[usize::from(group(end, &mut loops))] += 1;
+        }
+        split.count = usize::from(loops);
+        let mut at = [0u8; MAX_EDGES];
+        for k in 0..split.count {
+            at[k] = split.ends[k];
+            split.ends[k + 1] = split.ends[k] + size[k];
+        }
+        loops = count;
+        for end in live {
+            let k = usize::from(group(end, &mut loops));
+            let (a, b) = (u32::from(end.0), u32::from(end.1));
+            split.edges[usize::from(at[k])] = (a, b);
+            at[k] += 1;
+            let (ra, rb) = (rank[end.0 as usize], rank[end.1 as usize]);
+            let shape = &mut split.shapes[k];
+            shape.code[usize::from(shape.edges)] = 1 + 32 * ra.min(rb) + ra.max(rb);
+            shape.edges += 1;
+        }
+        KNOWN.with(|known| {
+            let known = known.borrow();
+            for (shape, value) in split.shapes.iter_mut().zip(&mut split.known).take(split.count) {
+                insertion_sort(&mut shape.code[..usize::from(shape.edges)], |&c| c);
+                *value = known.get(shape).copied();
+            }
+        });
+        Some(split)
     }
 
-    fn edges(&self) -> usize {
-        usize::from(self.edges)
+    fn branch(&self, k: usize) -> &[(u32, u32)] {
+        &self.edges[usize::from(self.ends[k])..usize::from(self.ends[k + 1])]
     }
+
+    /// The edges connected to the root.
+    fn edges(&self) -> usize {
+        usize::from(self.ends[self.count])
+    }
+
+    /// The value of branch `k`: kept, or searched and kept.
+    fn value(&self, k: usize, budget: &Budget) -> Result<u32, TooBig> {
+        if let Some(value) = self.known[k] {
+            return Ok(value);
+        }
+        let value = super::grundy(self.vertices, self.branch(k), budget)?;
+        keep(self.shapes[k], value);
+        Ok(value)
+    }
+}
+
+impl Shape {
+    const EMPTY: Shape = Shape {
+        code: [0; MAX_EDGES],
+        edges: 0,
+    };
 }
 
 /// The most vertices the ends of [`MAX_EDGES`] edges and the root can be.
@@ -170,6 +267,8 @@ const NONE: u8 = u8::MAX;
 /// The edges, on their ends renumbered from 0 (the root 0) in the order first met, with the
 /// root's breadth-first search.
 struct Local {
+    /// The vertices numbered, the ends of the edges.
+    vertices: usize,
     e: usize,
     ends: [(u8, u8); MAX_EDGES],
     /// `near[v]`: the vertices joined to `v` by an edge, `v` itself left out.
@@ -235,6 +334,7 @@ impl Local {
             }
         }
         Some(Local {
+            vertices: k,
             e: edges.len(),
             ends,
             near,
@@ -384,8 +484,8 @@ mod tests {
     }
 
     /// The canonical form of the edges connected to the root, the root coloured apart.
-    fn canonical_form(g: &gen::Graph) -> Small {
-        let live = super::super::root_component(g.n, &g.edges);
+    fn canonical_form(n: usize, edges: &[(u32, u32)]) -> Small {
+        let live = super::super::root_component(n, edges);
         let number: Vec<usize> = (live.iter())
             .scan(0, |next, &l| {
                 *next += usize::from(l);
@@ -395,31 +495,52 @@ mod tests {
         let mut colours = vec![0; live.iter().filter(|&&l| l).count()];
         colours[0] = 1;
         let mut small = Small::new(colours);
-        for &(a, b) in g.edges.iter().filter(|&&(a, _)| live[a as usize]) {
+        for &(a, b) in edges.iter().filter(|&&(a, _)| live[a as usize]) {
             small.add_edge(number[a as usize], number[b as usize]);
         }
         canonical(&small)
+    }
+
+    /// The shapes of a graph's branches, sorted.
+    fn shapes(n: usize, edges: &[(u32, u32)]) -> Vec<Shape> {
+        let branches = Branches::of(n, edges).expect("at most 16 edges");
+        let mut shapes = branches.shapes[..branches.count].to_vec();
+        shapes.sort_by_key(|s| s.code);
+        shapes
     }
 
     #[test]
     fn equal_shapes_are_isomorphic_and_isomorphic_trees_share_one() {
         let graphs = graphs(1500);
         let mut forms: HashMap<Shape, Small> = HashMap::new();
+        let mut branches = 0;
         for g in &graphs {
-            let shape = Shape::of(g.n, &g.edges).expect("at most 16 edges");
-            let form = canonical_form(g);
-            assert_eq!(shape.edges(), form.edges().len(), "{g:?}");
-            let first = forms.entry(shape).or_insert_with(|| form.clone());
-            assert_eq!(*first, form, "one shape for two graphs that are not isomorphic: {g:?}");
+            let split = Branches::of(g.n, &g.edges).expect("at most 16 edges");
+            assert_eq!(split.edges(), canonical_form(g.n, &g.edges).edges().len(), "{g:?}");
+            for k in 0..split.count {
+                let (shape, branch) = (split.shapes[k], split.branch(k));
+                let form = canonical_form(split.vertices, branch);
+                assert_eq!(usize::from(shape.edges), branch.len(), "{g:?}");
+                assert_eq!(
+                    form.edges().len(),
+                    branch.len(),
+                    "a branch is connected to the root: {g:?}"
+                );
+                let first = forms.entry(shape).or_insert_with(|| form.clone());
+                assert_eq!(
+                    *first, form,
+                    "one shape for two branches that are not isomorphic: {g:?}"
+                );
+                branches += 1;
+            }
         }
-        // Repeats are what the table is for: far fewer shapes than graphs.
+        // Repeats are what the table is for: far fewer shapes than branches.
         assert!(
-            forms.len() * 2 < graphs.len(),
-            "{} shapes of {} graphs",
-            forms.len(),
-            graphs.len()
+            forms.len() * 3 < branches,
+            "{} shapes of {branches} branches",
+            forms.len()
         );
-        // A tree relabelled has its shape: ties are only between subtrees alike.
+        // A tree relabelled has its shapes: ties are only between subtrees alike.
         let mut rng = Rng::for_case(4, 0);
         let trees = gen::tree::TreeParams {
             n: SizeRange::new(1, 16),
@@ -428,15 +549,32 @@ mod tests {
         for _ in 0..500 {
             let tree = trees.generate(&mut rng);
             let edges = gen::moves::scramble(tree.clone(), 0, &mut rng).edges;
-            assert_eq!(Shape::of(tree.n, &tree.edges), Shape::of(tree.n, &edges), "{tree:?}");
+            assert_eq!(shapes(tree.n, &tree.edges), shapes(tree.n, &edges), "{tree:?}");
             // Far more vertices than ends: numbers of 64 and more are renumbered by a search.
             let spread: Vec<(u32, u32)> = edges.iter().map(|&(a, b)| (a * 97, b * 97)).collect();
-            assert_eq!(
-                Shape::of(tree.n, &tree.edges),
-                Shape::of(97 * tree.n, &spread),
-                "{tree:?}"
-            );
+            assert_eq!(shapes(tree.n, &tree.edges), shapes(97 * tree.n, &spread), "{tree:?}");
         }
+    }
+
+    #[test]
+    fn branches_at_the_root_are_summed() {
+        // Two triangles and a loop at the root, a path hanging from one triangle.
+        let edges = [(0, 1), (1, 2), (2, 0), (0, 0), (3, 0), (3, 4), (4, 0), (4, 5)];
+        let split = Branches::of(6, &edges).unwrap();
+        assert_eq!(split.count, 3);
+        let sizes: Vec<usize> = (0..3).map(|k| split.branch(k).len()).collect();
+        assert_eq!(sizes, [3, 4, 1]);
+        let budget = Budget::default();
+        let value = super::super::grundy(6, &edges, &budget).unwrap();
+        let parts = (0..3).fold(0, |acc, k| {
+            acc ^ super::super::grundy(split.vertices, split.branch(k), &budget).unwrap()
+        });
+        assert_eq!(value, parts);
+        assert_eq!(grundy(6, &edges, &budget).unwrap(), value);
+        // The triangle alone is now kept: the same graph asked again finds every branch kept.
+        assert!(Branches::of(6, &edges).unwrap().known[..3].iter().all(Option::is_some));
+        assert!(grundy_is(6, &edges, value, &budget).unwrap());
+        assert!(!grundy_is(6, &edges, value ^ 1, &budget).unwrap());
     }
 
     #[test]
