@@ -73,8 +73,9 @@ impl Problem for ChristmasGame {
     }
 
     /// Sally wins unless the largest graph's value is the XOR of the others': only that is
-    /// asked of it, not its value. A graph isomorphic to one this thread valued before is
-    /// answered from its value ([`brute::hackenbush::known`]): most of a stress run's are.
+    /// asked of it, not its value. A graph's branches at the root isomorphic to ones this thread
+    /// valued before are answered from their values ([`brute::hackenbush::known`]): most of a
+    /// stress run's are.
     fn brute(f: &Vec<Graph>, _: &NoOptions, budget: &Budget) -> Result<bool, TooBig> {
         let Some(largest) = (0..f.len()).max_by_key(|&i| f[i].m()) else {
             return Ok(false);
