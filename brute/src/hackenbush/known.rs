@@ -107,8 +107,8 @@ pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -
         _ => {
             let yes = super::grundy_is(branches.vertices, branches.branch(k), h, budget)?;
             match (yes, h < 32) {
-                (true, _) => keep(branches.shapes[k], Kept::Value(h)),
-                (false, true) => keep(branches.shapes[k], Kept::Not(1 << h)),
+                (true, _) => keep(branches.shape(k), Kept::Value(h)),
+                (false, true) => keep(branches.shape(k), Kept::Not(1 << h)),
                 (false, false) => {}
             }
             Ok(yes)
@@ -156,7 +156,8 @@ struct Branches {
     ends: [u8; MAX_EDGES + 1],
     count: usize,
     vertices: usize,
-    shapes: [Shape; MAX_EDGES],
+    /// The codes of each branch's edges ([`Shape`]), sorted, where its edges are.
+    codes: [u16; MAX_EDGES],
     /// What this thread kept of each branch.
     known: [Option<Kept>; MAX_EDGES],
 }
@@ -215,7 +216,7 @@ impl Branches {
             ends: [0; MAX_EDGES + 1],
             count: 0,
             vertices: graph.vertices,
-            shapes: [Shape::EMPTY; MAX_EDGES],
+            codes: [0; MAX_EDGES],
             known: [None; MAX_EDGES],
         };
         // The edges by branch, a loop at the root a branch alone after the others: a counting sort.
@@ -242,21 +243,31 @@ impl Branches {
         for end in live {
             let k = usize::from(group(end, &mut loops));
             let (a, b) = (u32::from(end.0), u32::from(end.1));
-            split.edges[usize::from(at[k])] = (a, b);
-            at[k] += 1;
             let (ra, rb) = (rank[end.0 as usize], rank[end.1 as usize]);
-            let shape = &mut split.shapes[k];
-            shape.code[usize::from(shape.edges)] = 1 + 32 * ra.min(rb) + ra.max(rb);
-            shape.edges += 1;
+            split.edges[usize::from(at[k])] = (a, b);
+            split.codes[usize::from(at[k])] = 1 + 32 * ra.min(rb) + ra.max(rb);
+            at[k] += 1;
         }
         KNOWN.with(|known| {
             let known = known.borrow();
-            for (shape, value) in split.shapes.iter_mut().zip(&mut split.known).take(split.count) {
-                insertion_sort(&mut shape.code[..usize::from(shape.edges)], |&c| c);
-                *value = known.get(shape).copied();
+            for k in 0..split.count {
+                let range = usize::from(split.ends[k])..usize::from(split.ends[k + 1]);
+                insertion_sort(&mut split.codes[range], |&c| c);
+                split.known[k] = known.get(&split.shape(k)).copied();
             }
         });
         Some(split)
+    }
+
+    /// The key of branch `k`.
+    fn shape(&self, k: usize) -> Shape {
+        let codes = &self.codes[usize::from(self.ends[k])..usize::from(self.ends[k + 1])];
+        let mut shape = Shape {
+            code: [0; MAX_EDGES],
+            edges: codes.len() as u8,
+        };
+        shape.code[..codes.len()].copy_from_slice(codes);
+        shape
     }
 
     fn branch(&self, k: usize) -> &[(u32, u32)] {
@@ -274,16 +285,9 @@ impl Branches {
             return Ok(value);
         }
         let value = super::grundy(self.vertices, self.branch(k), budget)?;
-        keep(self.shapes[k], Kept::Value(value));
+        keep(self.shape(k), Kept::Value(value));
         Ok(value)
     }
-}
-
-impl Shape {
-    const EMPTY: Shape = Shape {
-        code: [0; MAX_EDGES],
-        edges: 0,
-    };
 }
 
 /// The most vertices the ends of [`MAX_EDGES`] edges and the root can be.
@@ -534,7 +538,7 @@ mod tests {
     /// The shapes of a graph's branches, sorted.
     fn shapes(n: usize, edges: &[(u32, u32)]) -> Vec<Shape> {
         let branches = Branches::of(n, edges).expect("at most 16 edges");
-        let mut shapes = branches.shapes[..branches.count].to_vec();
+        let mut shapes: Vec<Shape> = (0..branches.count).map(|k| branches.shape(k)).collect();
         shapes.sort_by_key(|s| s.code);
         shapes
     }
@@ -548,7 +552,7 @@ mod tests {
             let split = Branches::of(g.n, &g.edges).expect("at most 16 edges");
             assert_eq!(split.edges(), canonical_form(g.n, &g.edges).edges().len(), "{g:?}");
             for k in 0..split.count {
-                let (shape, branch) = (split.shapes[k], split.branch(k));
+                let (shape, branch) = (split.shape(k), split.branch(k));
                 let form = canonical_form(split.vertices, branch);
                 assert_eq!(usize::from(shape.edges), branch.len(), "{g:?}");
                 assert_eq!(
@@ -614,7 +618,7 @@ mod tests {
         let edges = [(0, 1), (1, 2), (2, 0), (2, 3)];
         let value = super::super::grundy(4, &edges, &budget).unwrap();
         let kept = || {
-            let shape = Branches::of(4, &edges).unwrap().shapes[0];
+            let shape = Branches::of(4, &edges).unwrap().shape(0);
             KNOWN.with(|known| known.borrow().get(&shape).copied())
         };
         assert_eq!(kept(), None);
