@@ -75,7 +75,7 @@ enum Kept {
 /// of at most 16 edges connected to the root, under a budget that no search of it can exhaust.
 /// Its value is the XOR of its branches' ([`Branches`]); those not kept are searched, and kept.
 pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, TooBig> {
-    let Some(branches) = Branches::of(n, edges).filter(|b| never_gives_up(b.edges(), budget)) else {
+    let Some(branches) = Branches::of(n, edges, budget) else {
         return super::grundy(n, edges, budget);
     };
     (0..branches.count).try_fold(0, |acc, k| Ok(acc ^ branches.value(k, budget)?))
@@ -88,7 +88,7 @@ pub fn grundy(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Result<u32, To
 /// a "no", and 2 360 came after one about the same branch (869 of the same value); so kept, the
 /// run took 0.98 of the instructions (callgrind; asked again rather than valued, 0.99).
 pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -> Result<bool, TooBig> {
-    let Some(branches) = Branches::of(n, edges).filter(|b| never_gives_up(b.edges(), budget)) else {
+    let Some(branches) = Branches::of(n, edges, budget) else {
         return super::grundy_is(n, edges, target, budget);
     };
     let valued = |k: usize| matches!(branches.known[k], Some(Kept::Value(_)));
@@ -102,15 +102,17 @@ pub fn grundy_is(n: usize, edges: &[(u32, u32)], target: u32, budget: &Budget) -
         return Ok(others == target);
     };
     let h = target ^ others;
+    // `h`'s bit among the values a branch has not, if it has one.
+    let bit = 1u32.checked_shl(h);
     match branches.known[k] {
-        Some(Kept::Not(absent)) if h < 32 && absent >> h & 1 == 1 => Ok(false),
+        Some(Kept::Not(absent)) if bit.is_some_and(|bit| absent & bit != 0) => Ok(false),
         Some(Kept::Not(_)) => Ok(branches.value(k, budget)? == h),
         _ => {
             let yes = super::grundy_is(branches.vertices, branches.branch(k), h, budget)?;
-            match (yes, h < 32) {
+            match (yes, bit) {
                 (true, _) => keep(branches.shape(k), Kept::Value(h)),
-                (false, true) => keep(branches.shape(k), Kept::Not(1 << h)),
-                (false, false) => {}
+                (false, Some(bit)) => keep(branches.shape(k), Kept::Not(bit)),
+                (false, None) => {}
             }
             Ok(yes)
         }
@@ -165,8 +167,9 @@ struct Branches {
 
 impl Branches {
     /// `None` when the graph has more than [`MAX_EDGES`] edges or one with an end outside
-    /// `0..n` (which the search reports).
-    fn of(n: usize, edges: &[(u32, u32)]) -> Option<Branches> {
+    /// `0..n` (which the search reports), or when a search of it might give up under `budget`
+    /// ([`never_gives_up`]): then nothing kept may answer for it.
+    fn of(n: usize, edges: &[(u32, u32)], budget: &Budget) -> Option<Branches> {
         if edges.len() > MAX_EDGES {
             return None;
         }
@@ -198,20 +201,6 @@ impl Branches {
             }
             count += 1;
         }
-        // A branch's vertices numbered in the order of the whole graph's labels, the root 0 in
-        // each: the labelling restricted to a branch, so the branch's edges relabelled.
-        let label = graph.labels();
-        let mut by_label = [0u8; MAX_ENDS];
-        for &v in &graph.order[..graph.reached] {
-            by_label[usize::from(label[usize::from(v)])] = v;
-        }
-        let mut next = [1u16; MAX_ENDS];
-        let mut rank = [0u16; MAX_ENDS];
-        for &v in &by_label[1..graph.reached] {
-            let b = usize::from(branch[usize::from(v)]);
-            rank[usize::from(v)] = next[b];
-            next[b] += 1;
-        }
         let mut split = Branches {
             edges: [(0, 0); MAX_EDGES],
             ends: [0; MAX_EDGES + 1],
@@ -240,6 +229,23 @@ impl Branches {
             at[k] = split.ends[k];
             split.ends[k + 1] = split.ends[k] + size[k];
         }
+        if !never_gives_up(split.edges(), budget) {
+            return None;
+        }
+        // A branch's vertices numbered in the order of the whole graph's labels, the root 0 in
+        // each: the labelling restricted to a branch, so the branch's edges relabelled.
+        let label = graph.labels();
+        let mut by_label = [0u8; MAX_ENDS];
+        for &v in &graph.order[..graph.reached] {
+            by_label[usize::from(label[usize::from(v)])] = v;
+        }
+        let mut next = [1u16; MAX_ENDS];
+        let mut rank = [0u16; MAX_ENDS];
+        for &v in &by_label[1..graph.reached] {
+            let b = usize::from(branch[usize::from(v)]);
+            rank[usize::from(v)] = next[b];
+            next[b] += 1;
+        }
         loops = count;
         for end in live {
             let k = usize::from(group(end, &mut loops));
@@ -252,7 +258,7 @@ impl Branches {
         KNOWN.with(|known| {
             let known = known.borrow();
             for k in 0..split.count {
-                let range = usize::from(split.ends[k])..usize::from(split.ends[k + 1]);
+                let range = split.range(k);
                 insertion_sort(&mut split.codes[range], |&c| c);
                 split.known[k] = known.get(&split.shape(k)).copied();
             }
@@ -260,9 +266,14 @@ impl Branches {
         Some(split)
     }
 
+    /// Where branch `k`'s edges and codes are.
+    fn range(&self, k: usize) -> std::ops::Range<usize> {
+        usize::from(self.ends[k])..usize::from(self.ends[k + 1])
+    }
+
     /// The key of branch `k`.
     fn shape(&self, k: usize) -> Shape {
-        let codes = &self.codes[usize::from(self.ends[k])..usize::from(self.ends[k + 1])];
+        let codes = &self.codes[self.range(k)];
         let mut shape = Shape {
             code: [0; MAX_EDGES],
             edges: codes.len() as u8,
@@ -272,7 +283,7 @@ impl Branches {
     }
 
     fn branch(&self, k: usize) -> &[(u32, u32)] {
-        &self.edges[usize::from(self.ends[k])..usize::from(self.ends[k + 1])]
+        &self.edges[self.range(k)]
     }
 
     /// The edges connected to the root.
@@ -538,7 +549,7 @@ mod tests {
 
     /// The shapes of a graph's branches, sorted.
     fn shapes(n: usize, edges: &[(u32, u32)]) -> Vec<Shape> {
-        let branches = Branches::of(n, edges).expect("at most 16 edges");
+        let branches = Branches::of(n, edges, &Budget::default()).expect("at most 16 edges");
         let mut shapes: Vec<Shape> = (0..branches.count).map(|k| branches.shape(k)).collect();
         shapes.sort_by_key(|s| s.code);
         shapes
@@ -550,7 +561,7 @@ mod tests {
         let mut forms: HashMap<Shape, Small> = HashMap::new();
         let mut branches = 0;
         for g in &graphs {
-            let split = Branches::of(g.n, &g.edges).expect("at most 16 edges");
+            let split = Branches::of(g.n, &g.edges, &Budget::default()).expect("at most 16 edges");
             assert_eq!(split.edges(), canonical_form(g.n, &g.edges).edges().len(), "{g:?}");
             for k in 0..split.count {
                 let (shape, branch) = (split.shape(k), split.branch(k));
@@ -595,11 +606,11 @@ mod tests {
     fn branches_at_the_root_are_summed() {
         // Two triangles and a loop at the root, a path hanging from one triangle.
         let edges = [(0, 1), (1, 2), (2, 0), (0, 0), (3, 0), (3, 4), (4, 0), (4, 5)];
-        let split = Branches::of(6, &edges).unwrap();
+        let budget = Budget::default();
+        let split = Branches::of(6, &edges, &budget).unwrap();
         assert_eq!(split.count, 3);
         let sizes: Vec<usize> = (0..3).map(|k| split.branch(k).len()).collect();
         assert_eq!(sizes, [3, 4, 1]);
-        let budget = Budget::default();
         let value = super::super::grundy(6, &edges, &budget).unwrap();
         let parts = (0..3).fold(0, |acc, k| {
             acc ^ super::super::grundy(split.vertices, split.branch(k), &budget).unwrap()
@@ -607,7 +618,9 @@ mod tests {
         assert_eq!(value, parts);
         assert_eq!(grundy(6, &edges, &budget).unwrap(), value);
         // The triangle alone is now kept: the same graph asked again finds every branch kept.
-        assert!(Branches::of(6, &edges).unwrap().known[..3].iter().all(Option::is_some));
+        assert!(Branches::of(6, &edges, &budget).unwrap().known[..3]
+            .iter()
+            .all(Option::is_some));
         assert!(grundy_is(6, &edges, value, &budget).unwrap());
         assert!(!grundy_is(6, &edges, value ^ 1, &budget).unwrap());
     }
@@ -619,7 +632,7 @@ mod tests {
         let edges = [(0, 1), (1, 2), (2, 0), (2, 3)];
         let value = super::super::grundy(4, &edges, &budget).unwrap();
         let kept = || {
-            let shape = Branches::of(4, &edges).unwrap().shape(0);
+            let shape = Branches::of(4, &edges, &budget).unwrap().shape(0);
             KNOWN.with(|known| known.borrow().get(&shape).copied())
         };
         assert_eq!(kept(), None);
