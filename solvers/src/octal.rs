@@ -94,22 +94,36 @@
 //!    by the instructions that place them: a layout that placed each with
 //!    a load, an XOR and a store (about 4.7 instructions today) was no
 //!    faster (Officers, median of 6 alternating pairs 0.998), so only
-//!    fewer marks would pay. Marking only the
-//!    rare positions that most often alone give a sampled heap a common
-//!    option below its `c`, and checking the others against each heap's
-//!    first four candidates (a load, an XOR and two compares per position
-//!    for the 16 heaps), was exact but no faster: with 60% of them marked
-//!    (fewer leave too many heaps more than four candidates short), a heap
-//!    of 10^6 of Officers took 1.05 times as long (median of 10
-//!    interleaved pairs). Doing each part twice prices it: of the 1.38 s
-//!    a heap of 10^6 of Officers takes, the block marks cost 0.57 s and
-//!    the check of the rare values below `c` 0.53 s (43 chunks, 17 of
-//!    them with hits, 65 hits a heap). The check is bound neither by its
-//!    branches nor by a hit's wait for the bitmap: one branch for two
-//!    chunks looked up in the same bitmap took 1.05 times as long, a
-//!    look-up in the bitmap of the chunk before and a hit's value taken
-//!    from its register instead of memory no less (four alternating
-//!    pairs each).
+//!    fewer marks would pay. Doing each part twice prices it: of the
+//!    1.38 s a heap of 10^6 of Officers took with every rare position
+//!    marked, the block marks cost 0.57 s and the check of the rare
+//!    values below `c` 0.53 s (43 chunks, 17 of them with hits, 65 hits a
+//!    heap). The check is bound neither by its branches nor by a hit's
+//!    wait for the bitmap: one branch for two chunks looked up in the
+//!    same bitmap took 1.05 times as long, a look-up in the bitmap of the
+//!    chunk before and a hit's value taken from its register instead of
+//!    memory no less (four alternating pairs each).
+//! 5. *Candidates* (the AVX-512 path, [`Search::split_rares`]). Not every
+//!    rare position is marked: at each checkpoint, those that least often
+//!    alone gave a sampled heap a common option below its `c` (256 heaps
+//!    a checkpoint, the counts kept while the mask is) are *checked*
+//!    instead, at most six tenths of them, against each heap's first
+//!    eight *candidates*, the common values no marked position gives it.
+//!    Per checked position and two candidates of the block's 16 heaps, a
+//!    ternary XOR of the options with the candidates and a minimum keep
+//!    the least XOR, 0 where a position gives the candidate: two
+//!    operations where a mark is 16 stores. `c` is then the first
+//!    candidate left, exact as long as one is; when all fell (0.4% of the
+//!    heaps of Officers near 10^6) the heap is valued with every checked
+//!    position. The share checked shrinks when more than one heap in a
+//!    hundred loses all its candidates, and grows when fewer than one in
+//!    five hundred does. The rare options a checked position gives (two
+//!    rare parts, only while the heaps are small) are left to the check
+//!    below `c`, which looks at every split. With four candidates and six
+//!    tenths marked this was no faster (1.05 times as long); as it is, a
+//!    heap of 10^6 of Officers takes 0.90 to 0.93 times as long as with
+//!    every position marked (medians of 8 alternating pairs), and `0.376`
+//!    the same.
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -260,6 +274,10 @@ const CHUNK: usize = 256;
 /// parts of consecutive heaps are consecutive values, read at once.
 const BLOCK: usize = 16;
 
+/// How many common values [`Search::split_rares`]'s candidates are per heap:
+/// an even number (two to a compare).
+const CANDIDATES: usize = 8;
+
 /// Missing values searched for one by one in a chunk (a vectorised compare
 /// each) rather than by marking every pair's value (a store each).
 const FEW: usize = 16;
@@ -357,6 +375,35 @@ struct Search {
     middles: Vec<std::ops::Range<usize>>,
     /// How many rare positions there were when the mask was chosen.
     rare_at_mask: usize,
+    /// The rare positions [`Search::mark_block_bytes`] checks against each
+    /// heap's first [`CANDIDATES`] instead of marking
+    /// ([`Search::split_rares`]), and `marked` the others, each ascending;
+    /// both empty while all are marked.
+    checked: Vec<Rare>,
+    marked: Vec<Rare>,
+    /// Each checked position's value in both halves of a word, which the
+    /// check broadcasts straight from memory.
+    checked_keys: Vec<u32>,
+    /// The values no mark of the block gave each of its heaps, from
+    /// [`Search::choose_candidates`], in `open_words` words.
+    opens: [Bitmap; BLOCK],
+    open_words: usize,
+    /// Tenths of the rare positions `split_rares` may check.
+    checked_tenths: usize,
+    /// `critical[k]`: how many sampled heaps had a common option below
+    /// their `c` from `rare[k]` alone, over every split under this mask.
+    critical: Vec<u32>,
+    /// Heaps valued with candidates since the last split, and of those the
+    /// heaps whose candidates all fell, valued with every checked position.
+    candidate_heaps: usize,
+    fallen: usize,
+    /// `candidates[k BLOCK + j]`: the `k`-th smallest common value no mark
+    /// of the block gave the heap `start + j` (`u16::MAX` past the last
+    /// below `cap`).
+    candidates: [u16; CANDIDATES * BLOCK],
+    /// `candidate_hit[k]`: the heaps of the block whose `k`-th candidate a
+    /// checked rare position gives.
+    candidate_hit: [u16; CANDIDATES],
     /// `seen[v BLOCK + j] == block_stamp(n)`: `v` is an option of the heap
     /// `n`, where `j = n mod BLOCK` (a lane of `cap` stamps per heap of a
     /// block, interleaved: a block's marks of one value are side by side,
@@ -415,6 +462,17 @@ impl Search {
             rare: Vec::new(),
             middles: Vec::new(),
             rare_at_mask: 0,
+            checked: Vec::new(),
+            marked: Vec::new(),
+            checked_keys: Vec::new(),
+            opens: [[0; BITMAP_CAP / 64]; BLOCK],
+            open_words: 0,
+            checked_tenths: 5,
+            critical: Vec::new(),
+            candidate_heaps: 0,
+            fallen: 0,
+            candidates: [u16::MAX; CANDIDATES * BLOCK],
+            candidate_hit: [0; CANDIDATES],
             seen: Vec::new(),
             missing: Vec::new(),
             narrow: None,
@@ -469,7 +527,12 @@ impl Search {
     /// and lists the rare positions.
     fn remask(&mut self) {
         let (best, rares) = sparsest_in(self.histogram.clone());
-        self.mask = if 3 * rares < self.g.len() - 1 { best } else { 0 };
+        let mask = if 3 * rares < self.g.len() - 1 { best } else { 0 };
+        if mask != self.mask {
+            // The rare positions under another mask are others.
+            self.critical.clear();
+        }
+        self.mask = mask;
         self.classify_values();
         self.rare.clear();
         if self.mask != 0 {
@@ -482,6 +545,87 @@ impl Search {
                 .collect();
         }
         self.rare_at_mask = self.rare.len();
+        self.checked.clear();
+        self.marked.clear();
+    }
+
+    /// The rare positions the block marks: all of them, or those
+    /// [`Search::split_rares`] left to be marked.
+    fn marked(&self) -> &[Rare] {
+        if self.checked.is_empty() {
+            &self.rare
+        } else {
+            &self.marked
+        }
+    }
+
+    /// Chooses the rare positions to check rather than mark: of those
+    /// below every block's splits from here on, the share (`checked_tenths`)
+    /// that least often alone gave a sampled heap a common option below its
+    /// `c` (the others make the candidates: the commons no marked position
+    /// gives a heap). The share shrinks when more than one heap in a
+    /// hundred lost all its candidates since the last split, and grows when
+    /// fewer than one in five hundred did.
+    fn split_rares(&mut self) {
+        const SAMPLES: usize = 256;
+        self.checked.clear();
+        self.marked.clear();
+        if self.candidate_heaps >= 1000 {
+            let (fallen, heaps) = (self.fallen, self.candidate_heaps);
+            if 100 * fallen > heaps {
+                self.checked_tenths = self.checked_tenths.saturating_sub(1).max(1);
+            } else if 500 * fallen < heaps {
+                self.checked_tenths = (self.checked_tenths + 1).min(6);
+            }
+        }
+        (self.candidate_heaps, self.fallen) = (0, 0);
+        let n0 = self.g.len();
+        let reach = self.splits.iter().max().map_or(0, |&i| i + 1);
+        let eligible: Vec<bool> = self.rare.iter().map(|r| r.pos as usize >= BLOCK && r.pos as usize + reach < n0).collect();
+        let count = eligible.iter().filter(|&&e| e).count();
+        let share = count * self.checked_tenths / 10;
+        if share < 128 {
+            return;
+        }
+        let cap = self.cap as usize;
+        let (mut hits, mut who) = (vec![0u8; cap], vec![0usize; cap]);
+        let mut critical = std::mem::take(&mut self.critical);
+        critical.resize(self.rare.len(), 0);
+        for h in (0..SAMPLES).map(|k| n0 / 2 + k * (n0 / 2) / SAMPLES) {
+            hits.fill(0);
+            for &(i, d) in &self.moves {
+                if d & LEAVE_NONE != 0 && h == i {
+                    hits[0] = 2;
+                }
+                if d & LEAVE_ONE != 0 && h > i {
+                    hits[self.g[h - i] as usize] = 2;
+                }
+            }
+            for s in self.splits.iter().filter_map(|&i| h.checked_sub(i)) {
+                for (k, r) in self.rare.iter().enumerate().take_while(|(_, r)| (r.pos as usize) < s) {
+                    let x = (self.g[s - r.pos as usize] ^ r.value) as usize;
+                    hits[x] = hits[x].saturating_add(if eligible[k] { 1 } else { 2 });
+                    who[x] = k;
+                }
+            }
+            let commons = &self.commons[self.tag(h) as usize];
+            for &v in commons.iter().take_while(|&&v| hits[v as usize] != 0) {
+                if hits[v as usize] == 1 {
+                    critical[who[v as usize]] += 1;
+                }
+            }
+        }
+        let mut order: Vec<usize> = (0..self.rare.len()).filter(|&k| eligible[k]).collect();
+        order.sort_by_key(|&k| (critical[k], k));
+        let mut check = vec![false; self.rare.len()];
+        for &k in &order[..share] {
+            check[k] = true;
+        }
+        self.critical = critical;
+        for (r, &check) in self.rare.iter().zip(&check) {
+            if check { &mut self.checked } else { &mut self.marked }.push(*r);
+        }
+        self.checked_keys = self.checked.iter().map(|r| r.value * 0x1_0001).collect();
     }
 
     /// [`Search::run`] compiled for AVX-512 (with VBMI's byte permutes, for
@@ -538,14 +682,16 @@ impl Search {
                         };
                     }
                     self.remask();
+                    if avx512 && self.by_bitmap() {
+                        self.split_rares();
+                    }
                     checkpoint = (checkpoint + checkpoint / 8).next_multiple_of(BLOCK);
                 } else if self.rare.len() > 2 * self.rare_at_mask + 64 {
                     // The mask has gone stale: price every mask again.
                     self.remask();
                 }
                 if self.mask != 0 {
-                    self.middles.clear();
-                    self.middles.extend(self.splits.iter().map(|&i| middle_rares(&self.rare, n, i)));
+                    self.set_middles(n, avx512 && self.by_bitmap());
                     self.mark_block(n, avx512);
                 }
             }
@@ -560,7 +706,8 @@ impl Search {
                 self.resize((v + 1).next_power_of_two());
                 if by_bitmap && !self.by_bitmap() {
                     // The block's marks went to `block_marks`; the rest of
-                    // the block reads `seen`.
+                    // the block reads `seen`, marked by every rare position.
+                    self.set_middles(n - n % BLOCK, false);
                     self.mark_block(n - n % BLOCK, false);
                 }
             }
@@ -568,12 +715,26 @@ impl Search {
             self.histogram[tagged as usize] += 1;
             if self.mask != 0 && self.is_rare(tagged) {
                 self.rare.push(Rare { pos: n as u32, value: v });
+                if !self.checked.is_empty() {
+                    self.marked.push(Rare { pos: n as u32, value: v });
+                }
             }
         }
         Values {
             g: self.g,
             period: None,
         }
+    }
+
+    /// The middle rare positions of the block at `start` for each split:
+    /// among those [`Search::marked`] when `bitmap` (the AVX-512 path),
+    /// else among all.
+    fn set_middles(&mut self, start: usize, bitmap: bool) {
+        let mut middles = std::mem::take(&mut self.middles);
+        let rare = if bitmap { self.marked() } else { &self.rare };
+        middles.clear();
+        middles.extend(self.splits.iter().map(|&i| middle_rares(rare, start, i)));
+        self.middles = middles;
     }
 
     /// Marks, for every heap `start + j` of the block (`j < BLOCK`) and
@@ -617,15 +778,16 @@ impl Search {
         });
         let stamp = self.byte_stamp;
         let g = &self.narrow.as_ref().expect("by_bitmap: 16-bit values").forward;
-        let marks = &mut self.block_marks[..];
+        let mut marks = std::mem::take(&mut self.block_marks);
         for (i, twins, middle) in block_plan(&self.splits, &self.middles) {
-            let rare = &self.rare[middle];
+            let rare = &self.marked()[middle];
             if twins {
-                mark_rare_twins(g, start - i - 1, rare, marks, stamp);
+                mark_rare_twins(g, start - i - 1, rare, &mut marks, stamp);
             } else {
-                mark_rares(g, start - i, rare, marks, stamp);
+                mark_rares(g, start - i, rare, &mut marks, stamp);
             }
         }
+        self.block_marks = marks;
         let cap = self.cap as usize;
         let stamps = _mm512_set1_epi8(stamp as i8);
         let fours = self.unhit.chunks_exact_mut(4).zip(self.block_marks.chunks_exact(4 * BLOCK));
@@ -637,6 +799,84 @@ impl Search {
             }
         }
         self.unhit[cap..].fill(u16::MAX);
+        if !self.checked.is_empty() {
+            // SAFETY: as this function's.
+            unsafe {
+                self.choose_candidates(start);
+                self.check_candidates(start);
+            }
+        }
+    }
+
+    /// `candidates` for the block at `start`: each heap's first
+    /// [`CANDIDATES`] common values in no mark of the block, from `unhit`.
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F and BW; [`Search::by_bitmap`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn choose_candidates(&mut self, start: usize) {
+        let words = (self.cap as usize).div_ceil(64);
+        self.open_words = words;
+        for j in 0..BLOCK {
+            let commons = &self.common_bits[self.tag(start + j) as usize];
+            self.opens[j] = unsafe { open_bits(&self.unhit, j, words) };
+            let open = &self.opens[j];
+            let mut k = 0;
+            'words: for (w, (&open, &common)) in open.iter().zip(commons).enumerate().take(words) {
+                let mut bits = open & common;
+                while bits != 0 {
+                    if k == CANDIDATES {
+                        break 'words;
+                    }
+                    self.candidates[k * BLOCK + j] = (64 * w) as u16 + bits.trailing_zeros() as u16;
+                    bits &= bits - 1;
+                    k += 1;
+                }
+            }
+            for k in k..CANDIDATES {
+                self.candidates[k * BLOCK + j] = u16::MAX;
+            }
+        }
+    }
+
+    /// `candidate_hit` for the block at `start`: for each checked rare
+    /// position and split, the options of the block's 16 heaps compared
+    /// with two candidates of each at once, as the least XOR with the
+    /// candidate over the positions (0 where one gives it).
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F and BW; [`Search::by_bitmap`], and every
+    /// checked position is below `start - i - 1` for every split `i`
+    /// ([`Search::split_rares`]).
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw")]
+    unsafe fn check_candidates(&mut self, start: usize) {
+        use std::arch::x86_64::*;
+        let g = &self.narrow.as_ref().expect("by_bitmap: 16-bit values").forward;
+        // SAFETY (every load): 64 bytes within `candidates`, or 32 within `g`.
+        let pairs: [__m512i; CANDIDATES / 2] =
+            std::array::from_fn(|k| unsafe { _mm512_loadu_si512(self.candidates[2 * k * BLOCK..].as_ptr().cast()) });
+        let mut least = [_mm512_set1_epi16(-1); CANDIDATES / 2];
+        for &i in &self.splits {
+            let s0 = start - i;
+            for (r, key) in self.checked.iter().zip(&self.checked_keys) {
+                debug_assert!(BLOCK <= r.pos as usize && r.pos as usize + i < start && start <= g.len());
+                // SAFETY: `BLOCK <= r.pos` and `r.pos + i < start`
+                // ([`Search::split_rares`] takes no other), so the 16
+                // values from `s0 - r.pos` end below `start`, within `g`.
+                let large = unsafe { _mm256_loadu_si256(g.as_ptr().add(s0 - r.pos as usize).cast()) };
+                let (large, key) = (_mm512_broadcast_i64x4(large), _mm512_set1_epi32(*key as i32));
+                for (least, &pair) in least.iter_mut().zip(&pairs) {
+                    *least = _mm512_min_epu16(*least, _mm512_ternarylogic_epi32::<0x96>(large, key, pair));
+                }
+            }
+        }
+        for (k, least) in least.iter().enumerate() {
+            let hit = _mm512_cmpeq_epi16_mask(*least, _mm512_setzero_si512());
+            self.candidate_hit[2 * k] = hit as u16;
+            self.candidate_hit[2 * k + 1] = (hit >> 16) as u16;
+        }
     }
 
     /// Whether [`Search::value_by_bitmap`] values the heaps: sparse, and
@@ -655,16 +895,13 @@ impl Search {
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
     unsafe fn value_by_bitmap(&mut self, n: usize) -> u32 {
-        use std::arch::x86_64::*;
         let cap = self.cap as usize;
-        let lane = _mm512_set1_epi16((1u16 << (n % BLOCK)) as i16);
-        let mut open: Bitmap = [0; BITMAP_CAP / 64];
-        for (word, unhit) in open[..cap.div_ceil(64)].iter_mut().zip(self.unhit.chunks_exact(64)) {
-            // SAFETY: 64 bytes, within `unhit`.
-            let half = |k: usize| unsafe { _mm512_loadu_si512(unhit[k..k + 32].as_ptr().cast()) };
-            let (low, high) = (_mm512_test_epi16_mask(half(0), lane), _mm512_test_epi16_mask(half(32), lane));
-            *word = u64::from(low) | u64::from(high) << 32;
-        }
+        let j = n % BLOCK;
+        // SAFETY: as this function's.
+        let mut open = match self.checked.is_empty() || self.open_words != cap.div_ceil(64) {
+            true => unsafe { open_bits(&self.unhit, j, cap.div_ceil(64)) },
+            false => self.opens[j],
+        };
         let g = &self.g[..n];
         let reach = |open: &mut Bitmap, v: u32| open[v as usize / 64] &= !(1 << (v % 64));
         for &(i, d) in &self.moves {
@@ -680,15 +917,41 @@ impl Search {
         let splits = (self.splits.iter().zip(&self.middles))
             .filter_map(|(&i, middle)| Some((n.checked_sub(i).filter(|&s| s >= 2)?, middle)));
         for (s, middle) in splits.clone() {
-            for rare in end_rares(&self.rare, middle, s) {
+            for rare in end_rares(self.marked(), middle, s) {
                 for r in rare {
                     reach(&mut open, g[s - r.pos as usize] ^ r.value);
                 }
             }
         }
         let tag = self.tag(n) as usize;
-        let common: Bitmap = std::array::from_fn(|w| open[w] & self.common_bits[tag][w]);
-        let c = first_in(&common).map_or(cap, |c| c as usize);
+        let first_common = |open: &Bitmap| {
+            let common: Bitmap = std::array::from_fn(|w| open[w] & self.common_bits[tag][w]);
+            first_in(&common).map_or(cap, |c| c as usize)
+        };
+        let mut c;
+        if self.checked.is_empty() {
+            c = first_common(&open);
+        } else {
+            // The checked positions gave the candidates they hit; past the
+            // last candidate they were not looked at.
+            for (k, hit) in self.candidate_hit.iter().enumerate() {
+                if hit >> j & 1 != 0 {
+                    reach(&mut open, u32::from(self.candidates[k * BLOCK + j]));
+                }
+            }
+            c = first_common(&open);
+            self.candidate_heaps += 1;
+            let last = self.candidates[(CANDIDATES - 1) * BLOCK + j];
+            if last != u16::MAX && c > usize::from(last) {
+                self.fallen += 1;
+                for (s, _) in splits.clone() {
+                    for r in self.checked.iter().take_while(|r| (r.pos as usize) < s) {
+                        reach(&mut open, g[s - r.pos as usize] ^ r.value);
+                    }
+                }
+                c = first_common(&open);
+            }
+        }
         let mut missing: Bitmap = std::array::from_fn(|w| {
             let below = match c.saturating_sub(64 * w) {
                 0 => 0,
@@ -842,6 +1105,26 @@ fn for_slots(large: &[u16; BLOCK], value: u32, mut f: impl FnMut(usize, usize)) 
 /// blocks).
 fn end_rares<'a>(rare: &'a [Rare], middle: &std::ops::Range<usize>, s: usize) -> [&'a [Rare]; 2] {
     [&rare[..middle.start], &rare[middle.end..]].map(|rare| &rare[..rare.partition_point(|r| (r.pos as usize) < s)])
+}
+
+/// The values no block mark gave the heap in lane `j` (bit `v % 64` of
+/// word `v / 64`, below `64 words`), from `unhit`: a test per 32 values.
+///
+/// # Safety
+/// The processor has AVX-512 F and BW.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw")]
+unsafe fn open_bits(unhit: &[u16], j: usize, words: usize) -> Bitmap {
+    use std::arch::x86_64::*;
+    let lane = _mm512_set1_epi16((1u16 << j) as i16);
+    let mut open: Bitmap = [0; BITMAP_CAP / 64];
+    for (word, unhit) in open[..words].iter_mut().zip(unhit.chunks_exact(64)) {
+        // SAFETY: 64 bytes, within `unhit`.
+        let half = |k: usize| unsafe { _mm512_loadu_si512(unhit[k..k + 32].as_ptr().cast()) };
+        let (low, high) = (_mm512_test_epi16_mask(half(0), lane), _mm512_test_epi16_mask(half(32), lane));
+        *word = u64::from(low) | u64::from(high) << 32;
+    }
+    open
 }
 
 /// Whether the processor has what [`Search::run`]'s AVX-512 path uses:
@@ -1449,6 +1732,54 @@ mod tests {
                 assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}");
             }
         }
+    }
+
+    #[test]
+    fn checked_positions_leave_the_values_exact() {
+        // The default share checked, and every position that may be: then
+        // most marks are gone, the candidates fall often, and those heaps
+        // are valued with every checked position.
+        #[cfg(target_arch = "x86_64")]
+        if avx512_here() {
+            for c in ["0.6", "0.376", "0.165", "0.64"] {
+                let n = 40_000;
+                let portable = Search::new(&code(c)).run(n, true, false);
+                for tenths in [5, 10] {
+                    let mut search = Search::new(&code(c));
+                    search.checked_tenths = tenths;
+                    // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                    let avx512 = unsafe { search.run_avx512(n) };
+                    assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}, {tenths} tenths");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn split_rares_checks_the_least_critical_share() {
+        let c = code("0.6");
+        let n = 30_000;
+        let mut search = Search::new(&c);
+        search.g = plain_values(&c, n);
+        search.resize((search.g.iter().max().unwrap() + 1).next_power_of_two());
+        for x in 1..=n {
+            search.histogram[2 * search.g[x] as usize] += 1;
+        }
+        search.remask();
+        search.split_rares();
+        let eligible = search.rare.iter().filter(|r| r.pos as usize >= BLOCK && r.pos as usize + 2 < n + 1).count();
+        assert_eq!(search.rare.len(), 1583, "Officers' rare positions");
+        assert_eq!(search.checked.len(), eligible / 2);
+        assert_eq!(search.checked.len() + search.marked.len(), search.rare.len());
+        for list in [&search.checked, &search.marked] {
+            assert!(list.windows(2).all(|w| w[0].pos < w[1].pos));
+        }
+        assert!(search.checked.iter().all(|r| r.pos as usize >= BLOCK && search.g[r.pos as usize] == r.value));
+        assert!(search.checked.iter().zip(&search.checked_keys).all(|(r, &key)| key == r.value | r.value << 16));
+        // The positions never alone below `c` in the sample come first.
+        let most = search.checked.iter().map(|r| search.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).max();
+        let least = search.marked.iter().filter(|r| r.pos as usize >= BLOCK).map(|r| search.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).min();
+        assert!(most <= least, "checked up to {most:?}, marked from {least:?}");
     }
 
     #[test]
