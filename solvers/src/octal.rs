@@ -393,6 +393,10 @@ struct Search {
     /// `critical[k]`: how many sampled heaps had a common option below
     /// their `c` from `rare[k]` alone, over every split under this mask.
     critical: Vec<u32>,
+    /// The heaps sampled for `critical`, and how many rare positions there
+    /// were at the last sample ([`Search::split_rares`]).
+    sampled: usize,
+    sampled_rares: usize,
     /// Heaps valued with candidates since the last split, and of those the
     /// heaps whose candidates all fell, valued with every checked position.
     candidate_heaps: usize,
@@ -469,6 +473,8 @@ impl Search {
             open_words: 0,
             checked_tenths: 5,
             critical: Vec::new(),
+            sampled: 0,
+            sampled_rares: 0,
             candidate_heaps: 0,
             fallen: 0,
             candidates: [u16::MAX; CANDIDATES * BLOCK],
@@ -531,6 +537,7 @@ impl Search {
         if mask != self.mask {
             // The rare positions under another mask are others.
             self.critical.clear();
+            self.sampled = 0;
         }
         self.mask = mask;
         self.classify_values();
@@ -563,9 +570,11 @@ impl Search {
     /// below every block's splits from here on, the share (`checked_tenths`)
     /// that least often alone gave a sampled heap a common option below its
     /// `c` (the others make the candidates: the commons no marked position
-    /// gives a heap). The share shrinks when more than one heap in a
-    /// hundred lost all its candidates since the last split, and grows when
-    /// fewer than one in five hundred did. Codes with splits of adjacent
+    /// gives a heap). 256 heaps are sampled at each checkpoint until 2 048
+    /// have been under this mask, and again whenever new rare positions
+    /// came. The share shrinks when more than one heap in a hundred lost
+    /// all its candidates since the last split, and grows when fewer than
+    /// one in five hundred did. Codes with splits of adjacent
     /// sizes mark every position: there one store marks two splits
     /// ([`block_plan`]), where the check takes one pass for each (`0.64`
     /// was 1.1 times as slow checked).
@@ -597,7 +606,11 @@ impl Search {
         let (mut hits, mut who) = (vec![0u8; cap], vec![0usize; cap]);
         let mut critical = std::mem::take(&mut self.critical);
         critical.resize(self.rare.len(), 0);
-        for h in (0..SAMPLES).map(|k| n0 / 2 + k * (n0 / 2) / SAMPLES) {
+        let sample = self.sampled < 8 * SAMPLES || self.rare.len() > self.sampled_rares;
+        if sample {
+            (self.sampled, self.sampled_rares) = (self.sampled + SAMPLES, self.rare.len());
+        }
+        for h in (0..SAMPLES).filter(|_| sample).map(|k| n0 / 2 + k * (n0 / 2) / SAMPLES) {
             hits.fill(0);
             for &(i, d) in &self.moves {
                 if d & LEAVE_NONE != 0 && h == i {
