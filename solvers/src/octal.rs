@@ -106,7 +106,8 @@
 //! 5. *Candidates* (the AVX-512 path, [`Search::split_rares`]). Not every
 //!    rare position is marked: at each checkpoint, those that least often
 //!    alone gave a sampled heap a common option below its `c` (256 heaps
-//!    a checkpoint, the counts kept while the mask is) are *checked*
+//!    a checkpoint up to 2 048, the counts kept while the mask is; more
+//!    when rare positions come) are *checked*
 //!    instead, at most six tenths of them, against each heap's first
 //!    eight *candidates*, the common values no marked position gives it.
 //!    Per checked position and two candidates of the block's 16 heaps, a
@@ -119,11 +120,12 @@
 //!    hundred loses all its candidates, and grows when fewer than one in
 //!    five hundred does. The rare options a checked position gives (two
 //!    rare parts, only while the heaps are small) are left to the check
-//!    below `c`, which looks at every split. With four candidates and six
+//!    below `c`, which looks at every split. Codes with splits of
+//!    adjacent sizes mark every position: one store marks two splits there
+//!    (`0.64` was 1.1 times as slow checked). With four candidates and six
 //!    tenths marked this was no faster (1.05 times as long); as it is, a
-//!    heap of 10^6 of Officers takes 0.90 to 0.93 times as long as with
-//!    every position marked (medians of 8 alternating pairs), and `0.376`
-//!    the same.
+//!    heap of 10^6 takes 0.92 times as long as with every position marked
+//!    for Officers, 0.82 for `0.14` (medians of 8 pairs of runs).
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -339,6 +341,49 @@ struct Rare {
     value: u32,
 }
 
+/// The rare positions [`Search::mark_block_bytes`] checks against each
+/// heap's first [`CANDIDATES`] instead of marking them
+/// ([`Search::split_rares`]).
+#[derive(Default)]
+struct Checked {
+    /// The checked positions, and `marked` the others, each ascending; both
+    /// empty while all are marked.
+    rare: Vec<Rare>,
+    marked: Vec<Rare>,
+    /// Each checked position's value in both halves of a word, which the
+    /// check broadcasts straight from memory.
+    keys: Vec<u32>,
+    /// Tenths of the positions that may be checked.
+    tenths: usize,
+    /// `critical[k]`: how many sampled heaps had a common option below
+    /// their `c` from `rare[k]` of [`Search`] alone, over every split under
+    /// this mask.
+    critical: Vec<u32>,
+    /// The heaps sampled for `critical`, and how many rare positions there
+    /// were at the last sample.
+    sampled: usize,
+    sampled_rares: usize,
+    /// Heaps valued with candidates since the last split, and of those the
+    /// heaps whose candidates all fell, valued with every checked position.
+    heaps: usize,
+    fallen: usize,
+}
+
+/// A block's candidates ([`Search::choose_candidates`]).
+struct Candidates {
+    /// `values[k BLOCK + j]`: the `k`-th smallest common value no mark of
+    /// the block gave the heap `start + j` (`u16::MAX` past the last below
+    /// `cap`).
+    values: [u16; CANDIDATES * BLOCK],
+    /// `hit[k]`: the heaps of the block whose `k`-th candidate a checked
+    /// rare position gives ([`Search::check_candidates`]).
+    hit: [u16; CANDIDATES],
+    /// The values no mark of the block gave each of its heaps, in `words`
+    /// words.
+    opens: [Bitmap; BLOCK],
+    words: usize,
+}
+
 /// The state of one computation of a code's values.
 ///
 /// Positions are classed by a *tagged* value `2 g(x) + tag(x)`. When every
@@ -375,39 +420,10 @@ struct Search {
     middles: Vec<std::ops::Range<usize>>,
     /// How many rare positions there were when the mask was chosen.
     rare_at_mask: usize,
-    /// The rare positions [`Search::mark_block_bytes`] checks against each
-    /// heap's first [`CANDIDATES`] instead of marking
-    /// ([`Search::split_rares`]), and `marked` the others, each ascending;
-    /// both empty while all are marked.
-    checked: Vec<Rare>,
-    marked: Vec<Rare>,
-    /// Each checked position's value in both halves of a word, which the
-    /// check broadcasts straight from memory.
-    checked_keys: Vec<u32>,
-    /// The values no mark of the block gave each of its heaps, from
-    /// [`Search::choose_candidates`], in `open_words` words.
-    opens: [Bitmap; BLOCK],
-    open_words: usize,
-    /// Tenths of the rare positions `split_rares` may check.
-    checked_tenths: usize,
-    /// `critical[k]`: how many sampled heaps had a common option below
-    /// their `c` from `rare[k]` alone, over every split under this mask.
-    critical: Vec<u32>,
-    /// The heaps sampled for `critical`, and how many rare positions there
-    /// were at the last sample ([`Search::split_rares`]).
-    sampled: usize,
-    sampled_rares: usize,
-    /// Heaps valued with candidates since the last split, and of those the
-    /// heaps whose candidates all fell, valued with every checked position.
-    candidate_heaps: usize,
-    fallen: usize,
-    /// `candidates[k BLOCK + j]`: the `k`-th smallest common value no mark
-    /// of the block gave the heap `start + j` (`u16::MAX` past the last
-    /// below `cap`).
-    candidates: [u16; CANDIDATES * BLOCK],
-    /// `candidate_hit[k]`: the heaps of the block whose `k`-th candidate a
-    /// checked rare position gives.
-    candidate_hit: [u16; CANDIDATES],
+    /// The rare positions checked against candidates rather than marked.
+    checked: Checked,
+    /// The block's candidates.
+    candidates: Candidates,
     /// `seen[v BLOCK + j] == block_stamp(n)`: `v` is an option of the heap
     /// `n`, where `j = n mod BLOCK` (a lane of `cap` stamps per heap of a
     /// block, interleaved: a block's marks of one value are side by side,
@@ -466,19 +482,16 @@ impl Search {
             rare: Vec::new(),
             middles: Vec::new(),
             rare_at_mask: 0,
-            checked: Vec::new(),
-            marked: Vec::new(),
-            checked_keys: Vec::new(),
-            opens: [[0; BITMAP_CAP / 64]; BLOCK],
-            open_words: 0,
-            checked_tenths: 5,
-            critical: Vec::new(),
-            sampled: 0,
-            sampled_rares: 0,
-            candidate_heaps: 0,
-            fallen: 0,
-            candidates: [u16::MAX; CANDIDATES * BLOCK],
-            candidate_hit: [0; CANDIDATES],
+            checked: Checked {
+                tenths: 5,
+                ..Checked::default()
+            },
+            candidates: Candidates {
+                values: [u16::MAX; CANDIDATES * BLOCK],
+                hit: [0; CANDIDATES],
+                opens: [[0; BITMAP_CAP / 64]; BLOCK],
+                words: 0,
+            },
             seen: Vec::new(),
             missing: Vec::new(),
             narrow: None,
@@ -536,8 +549,8 @@ impl Search {
         let mask = if 3 * rares < self.g.len() - 1 { best } else { 0 };
         if mask != self.mask {
             // The rare positions under another mask are others.
-            self.critical.clear();
-            self.sampled = 0;
+            self.checked.critical.clear();
+            self.checked.sampled = 0;
         }
         self.mask = mask;
         self.classify_values();
@@ -552,22 +565,22 @@ impl Search {
                 .collect();
         }
         self.rare_at_mask = self.rare.len();
-        self.checked.clear();
-        self.marked.clear();
+        self.checked.rare.clear();
+        self.checked.marked.clear();
     }
 
     /// The rare positions the block marks: all of them, or those
     /// [`Search::split_rares`] left to be marked.
     fn marked(&self) -> &[Rare] {
-        if self.checked.is_empty() {
+        if self.checked.rare.is_empty() {
             &self.rare
         } else {
-            &self.marked
+            &self.checked.marked
         }
     }
 
     /// Chooses the rare positions to check rather than mark: of those
-    /// below every block's splits from here on, the share (`checked_tenths`)
+    /// below every block's splits from here on, the share (`tenths` of [`Checked`])
     /// that least often alone gave a sampled heap a common option below its
     /// `c` (the others make the candidates: the commons no marked position
     /// gives a heap). 256 heaps are sampled at each checkpoint until 2 048
@@ -580,35 +593,35 @@ impl Search {
     /// was 1.1 times as slow checked).
     fn split_rares(&mut self) {
         const SAMPLES: usize = 256;
-        self.checked.clear();
-        self.marked.clear();
+        self.checked.rare.clear();
+        self.checked.marked.clear();
         if self.splits.windows(2).any(|w| w[1] == w[0] + 1) {
             return;
         }
-        if self.candidate_heaps >= 1000 {
-            let (fallen, heaps) = (self.fallen, self.candidate_heaps);
+        if self.checked.heaps >= 1000 {
+            let (fallen, heaps) = (self.checked.fallen, self.checked.heaps);
             if 100 * fallen > heaps {
-                self.checked_tenths = self.checked_tenths.saturating_sub(1).max(1);
+                self.checked.tenths = self.checked.tenths.saturating_sub(1).max(1);
             } else if 500 * fallen < heaps {
-                self.checked_tenths = (self.checked_tenths + 1).min(6);
+                self.checked.tenths = (self.checked.tenths + 1).min(6);
             }
         }
-        (self.candidate_heaps, self.fallen) = (0, 0);
+        (self.checked.heaps, self.checked.fallen) = (0, 0);
         let n0 = self.g.len();
         let reach = self.splits.iter().max().map_or(0, |&i| i + 1);
         let eligible: Vec<bool> = self.rare.iter().map(|r| r.pos as usize >= BLOCK && r.pos as usize + reach < n0).collect();
         let count = eligible.iter().filter(|&&e| e).count();
-        let share = count * self.checked_tenths / 10;
+        let share = count * self.checked.tenths / 10;
         if share < 128 {
             return;
         }
         let cap = self.cap as usize;
         let (mut hits, mut who) = (vec![0u8; cap], vec![0usize; cap]);
-        let mut critical = std::mem::take(&mut self.critical);
+        let mut critical = std::mem::take(&mut self.checked.critical);
         critical.resize(self.rare.len(), 0);
-        let sample = self.sampled < 8 * SAMPLES || self.rare.len() > self.sampled_rares;
+        let sample = self.checked.sampled < 8 * SAMPLES || self.rare.len() > self.checked.sampled_rares;
         if sample {
-            (self.sampled, self.sampled_rares) = (self.sampled + SAMPLES, self.rare.len());
+            (self.checked.sampled, self.checked.sampled_rares) = (self.checked.sampled + SAMPLES, self.rare.len());
         }
         for h in (0..SAMPLES).filter(|_| sample).map(|k| n0 / 2 + k * (n0 / 2) / SAMPLES) {
             hits.fill(0);
@@ -640,11 +653,11 @@ impl Search {
         for &k in &order[..share] {
             check[k] = true;
         }
-        self.critical = critical;
+        self.checked.critical = critical;
         for (r, &check) in self.rare.iter().zip(&check) {
-            if check { &mut self.checked } else { &mut self.marked }.push(*r);
+            if check { &mut self.checked.rare } else { &mut self.checked.marked }.push(*r);
         }
-        self.checked_keys = self.checked.iter().map(|r| r.value * 0x1_0001).collect();
+        self.checked.keys = self.checked.rare.iter().map(|r| r.value * 0x1_0001).collect();
     }
 
     /// [`Search::run`] compiled for AVX-512 (with VBMI's byte permutes, for
@@ -734,8 +747,8 @@ impl Search {
             self.histogram[tagged as usize] += 1;
             if self.mask != 0 && self.is_rare(tagged) {
                 self.rare.push(Rare { pos: n as u32, value: v });
-                if !self.checked.is_empty() {
-                    self.marked.push(Rare { pos: n as u32, value: v });
+                if !self.checked.rare.is_empty() {
+                    self.checked.marked.push(Rare { pos: n as u32, value: v });
                 }
             }
         }
@@ -818,7 +831,7 @@ impl Search {
             }
         }
         self.unhit[cap..].fill(u16::MAX);
-        if !self.checked.is_empty() {
+        if !self.checked.rare.is_empty() {
             // SAFETY: as this function's.
             unsafe {
                 self.choose_candidates(start);
@@ -827,7 +840,7 @@ impl Search {
         }
     }
 
-    /// `candidates` for the block at `start`: each heap's first
+    /// [`Candidates`] for the block at `start`: each heap's first
     /// [`CANDIDATES`] common values in no mark of the block, from `unhit`.
     ///
     /// # Safety
@@ -836,11 +849,11 @@ impl Search {
     #[target_feature(enable = "avx512f,avx512bw")]
     unsafe fn choose_candidates(&mut self, start: usize) {
         let words = (self.cap as usize).div_ceil(64);
-        self.open_words = words;
+        self.candidates.words = words;
         for j in 0..BLOCK {
             let commons = &self.common_bits[self.tag(start + j) as usize];
-            self.opens[j] = unsafe { open_bits(&self.unhit, j, words) };
-            let open = &self.opens[j];
+            self.candidates.opens[j] = unsafe { open_bits(&self.unhit, j, words) };
+            let open = &self.candidates.opens[j];
             let mut k = 0;
             'words: for (w, (&open, &common)) in open.iter().zip(commons).enumerate().take(words) {
                 let mut bits = open & common;
@@ -848,18 +861,18 @@ impl Search {
                     if k == CANDIDATES {
                         break 'words;
                     }
-                    self.candidates[k * BLOCK + j] = (64 * w) as u16 + bits.trailing_zeros() as u16;
+                    self.candidates.values[k * BLOCK + j] = (64 * w) as u16 + bits.trailing_zeros() as u16;
                     bits &= bits - 1;
                     k += 1;
                 }
             }
             for k in k..CANDIDATES {
-                self.candidates[k * BLOCK + j] = u16::MAX;
+                self.candidates.values[k * BLOCK + j] = u16::MAX;
             }
         }
     }
 
-    /// `candidate_hit` for the block at `start`: for each checked rare
+    /// [`Candidates::hit`] for the block at `start`: for each checked rare
     /// position and split, the options of the block's 16 heaps compared
     /// with two candidates of each at once, as the least XOR with the
     /// candidate over the positions (0 where one gives it).
@@ -875,11 +888,11 @@ impl Search {
         let g = &self.narrow.as_ref().expect("by_bitmap: 16-bit values").forward;
         // SAFETY (every load): 64 bytes within `candidates`, or 32 within `g`.
         let pairs: [__m512i; CANDIDATES / 2] =
-            std::array::from_fn(|k| unsafe { _mm512_loadu_si512(self.candidates[2 * k * BLOCK..].as_ptr().cast()) });
+            std::array::from_fn(|k| unsafe { _mm512_loadu_si512(self.candidates.values[2 * k * BLOCK..].as_ptr().cast()) });
         let mut least = [_mm512_set1_epi16(-1); CANDIDATES / 2];
         for &i in &self.splits {
             let s0 = start - i;
-            for (r, key) in self.checked.iter().zip(&self.checked_keys) {
+            for (r, key) in self.checked.rare.iter().zip(&self.checked.keys) {
                 debug_assert!(BLOCK <= r.pos as usize && r.pos as usize + i < start && start <= g.len());
                 // SAFETY: `BLOCK <= r.pos` and `r.pos + i < start`
                 // ([`Search::split_rares`] takes no other), so the 16
@@ -893,8 +906,8 @@ impl Search {
         }
         for (k, least) in least.iter().enumerate() {
             let hit = _mm512_cmpeq_epi16_mask(*least, _mm512_setzero_si512());
-            self.candidate_hit[2 * k] = hit as u16;
-            self.candidate_hit[2 * k + 1] = (hit >> 16) as u16;
+            self.candidates.hit[2 * k] = hit as u16;
+            self.candidates.hit[2 * k + 1] = (hit >> 16) as u16;
         }
     }
 
@@ -917,9 +930,9 @@ impl Search {
         let cap = self.cap as usize;
         let j = n % BLOCK;
         // SAFETY: as this function's.
-        let mut open = match self.checked.is_empty() || self.open_words != cap.div_ceil(64) {
+        let mut open = match self.checked.rare.is_empty() || self.candidates.words != cap.div_ceil(64) {
             true => unsafe { open_bits(&self.unhit, j, cap.div_ceil(64)) },
-            false => self.opens[j],
+            false => self.candidates.opens[j],
         };
         let g = &self.g[..n];
         let reach = |open: &mut Bitmap, v: u32| open[v as usize / 64] &= !(1 << (v % 64));
@@ -948,23 +961,23 @@ impl Search {
             first_in(&common).map_or(cap, |c| c as usize)
         };
         let mut c;
-        if self.checked.is_empty() {
+        if self.checked.rare.is_empty() {
             c = first_common(&open);
         } else {
             // The checked positions gave the candidates they hit; past the
             // last candidate they were not looked at.
-            for (k, hit) in self.candidate_hit.iter().enumerate() {
+            for (k, hit) in self.candidates.hit.iter().enumerate() {
                 if hit >> j & 1 != 0 {
-                    reach(&mut open, u32::from(self.candidates[k * BLOCK + j]));
+                    reach(&mut open, u32::from(self.candidates.values[k * BLOCK + j]));
                 }
             }
             c = first_common(&open);
-            self.candidate_heaps += 1;
-            let last = self.candidates[(CANDIDATES - 1) * BLOCK + j];
+            self.checked.heaps += 1;
+            let last = self.candidates.values[(CANDIDATES - 1) * BLOCK + j];
             if last != u16::MAX && c > usize::from(last) {
-                self.fallen += 1;
+                self.checked.fallen += 1;
                 for (s, _) in splits.clone() {
-                    for r in self.checked.iter().take_while(|r| (r.pos as usize) < s) {
+                    for r in self.checked.rare.iter().take_while(|r| (r.pos as usize) < s) {
                         reach(&mut open, g[s - r.pos as usize] ^ r.value);
                     }
                 }
@@ -1765,7 +1778,7 @@ mod tests {
                 let portable = Search::new(&code(c)).run(n, true, false);
                 for tenths in [5, 10] {
                     let mut search = Search::new(&code(c));
-                    search.checked_tenths = tenths;
+                    search.checked.tenths = tenths;
                     // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                     let avx512 = unsafe { search.run_avx512(n) };
                     assert!((0..=n).all(|k| avx512.get(k) == portable.get(k)), "{c}, {tenths} tenths");
@@ -1788,16 +1801,16 @@ mod tests {
         search.split_rares();
         let eligible = search.rare.iter().filter(|r| r.pos as usize >= BLOCK && r.pos as usize + 2 < n + 1).count();
         assert_eq!(search.rare.len(), 1583, "Officers' rare positions");
-        assert_eq!(search.checked.len(), eligible / 2);
-        assert_eq!(search.checked.len() + search.marked.len(), search.rare.len());
-        for list in [&search.checked, &search.marked] {
+        assert_eq!(search.checked.rare.len(), eligible / 2);
+        assert_eq!(search.checked.rare.len() + search.checked.marked.len(), search.rare.len());
+        for list in [&search.checked.rare, &search.checked.marked] {
             assert!(list.windows(2).all(|w| w[0].pos < w[1].pos));
         }
-        assert!(search.checked.iter().all(|r| r.pos as usize >= BLOCK && search.g[r.pos as usize] == r.value));
-        assert!(search.checked.iter().zip(&search.checked_keys).all(|(r, &key)| key == r.value | r.value << 16));
+        assert!(search.checked.rare.iter().all(|r| r.pos as usize >= BLOCK && search.g[r.pos as usize] == r.value));
+        assert!(search.checked.rare.iter().zip(&search.checked.keys).all(|(r, &key)| key == r.value | r.value << 16));
         // The positions never alone below `c` in the sample come first.
-        let most = search.checked.iter().map(|r| search.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).max();
-        let least = search.marked.iter().filter(|r| r.pos as usize >= BLOCK).map(|r| search.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).min();
+        let most = search.checked.rare.iter().map(|r| search.checked.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).max();
+        let least = search.checked.marked.iter().filter(|r| r.pos as usize >= BLOCK).map(|r| search.checked.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).min();
         assert!(most <= least, "checked up to {most:?}, marked from {least:?}");
     }
 
