@@ -1962,6 +1962,74 @@ mod tests {
     }
 
     #[test]
+    fn the_chunks_looked_at_first_change_no_answer() {
+        let c = code("0.6");
+        let n = 60_000;
+        let mut search = Search::new(&c);
+        search.g = plain_values(&c, n);
+        search.resize((search.g.iter().max().unwrap() + 1).next_power_of_two());
+        for x in 1..=n {
+            search.histogram[2 * search.g[x] as usize] += 1;
+        }
+        search.remask();
+        search.order_chunks();
+        let order = search.chunk_order.clone();
+        let mut sorted = order.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..ORDERED as u16).collect::<Vec<_>>(), "Officers takes an order of every chunk");
+        assert_ne!(order, sorted, "and not the natural one");
+        assert_eq!(ordered(&order, ORDERED - 1), &[] as &[u16], "too few chunks: the natural order");
+        #[cfg(target_arch = "x86_64")]
+        if avx512_here() {
+            let mut narrow = Narrow::new(n);
+            for &v in &search.g {
+                narrow.push(v as u16);
+            }
+            // Every value below a heap's, and a value no split gives.
+            for h in (n - 2_000..n).step_by(97) {
+                let mut missing: Bitmap = [0; BITMAP_CAP / 64];
+                for w in (0..search.g[h]).chain([BITMAP_CAP as u32 - 1]) {
+                    missing[w as usize / 64] |= 1 << (w % 64);
+                }
+                let mut natural = missing;
+                // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                let (a, b) = unsafe { (find_in_bitmap(&narrow, h - 1, &mut missing, &order), find_in_bitmap(&narrow, h - 1, &mut natural, &[])) };
+                assert_eq!((a, missing), (b, natural), "heap {h}");
+            }
+        }
+    }
+
+    #[test]
+    fn every_chunk_is_looked_at_in_any_order() {
+        // Every value 0 but one, at `a`: only the split `(a, s - a)` gives 5.
+        #[cfg(target_arch = "x86_64")]
+        if avx512_here() {
+            let n = 2 * 64 * (ORDERED + 20);
+            let shuffled: Vec<u16> = (0..ORDERED as u16).map(|k| (k * 37 + 11) % ORDERED as u16).collect();
+            for order in [Vec::new(), shuffled] {
+                for a in (0..ORDERED + 20).map(|k| 1 + 64 * k + k % 64) {
+                    let mut narrow = Narrow::new(n);
+                    for x in 0..=n {
+                        narrow.push(if x == a { 5 } else { 0 });
+                    }
+                    let (forward, backward) = narrow.bytes.as_ref().expect("values below 256");
+                    let mut five: Bitmap = [0; BITMAP_CAP / 64];
+                    five[0] = 1 << 5;
+                    let (mut words, mut bytes) = (five, five);
+                    // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
+                    let found = unsafe {
+                        [
+                            find_in_bitmap(&narrow, n - 1, &mut words, &order),
+                            find_in_bytes(forward, &backward[1..], n - 1, &mut bytes, &order),
+                        ]
+                    };
+                    assert_eq!(found, [true; 2], "a = {a}, {} ordered", order.len());
+                }
+            }
+        }
+    }
+
+    #[test]
     fn the_avx512_path_hands_over_when_the_values_grow() {
         // Values of `bitmap_cap` and more leave the bitmaps for the stamps
         // of `seen`, in the middle of a block: here from 16 on.
