@@ -1418,6 +1418,25 @@ fn first_in(set: &Bitmap) -> Option<u32> {
     Some(64 * word as u32 + set[word].trailing_zeros())
 }
 
+/// `$look!(a)` for each chunk of 64 splits `[a, a + 64)` the check of the
+/// rare values below `c` looks at, among the `$full` first from `a = 1`
+/// (of `$len` splits' first parts): those [`ordered`] gives first, then the
+/// others in place. A macro, as the body it repeats must stay in the
+/// function that has the target features.
+macro_rules! each_chunk {
+    ($order:expr, $full:expr, $len:expr, $look:ident) => {{
+        let first = ordered($order, $full);
+        for &k in first {
+            $look!(1 + 64 * usize::from(k));
+        }
+        let mut a = 1 + 64 * first.len();
+        while a + 64 <= $len {
+            $look!(a);
+            a += 64;
+        }
+    }};
+}
+
 /// The chunks of 64 splits [`find_in_bitmap`] looks at first, among the
 /// `full` chunks `(a, s - a)`, `a` in `1 + 64 k..65 + 64 k`: `order`
 /// when it is a permutation of some of them (it is one of its length),
@@ -1488,15 +1507,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
             }
         }};
     }
-    let first = ordered(order, full);
-    for &k in first {
-        look!(1 + 64 * usize::from(k));
-    }
-    let mut a = 1 + 64 * first.len();
-    while a + 64 <= small.len() {
-        look!(a);
-        a += 64;
-    }
+    each_chunk!(order, full, small.len(), look);
     unsafe { _mm512_storeu_si512(missing.as_mut_ptr().cast(), table) };
     for a in 1 + 64 * full..small.len() {
         let v = usize::from(small[a] ^ large[a]);
@@ -1588,15 +1599,7 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
             }
         }};
     }
-    let first = ordered(order, full);
-    for &k in first {
-        look!(1 + 64 * usize::from(k));
-    }
-    let mut a = 1 + 64 * first.len();
-    while a + 64 <= small.len() {
-        look!(a);
-        a += 64;
-    }
+    each_chunk!(order, full, small.len(), look);
     unsafe {
         _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
         _mm512_storeu_si512(missing[8..].as_mut_ptr().cast(), hi);
@@ -1934,10 +1937,10 @@ mod tests {
         }
     }
 
-    #[test]
-    fn split_rares_checks_the_least_critical_share() {
+    /// A search of Officers with the values to `n` (by the direct method)
+    /// and its mask and rare positions, as at a checkpoint.
+    fn officers_to(n: usize) -> Search {
         let c = code("0.6");
-        let n = 30_000;
         let mut search = Search::new(&c);
         search.g = plain_values(&c, n);
         search.resize((search.g.iter().max().unwrap() + 1).next_power_of_two());
@@ -1945,6 +1948,13 @@ mod tests {
             search.histogram[2 * search.g[x] as usize] += 1;
         }
         search.remask();
+        search
+    }
+
+    #[test]
+    fn split_rares_checks_the_least_critical_share() {
+        let n = 30_000;
+        let mut search = officers_to(n);
         search.split_rares();
         let eligible = search.rare.iter().filter(|r| r.pos as usize >= BLOCK && r.pos as usize + 2 < n + 1).count();
         assert_eq!(search.rare.len(), 1583, "Officers' rare positions");
@@ -1963,15 +1973,8 @@ mod tests {
 
     #[test]
     fn the_chunks_looked_at_first_change_no_answer() {
-        let c = code("0.6");
         let n = 60_000;
-        let mut search = Search::new(&c);
-        search.g = plain_values(&c, n);
-        search.resize((search.g.iter().max().unwrap() + 1).next_power_of_two());
-        for x in 1..=n {
-            search.histogram[2 * search.g[x] as usize] += 1;
-        }
-        search.remask();
+        let mut search = officers_to(n);
         search.order_chunks();
         let order = search.chunk_order.clone();
         let mut sorted = order.clone();
