@@ -43,13 +43,12 @@
 //!    part first (with AVX-512, the chunks likeliest to give them first:
 //!    [`Search::order_chunks`]), a chunk at a time, until each is reached
 //!    (they almost always are: the check stops early) or the pairs run
-//!    out. The mask is
-//!    the one leaving the fewest rare positions (a Walsh-Hadamard transform
-//!    of the histogram of values prices every mask at once), chosen again at
-//!    each checkpoint and whenever the rare positions double; if even the
-//!    best leaves a third of the positions rare, every pair is tried
-//!    directly until the next checkpoint. The result is exact for any mask;
-//!    the mask only sets the speed.
+//!    out. The mask is the one leaving the fewest rare positions (a
+//!    Walsh-Hadamard transform of the histogram of values prices every
+//!    mask at once), chosen again at each checkpoint and whenever the rare
+//!    positions double; if even the best leaves a third of the positions
+//!    rare, every pair is tried directly until the next checkpoint. The
+//!    result is exact for any mask; the mask only sets the speed.
 //! 3. *The hot loops.* The rare positions are stored with their values side
 //!    by side. For a block of 16 consecutive heaps, the splits of a rare
 //!    position `r` at least 16 from both ends have their large parts at 16
@@ -109,9 +108,9 @@
 //!    rare position is marked: at each checkpoint, those that least often
 //!    alone gave a sampled heap a common option below its `c` (256 heaps
 //!    a checkpoint up to 2 048, the counts kept while the mask is; more
-//!    when rare positions come) are *checked*
-//!    instead, at most six tenths of them, against each heap's first
-//!    eight *candidates*, the common values no marked position gives it.
+//!    when rare positions come) are *checked* instead, at most six tenths
+//!    of them, against each heap's first eight *candidates*, the common
+//!    values no marked position gives it.
 //!    Per checked position and two candidates of the block's 16 heaps, a
 //!    ternary XOR of the options with the candidates and a minimum keep
 //!    the least XOR, 0 where a position gives the candidate: two
