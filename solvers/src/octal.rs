@@ -277,6 +277,25 @@ const CHUNK: usize = 256;
 /// parts of consecutive heaps are consecutive values, read at once.
 const BLOCK: usize = 16;
 
+/// `$look!(a)` for each chunk of 64 splits `[a, a + 64)` the check of the
+/// rare values below `c` looks at, among the `$full` first from `a = 1`
+/// (of `$len` splits' first parts): those [`ordered`] gives first, then the
+/// others in place. A macro, as the body it repeats must stay in the
+/// function that has the target features.
+macro_rules! each_chunk {
+    ($order:expr, $full:expr, $len:expr, $look:ident) => {{
+        let first = ordered($order, $full);
+        for &k in first {
+            $look!(1 + 64 * usize::from(k));
+        }
+        let mut a = 1 + 64 * first.len();
+        while a + 64 <= $len {
+            $look!(a);
+            a += 64;
+        }
+    }};
+}
+
 /// How many chunks of 64 splits [`Search::order_chunks`] orders.
 const ORDERED: usize = 200;
 
@@ -696,7 +715,9 @@ impl Search {
         let p: Vec<f64> = (0..cap).map(|u| (self.histogram[2 * u] + self.histogram[2 * u + 1]) as f64 / total as f64).collect();
         let mut recent: Vec<u32> = self.g[n - 4096..].to_vec();
         recent.sort_unstable();
-        let is_rare = |w: u32| (0..2).any(|tag| self.rares[tag].binary_search(&w).is_ok());
+        // Rare for a heap of either tag (`by_bitmap`: `cap` fits the sets).
+        let rare: Bitmap = std::array::from_fn(|w| self.rare_bits[0][w] | self.rare_bits[1][w]);
+        let is_rare = |w: u32| rare[w as usize / 64] >> (w % 64) & 1 != 0;
         let tops = [60, 75, 90, 99].map(|percent| recent[recent.len() * percent / 100]);
         // gain[k][j]: what chunk k adds to the score for the j-th rare value
         // below the highest bound; a bound's score sums a prefix.
@@ -727,34 +748,35 @@ impl Search {
         // The heaps of a split of the first size whose value is common: the
         // rare values below it are those the check looked for.
         let Some(&i) = self.splits.first() else { return };
-        let heaps: Vec<usize> = (0..TRIALS)
+        // The trial heaps `h` with their splits' sum and the rare values
+        // below their value, which the check looked for.
+        let trials: Vec<(usize, Vec<bool>)> = (0..TRIALS)
             .map(|k| n - 1 - k * 61)
             .filter(|&h| !is_rare(self.g[h]))
+            .map(|h| (h - i, (0..cap as u32).map(|w| w < self.g[h] && is_rare(w)).collect()))
             .collect();
         let chunks = |order: &[u16]| -> usize {
-            heaps
-                .iter()
-                .map(|&h| {
-                    let s = h - i;
-                    let mut missing: Vec<bool> = (0..cap as u32).map(|w| w < self.g[h] && is_rare(w)).collect();
-                    let mut left = missing.iter().filter(|&&m| m).count();
-                    let mut looked = 0;
-                    // Past the first ORDERED chunks every order is the same.
-                    let full = ((s / 2) / 64).min(ORDERED);
-                    let first = ordered(order, full);
-                    let rest = first.len()..full;
-                    for a in first.iter().map(|&k| usize::from(k)).chain(rest).map(|k| 1 + 64 * k) {
+            let chunks_of = |s: usize, mut missing: Vec<bool>| {
+                let mut left = missing.iter().filter(|&&m| m).count();
+                let mut looked = 0;
+                macro_rules! count {
+                    ($a:expr) => {{
                         if left == 0 {
-                            break;
+                            return looked;
                         }
                         looked += 1;
+                        let a = $a;
                         for x in (a..a + 64).map(|a| (self.g[a] ^ self.g[s - a]) as usize) {
                             left -= usize::from(std::mem::take(&mut missing[x]));
                         }
-                    }
-                    looked
-                })
-                .sum()
+                    }};
+                }
+                // Past the first ORDERED chunks every order is the same.
+                let full = ((s / 2) / 64).min(ORDERED);
+                each_chunk!(order, full, 1 + 64 * full, count);
+                looked
+            };
+            trials.iter().map(|(s, missing)| chunks_of(*s, missing.clone())).sum()
         };
         // An order must beat the natural one by a tenth: the trial's missing
         // values are only those below the heap's value.
@@ -1415,25 +1437,6 @@ type Bitmap = [u64; BITMAP_CAP / 64];
 fn first_in(set: &Bitmap) -> Option<u32> {
     let word = set.iter().position(|&w| w != 0)?;
     Some(64 * word as u32 + set[word].trailing_zeros())
-}
-
-/// `$look!(a)` for each chunk of 64 splits `[a, a + 64)` the check of the
-/// rare values below `c` looks at, among the `$full` first from `a = 1`
-/// (of `$len` splits' first parts): those [`ordered`] gives first, then the
-/// others in place. A macro, as the body it repeats must stay in the
-/// function that has the target features.
-macro_rules! each_chunk {
-    ($order:expr, $full:expr, $len:expr, $look:ident) => {{
-        let first = ordered($order, $full);
-        for &k in first {
-            $look!(1 + 64 * usize::from(k));
-        }
-        let mut a = 1 + 64 * first.len();
-        while a + 64 <= $len {
-            $look!(a);
-            a += 64;
-        }
-    }};
 }
 
 /// The chunks of 64 splits [`find_in_bitmap`] looks at first, among the
