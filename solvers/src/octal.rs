@@ -1458,8 +1458,8 @@ fn ordered(order: &[u16], full: usize) -> &[u16] {
 /// compared with them instead: a ternary XOR and a minimum per value, the
 /// least XOR 0 once a split gives it, tested every fourth chunk. In
 /// `0.376`, nine chunks in ten are looked at for one or two values, and a
-/// heap of 10^6 takes 0.96 times as long so (the median of 12 pairs of
-/// runs); the same for 16-bit values in [`find_in_bitmap`] was no faster
+/// heap of 10^6 takes 0.96 to 0.97 times as long so (medians of 12 and 8
+/// pairs of runs); the same for 16-bit values in [`find_in_bitmap`] was no faster
 /// (Officers 1.03 times as long, `0.74` 0.99 to 1.03).
 ///
 /// # Safety
