@@ -108,7 +108,7 @@
 //!    rare position is marked: at each checkpoint, those that least often
 //!    alone gave a sampled heap a common option below its `c` (256 heaps
 //!    a checkpoint up to 2 048, the counts kept while the mask is; more
-//!    when rare positions come) are *checked* instead, at most six tenths
+//!    when rare positions come) are *checked* instead, at most nine tenths
 //!    of them, against each heap's first eight *candidates*, the common
 //!    values no marked position gives it.
 //!    Per checked position and two candidates of the block's 16 heaps, a
@@ -118,15 +118,20 @@
 //!    candidate left, exact as long as one is; when all fell (0.4% of the
 //!    heaps of Officers near 10^6) the heap is valued with every checked
 //!    position. The share checked shrinks when more than one heap in a
-//!    hundred loses all its candidates, and grows when fewer than one in
-//!    five hundred does. The rare options a checked position gives (two
+//!    hundred loses all its candidates (by three tenths past one in
+//!    twenty), and grows when fewer than one in five hundred does: Officers
+//!    stays at six tenths, `0.14` goes to nine, where it loses none (with
+//!    every position checked, half its heaps lost all their candidates).
+//!    The rare options a checked position gives (two
 //!    rare parts, only while the heaps are small) are left to the check
 //!    below `c`, which looks at every split. Codes with splits of
 //!    adjacent sizes mark every position: one store marks two splits there
 //!    (`0.64` was 1.1 times as slow checked). With four candidates and six
 //!    tenths marked this was no faster (1.05 times as long); as it is, a
 //!    heap of 10^6 takes 0.92 times as long as with every position marked
-//!    for Officers, 0.82 for `0.14` (medians of 8 pairs of runs).
+//!    for Officers, 0.82 for `0.14` (medians of 8 pairs of runs), and with
+//!    up to nine tenths checked where it was six, `0.14` 0.84 times as
+//!    long again.
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -616,8 +621,9 @@ impl Search {
     /// gives a heap). 256 heaps are sampled at each checkpoint until 2 048
     /// have been under this mask, and again whenever new rare positions
     /// came. The share shrinks when more than one heap in a hundred lost
-    /// all its candidates since the last split, and grows when fewer than
-    /// one in five hundred did. Codes with splits of adjacent
+    /// all its candidates since the last split (by three tenths when more
+    /// than one in twenty did), and grows, up to nine tenths, when fewer
+    /// than one in five hundred did. Codes with splits of adjacent
     /// sizes mark every position: there one store marks two splits
     /// ([`block_plan`]), where the check takes one pass for each (`0.64`
     /// was 1.1 times as slow checked).
@@ -630,10 +636,12 @@ impl Search {
         }
         if self.checked.heaps >= 1000 {
             let (fallen, heaps) = (self.checked.fallen, self.checked.heaps);
-            if 100 * fallen > heaps {
+            if 20 * fallen > heaps {
+                self.checked.tenths = self.checked.tenths.saturating_sub(3).max(1);
+            } else if 100 * fallen > heaps {
                 self.checked.tenths = self.checked.tenths.saturating_sub(1).max(1);
             } else if 500 * fallen < heaps {
-                self.checked.tenths = (self.checked.tenths + 1).min(6);
+                self.checked.tenths = (self.checked.tenths + 1).min(9);
             }
         }
         (self.checked.heaps, self.checked.fallen) = (0, 0);
@@ -2042,6 +2050,29 @@ mod tests {
         let most = search.checked.rare.iter().map(|r| search.checked.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).max();
         let least = search.checked.marked.iter().filter(|r| r.pos as usize >= BLOCK).map(|r| search.checked.critical[search.rare.iter().position(|q| q.pos == r.pos).unwrap()]).min();
         assert!(most <= least, "checked up to {most:?}, marked from {least:?}");
+    }
+
+    #[test]
+    fn the_share_checked_follows_the_heaps_that_lost_their_candidates() {
+        let mut search = officers_to(30_000);
+        let eligible = search.rare.iter().filter(|r| r.pos as usize >= BLOCK && (r.pos as usize) < 30_000 - 1).count();
+        // (tenths before, heaps, heaps that lost all, tenths after)
+        for (before, heaps, fallen, after) in [
+            (5, 1000, 1, 6),
+            (8, 1000, 0, 9),
+            (9, 1000, 0, 9),
+            (6, 1000, 3, 6),
+            (6, 1000, 11, 5),
+            (9, 1000, 51, 6),
+            (2, 1000, 500, 1),
+            (5, 999, 500, 5),
+        ] {
+            (search.checked.tenths, search.checked.heaps, search.checked.fallen) = (before, heaps, fallen);
+            search.split_rares();
+            assert_eq!(search.checked.tenths, after, "{fallen} of {heaps} from {before} tenths");
+            assert_eq!(search.checked.rare.len(), eligible * after / 10, "{after} tenths");
+            assert_eq!((search.checked.heaps, search.checked.fallen), (0, 0));
+        }
     }
 
     #[test]
