@@ -627,6 +627,7 @@ impl Search {
     /// sizes mark every position: there one store marks two splits
     /// ([`block_plan`]), where the check takes one pass for each (`0.64`
     /// was 1.1 times as slow checked).
+    #[cold]
     fn split_rares(&mut self) {
         const SAMPLES: usize = 256;
         self.checked.rare.clear();
@@ -712,6 +713,7 @@ impl Search {
     /// (Officers: 26 chunks a heap where the natural order takes 43; `0.14`:
     /// 12 where it takes 37). Chosen again whenever the values have
     /// doubled; the order only sets the speed.
+    #[cold]
     fn order_chunks(&mut self) {
         const TRIALS: usize = 64;
         let n = self.g.len();
@@ -807,11 +809,13 @@ impl Search {
     /// place. Where the scores of value shares miss the values' structure,
     /// this finds it: `0.74`'s scored orders take more chunks than the
     /// natural one (4 183 to 4 407 against 3 807 for the trial heaps at
-    /// 506 992), the fitted one 3 013, and a heap of 10^6 takes 0.90 times
-    /// as long (the median of 8 pairs of runs); Officers' fitted orders
-    /// beat its scored ones (1 203 chunks against 1 313) for a time 0.98 to
-    /// 1.0 times as long. Fitting costs about 2.7 ms a time (64 heaps, 200
-    /// chunks), up to 5 times for a heap of 10^6.
+    /// 506 992), the fitted one 3 013, and a heap of 10^6 takes 0.89 to 0.91
+    /// times as long (medians of 9 pairs over three layouts of the code,
+    /// `bench/octal_pairs.sh`); Officers' fitted orders beat its scored ones
+    /// (1 203 chunks against 1 313) for a time 0.98 times as long. Fitting
+    /// costs about 2.7 ms a time (64 heaps, 200 chunks), up to 5 times for
+    /// a heap of 10^6.
+    #[cold]
     fn fitted_order(&self, i: usize, rare: &Bitmap) -> Vec<u16> {
         let n = self.g.len();
         let words = (self.cap as usize).div_ceil(64);
@@ -1485,6 +1489,7 @@ type Bitmap = [u64; BITMAP_CAP / 64];
 /// the one whose sets give the most values still in the sets `missing`
 /// (one per `gives[t]`, of `words` words), the smallest on a tie, until
 /// none gives more; then the others in place.
+#[cold]
 fn greedy_cover(mut missing: Vec<Bitmap>, gives: &[Vec<Bitmap>], words: usize) -> Vec<u16> {
     let chunks = gives.first().map_or(0, Vec::len);
     let gain = |missing: &[Bitmap], k: usize| -> u32 {
@@ -1520,13 +1525,11 @@ fn greedy_cover(mut missing: Vec<Bitmap>, gives: &[Vec<Bitmap>], words: usize) -
     order
 }
 
-/// Word `w` of the set of the values below `c`.
+/// Word `w` of the set of the values below `c`, without branches: the
+/// same by a `match` on its three cases made `0.376` 1.045 times as long
+/// (the median of 9 pairs over three layouts of the code).
 fn below(c: usize, w: usize) -> u64 {
-    match c.saturating_sub(64 * w) {
-        0 => 0,
-        b if b >= 64 => !0,
-        b => (1 << b) - 1,
-    }
+    ((1u128 << c.saturating_sub(64 * w).min(64)) - 1) as u64
 }
 
 /// The smallest value in `set`.
