@@ -627,7 +627,6 @@ impl Search {
     /// sizes mark every position: there one store marks two splits
     /// ([`block_plan`]), where the check takes one pass for each (`0.64`
     /// was 1.1 times as slow checked).
-    #[cold]
     fn split_rares(&mut self) {
         const SAMPLES: usize = 256;
         self.checked.rare.clear();
@@ -713,7 +712,6 @@ impl Search {
     /// (Officers: 26 chunks a heap where the natural order takes 43; `0.14`:
     /// 12 where it takes 37). Chosen again whenever the values have
     /// doubled; the order only sets the speed.
-    #[cold]
     fn order_chunks(&mut self) {
         const TRIALS: usize = 64;
         let n = self.g.len();
