@@ -713,7 +713,6 @@ impl Search {
     /// 12 where it takes 37). Chosen again whenever the values have
     /// doubled; the order only sets the speed.
     fn order_chunks(&mut self) {
-        const TRIALS: usize = 64;
         let n = self.g.len();
         if n < self.ordered_at * 2 || n < 2 * (1 + 64 * ORDERED) + 4096 {
             return;
@@ -726,7 +725,7 @@ impl Search {
         recent.sort_unstable();
         // Rare for a heap of either tag (`by_bitmap`: `cap` fits the sets).
         let rare: Bitmap = std::array::from_fn(|w| self.rare_bits[0][w] | self.rare_bits[1][w]);
-        let is_rare = |w: u32| rare[w as usize / 64] >> (w % 64) & 1 != 0;
+        let is_rare = |w: u32| contains(&rare, w);
         let tops = [60, 75, 90, 99].map(|percent| recent[recent.len() * percent / 100]);
         // gain[k][j]: what chunk k adds to the score for the j-th rare value
         // below the highest bound; a bound's score sums a prefix.
@@ -764,9 +763,9 @@ impl Search {
         }
         // The trial heaps `h` with their splits' sum and the rare values
         // below their value, which the check looked for.
-        let trials: Vec<(usize, Vec<bool>)> = (0..TRIALS)
-            .map(|k| n - 1 - k * 61)
-            .filter(|&h| !is_rare(self.g[h]))
+        let trials: Vec<(usize, Vec<bool>)> = self
+            .common_heaps(1, &rare)
+            .into_iter()
             .map(|h| (h - i, (0..cap as u32).map(|w| w < self.g[h] && is_rare(w)).collect()))
             .collect();
         let chunks = |order: &[u16]| -> usize {
@@ -815,10 +814,8 @@ impl Search {
     /// a heap of 10^6.
     #[cold]
     fn fitted_order(&self, i: usize, rare: &Bitmap) -> Vec<u16> {
-        let n = self.g.len();
         let words = (self.cap as usize).div_ceil(64);
-        let is_rare = |w: u32| rare[w as usize / 64] >> (w % 64) & 1 != 0;
-        let heaps: Vec<usize> = (0..64).map(|k| n - 31 - k * 61).filter(|&h| !is_rare(self.g[h])).collect();
+        let heaps = self.common_heaps(31, rare);
         let missing: Vec<Bitmap> = heaps
             .iter()
             .map(|&h| std::array::from_fn(|w| rare[w] & below(self.g[h] as usize, w)))
@@ -840,6 +837,14 @@ impl Search {
             })
             .collect();
         greedy_cover(missing, &gives, words)
+    }
+
+    /// 64 recent heaps whose value is common (not in `rare`), 61 apart from
+    /// the `last`-th last on: the trial heaps of [`Search::order_chunks`]
+    /// and those [`Search::fitted_order`] fits to.
+    fn common_heaps(&self, last: usize, rare: &Bitmap) -> Vec<usize> {
+        let n = self.g.len();
+        (0..64).map(|k| n - last - k * 61).filter(|&h| !contains(rare, self.g[h])).collect()
     }
 
     /// [`Search::run`] compiled for AVX-512 (with VBMI's byte permutes, for
@@ -1530,10 +1535,15 @@ fn below(c: usize, w: usize) -> u64 {
     ((1u128 << c.saturating_sub(64 * w).min(64)) - 1) as u64
 }
 
-/// The smallest value in `set`.
-fn first_in(set: &Bitmap) -> Option<u32> {
+/// The smallest value in `set` (a [`Bitmap`], or the first `W` words of one).
+fn first_in<const W: usize>(set: &[u64; W]) -> Option<u32> {
     let word = set.iter().position(|&w| w != 0)?;
     Some(64 * word as u32 + set[word].trailing_zeros())
+}
+
+/// Whether `v` is in `set`.
+fn contains(set: &Bitmap, v: u32) -> bool {
+    set[v as usize / 64] >> (v % 64) & 1 != 0
 }
 
 /// The chunks of 64 splits [`find_in_bitmap`] looks at first, among the
@@ -1579,10 +1589,6 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
             words
         }};
     }
-    let first = |words: &[u64; 8]| {
-        let k = words.iter().position(|&w| w != 0)?;
-        Some(64 * k + words[k].trailing_zeros() as usize)
-    };
     // The values compared with the chunks (the one left twice), and the
     // least XOR of each with a split so far.
     let mut last: Option<[u8; 2]> = None;
@@ -1591,9 +1597,9 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
     macro_rules! compare_with {
         ($left:expr) => {{
             let mut left: [u64; 8] = $left;
-            let x = first(&left).expect("a value left");
-            left[x / 64] &= !(1 << (x % 64));
-            let two = [x, first(&left).unwrap_or(x)].map(|v| v as u8);
+            let x = first_in(&left).expect("a value left");
+            left[x as usize / 64] &= !(1 << (x % 64));
+            let two = [x, first_in(&left).unwrap_or(x)].map(|v| v as u8);
             (last, want, least) = (Some(two), two.map(|v| _mm512_set1_epi8(v as i8)), [_mm512_set1_epi8(-1); 2]);
         }};
     }
