@@ -47,8 +47,9 @@
 //!    Walsh-Hadamard transform of the histogram of values prices every
 //!    mask at once), chosen again at each checkpoint and whenever the rare
 //!    positions double; if even the best leaves a third of the positions
-//!    rare, every pair is tried directly until the next checkpoint. The
-//!    result is exact for any mask; the mask only sets the speed.
+//!    rare (a sixth where the dense scan of 6. can take over), every pair is
+//!    tried directly until the next checkpoint. The result is exact for any
+//!    mask; the mask only sets the speed.
 //! 3. *The hot loops.* The rare positions are stored with their values side
 //!    by side. For a block of 16 consecutive heaps, the splits of a rare
 //!    position `r` at least 16 from both ends have their large parts at 16
@@ -133,6 +134,23 @@
 //!    up to nine tenths checked where it was six, `0.14` 0.84 times as
 //!    long again.
 //!
+//! 6. *Dense scan* (the AVX-512 path, [`Search::value_dense`]). Where
+//!    every pair is tried (no mask) and the values are below 8192, a heap's
+//!    options are not marked pair by pair, a store each: its own options and
+//!    those of its first `2 cap` splits of each size are (most values come
+//!    there, as bytes stamped for the heap), then the values below `cap` not
+//!    yet given make a set in registers, 1024 values to a pair of them, and
+//!    the other splits are looked up in it 64 at a time ([`drop_reached`]:
+//!    each split's byte by `vpermi2b` in every pair, the right one chosen
+//!    by blends on the bits of `v / 1024`), only a hit handled alone; the mex
+//!    is the first value left. Per heap near 10^5 of `0.04` (values below
+//!    2048): 738 chunks of 64, 187 of them with hits, 384 hits. With it the
+//!    rare positions must be fewer than a sixth (else no mask): marking one
+//!    costs a store a heap, where the scan costs a fraction of one a pair.
+//!    One heap of 10^5 of `0.76` takes 0.40 times as long, of 2 * 10^5 of
+//!    `0.125` 0.35 (with the byte stamps of `seen`; `0.024` and `0.004`
+//!    0.64 to 0.68 for the sixth where a third was).
+//!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
 //! two-heap digits, `R` the number of rare positions and `s` the pairs the
@@ -142,7 +160,8 @@
 //! to 3 000 splits looked at. A heap whose value is rare looks at all its
 //! splits (`0.376`: 200 chunks of 64 per heap on average). Without a
 //! sparse space (`0.007`, Treblecross), `O(N^2 k)`, as the direct method
-//! ([`plain_values`]). Codes known periodic, such as Kayles and Dawson's
+//! ([`plain_values`]), with a constant a few times smaller on the dense
+//! scan. Codes known periodic, such as Kayles and Dawson's
 //! chess, cost `O(1)` per heap beyond the proven period.
 //!
 //! Reference: E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for
@@ -484,6 +503,14 @@ struct Search {
     byte_stamp: u8,
     /// [`BITMAP_CAP`], lower only to test the hand-over to `seen`.
     bitmap_cap: usize,
+    /// Whether [`Search::value_dense`] may value the heaps (the AVX-512 path).
+    dense_scan: bool,
+    /// `dense_marks[v] == dense_stamp`: the heap [`Search::value_dense`]
+    /// values has the option `v` from a move that leaves one heap or from
+    /// one of the first splits. The stamp counts the heaps, the marks
+    /// cleared when it wraps.
+    dense_marks: Vec<u8>,
+    dense_stamp: u8,
     /// `common_bits[tag]`, `rare_bits[tag]`: `commons[tag]` and
     /// `rares[tag]` as sets, while `cap` is at most [`BITMAP_CAP`].
     common_bits: [Bitmap; 2],
@@ -538,6 +565,9 @@ impl Search {
             block_marks: vec![0; BLOCK * BITMAP_CAP],
             byte_stamp: 0,
             bitmap_cap: BITMAP_CAP,
+            dense_scan: false,
+            dense_marks: vec![0; DENSE_CAP],
+            dense_stamp: 0,
             common_bits: [[0; BITMAP_CAP / 64]; 2],
             rare_bits: [[0; BITMAP_CAP / 64]; 2],
         };
@@ -585,7 +615,11 @@ impl Search {
     /// and lists the rare positions.
     fn remask(&mut self) {
         let (best, rares) = sparsest_in(self.histogram.clone());
-        let mask = if 3 * rares < self.g.len() - 1 { best } else { 0 };
+        // A rare position costs a store a heap, where the dense scan costs
+        // about a sixth of one a pair ([`Search::value_dense`]).
+        let dense = self.dense_scan && self.cap as usize <= DENSE_CAP && self.narrow.is_some();
+        let share = if dense { 6 } else { 3 };
+        let mask = if share * rares < self.g.len() - 1 { best } else { 0 };
         if mask != self.mask {
             // The rare positions under another mask are others.
             self.checked.critical.clear();
@@ -887,6 +921,7 @@ impl Search {
     /// processor has them).
     #[inline(always)]
     fn run(mut self, up_to: usize, narrow: bool, avx512: bool) -> Values {
+        self.dense_scan = avx512;
         if narrow {
             let mut words = Narrow::new(up_to);
             words.push(0);
@@ -1112,6 +1147,75 @@ impl Search {
         }
     }
 
+    /// Whether [`Search::value_dense`] values the heaps: every pair tried
+    /// (mask 0), on the AVX-512 path, every value below [`DENSE_CAP`] and
+    /// 16 bits.
+    fn by_dense_scan(&self) -> bool {
+        self.dense_scan && self.mask == 0 && self.cap as usize <= DENSE_CAP && self.narrow.is_some()
+    }
+
+    /// [`Search::value`] where every pair is tried (no sparse space): the
+    /// values below `cap` as a set, the heap's own options and those of the
+    /// first `2 cap` splits of each size dropped one by one (most values
+    /// come there), the rest by [`drop_reached`], 64 splits a look-up; the
+    /// mex is the first value left. A marked pair costs a store, a look-up
+    /// about a sixth of that per pair, and a value comes once a heap.
+    ///
+    /// # Safety
+    /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_dense_scan`].
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
+    unsafe fn value_dense(&mut self, n: usize) -> u32 {
+        use std::arch::x86_64::*;
+        let cap = self.cap as usize;
+        self.dense_stamp = self.dense_stamp.checked_add(1).unwrap_or_else(|| {
+            self.dense_marks.fill(0);
+            1
+        });
+        let (stamp, marks) = (self.dense_stamp, &mut self.dense_marks);
+        let g = &self.g[..n];
+        for &(i, d) in &self.moves {
+            if d & LEAVE_NONE != 0 && n == i {
+                marks[0] = stamp;
+            }
+            if d & LEAVE_ONE != 0 && n > i {
+                marks[g[n - i] as usize] = stamp;
+            }
+        }
+        let first = 2 * cap.next_multiple_of(64);
+        let narrow = self.narrow.as_ref().expect("by_dense_scan: 16-bit values");
+        let splits = self.splits.iter().filter_map(|&i| n.checked_sub(i).filter(|&s| s >= 2));
+        for s in splits.clone() {
+            let end = (s / 2).min(first);
+            for (&x, &y) in narrow.forward[1..=end].iter().zip(&narrow.backward[narrow.top - s + 1..]) {
+                marks[usize::from(x ^ y)] = stamp;
+            }
+        }
+        let mut missing = [0u64; DENSE_CAP / 64];
+        let missing = &mut missing[..16 * cap.div_ceil(1024)];
+        let stamps = _mm512_set1_epi8(stamp as i8);
+        for (w, (word, marks)) in missing.iter_mut().zip(marks.chunks_exact(64)).enumerate() {
+            // SAFETY: 64 bytes, a chunk of `marks`.
+            let marked = _mm512_cmpeq_epi8_mask(unsafe { _mm512_loadu_si512(marks.as_ptr().cast()) }, stamps);
+            *word = !marked & below(cap, w);
+        }
+        for s in splits {
+            let from = (s / 2).min(first) + 1;
+            // SAFETY: as this function's; values below `cap`, at most
+            // `1024 T`, and `missing` has 16 words for each 1024.
+            unsafe {
+                match missing.len() / 16 {
+                    1 => drop_reached::<1>(narrow, s, from, missing),
+                    2 => drop_reached::<2>(narrow, s, from, missing),
+                    4 => drop_reached::<4>(narrow, s, from, missing),
+                    _ => drop_reached::<8>(narrow, s, from, missing),
+                }
+            }
+        }
+        let word = missing.iter().position(|&w| w != 0);
+        word.map_or(cap as u32, |w| 64 * w as u32 + missing[w].trailing_zeros())
+    }
+
     /// Whether [`Search::value_by_bitmap`] values the heaps: sparse, and
     /// every value (hence every option) below `bitmap_cap`.
     fn by_bitmap(&self) -> bool {
@@ -1216,6 +1320,11 @@ impl Search {
             // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
             // VBMI and BMI2 (`Search::run`).
             return unsafe { self.value_by_bitmap(n) };
+        }
+        #[cfg(target_arch = "x86_64")]
+        if avx512 && self.by_dense_scan() {
+            // SAFETY: as for `value_by_bitmap`.
+            return unsafe { self.value_dense(n) };
         }
         let stamp = block_stamp(n);
         let tag = self.tag(n) as usize;
@@ -1706,6 +1815,73 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
     missing.iter().all(|&w| w == 0)
 }
 
+/// Byte `k`: `2 k`, the low byte of the `k`-th word of two registers.
+const LOW_BYTES: [u8; 64] = {
+    let mut bytes = [0; 64];
+    let mut k = 0;
+    while k < 64 {
+        bytes[k] = 2 * k as u8;
+        k += 1;
+    }
+    bytes
+};
+
+/// Byte `k`: `1 << (k % 8)`, the bit of a value in its byte of a set.
+const BITS: [u8; 64] = {
+    let mut bytes = [0; 64];
+    let mut k = 0;
+    while k < 64 {
+        bytes[k] = 1 << (k % 8);
+        k += 1;
+    }
+    bytes
+};
+
+/// The 64 splits `(a + k, s - a - k)` of a heap of `s`, where
+/// `small[a + k] = g(a + k)` and `large[a + k] = g(s - a - k)`: their values,
+/// 32 words in each of two registers, and for the `k`-th split's value `v`,
+/// in byte `k`, its byte `v / 8` in a set of 1024 values (`vpermi2b` reads 7
+/// bits) and its bit `1 << (v % 8)`.
+///
+/// # Safety
+/// The processor has AVX-512 F, BW and VBMI.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+unsafe fn chunk_bytes(small: &[u16], large: &[u16], a: usize) -> [std::arch::x86_64::__m512i; 4] {
+    use std::arch::x86_64::*;
+    // SAFETY (every load here): 64 bytes, within the array or slice the
+    // pointer is taken from.
+    let words = |k: usize| unsafe {
+        let p = _mm512_loadu_si512(small[a + k..a + k + 32].as_ptr().cast());
+        let q = _mm512_loadu_si512(large[a + k..a + k + 32].as_ptr().cast());
+        _mm512_xor_si512(p, q)
+    };
+    let (x, y) = (words(0), words(32));
+    let (low_bytes, bits) = unsafe { (_mm512_loadu_si512(LOW_BYTES.as_ptr().cast()), _mm512_loadu_si512(BITS.as_ptr().cast())) };
+    let index = _mm512_permutex2var_epi8(_mm512_srli_epi16::<3>(x), low_bytes, _mm512_srli_epi16::<3>(y));
+    let bit = _mm512_permutexvar_epi8(_mm512_permutex2var_epi8(x, low_bytes, y), bits);
+    [x, y, index, bit]
+}
+
+/// The 64 words of two registers, to read one by one.
+///
+/// # Safety
+/// The processor has AVX-512 F.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+#[target_feature(enable = "avx512f")]
+unsafe fn words_of(x: std::arch::x86_64::__m512i, y: std::arch::x86_64::__m512i) -> [u16; 64] {
+    use std::arch::x86_64::*;
+    let mut words = [0u16; 64];
+    // SAFETY: 64 words, the 128 bytes of `words`.
+    unsafe {
+        _mm512_storeu_si512(words.as_mut_ptr().cast(), x);
+        _mm512_storeu_si512(words[32..].as_mut_ptr().cast(), y);
+    }
+    words
+}
+
 /// Drops from `missing` the values of the splits `(a, s - a)` of a heap of
 /// `s`, the chunks in `order` first ([`ordered`]), until none is left
 /// (then true) or the splits are: 64 splits at a time, each value's byte
@@ -1726,16 +1902,10 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
         let v = usize::from(small[a] ^ large[a]);
         missing[v / 64] &= !(1 << (v % 64));
     };
-    let low_bytes: [u8; 64] = std::array::from_fn(|k| 2 * k as u8);
-    let bits: [u8; 64] = std::array::from_fn(|k| 1 << (k % 8));
-    // SAFETY (every load here): 64 bytes, within the array or slice the
-    // pointer is taken from.
-    let (low_bytes, bits) = unsafe {
-        (_mm512_loadu_si512(low_bytes.as_ptr().cast()), _mm512_loadu_si512(bits.as_ptr().cast()))
-    };
     // The bitmap stays in two registers while it is looked up: a store of
     // one word and a load of all (to look up the next chunk) would wait
     // for the store to reach the cache.
+    // SAFETY: 64 bytes twice, the 128 of `missing`.
     let (mut lo, mut hi) = unsafe {
         (_mm512_loadu_si512(missing.as_ptr().cast()), _mm512_loadu_si512(missing[8..].as_ptr().cast()))
     };
@@ -1744,25 +1914,12 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
     // in `find_in_bytes`.
     macro_rules! look {
         ($a:expr) => {{
-            let a = $a;
-            let words = |k: usize| unsafe {
-                let p = _mm512_loadu_si512(small[a + k..a + k + 32].as_ptr().cast());
-                let q = _mm512_loadu_si512(large[a + k..a + k + 32].as_ptr().cast());
-                _mm512_xor_si512(p, q)
-            };
-            let (x, y) = (words(0), words(32));
-            // Byte k, for the k-th split's value v: byte v / 8 of the bitmap,
-            // and the bit 1 << (v % 8).
-            let index = _mm512_permutex2var_epi8(_mm512_srli_epi16::<3>(x), low_bytes, _mm512_srli_epi16::<3>(y));
-            let bit = _mm512_permutexvar_epi8(_mm512_permutex2var_epi8(x, low_bytes, y), bits);
+            // SAFETY: as this function's.
+            let [x, y, index, bit] = unsafe { chunk_bytes(small, large, $a) };
             let mut hits = _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
             if hits != 0 {
-                let mut values = [0u16; 64];
-                // SAFETY: 64 words, the 128 bytes of `values`.
-                unsafe {
-                    _mm512_storeu_si512(values.as_mut_ptr().cast(), x);
-                    _mm512_storeu_si512(values[32..].as_mut_ptr().cast(), y);
-                }
+                // SAFETY: as this function's.
+                let values = unsafe { words_of(x, y) };
                 while hits != 0 {
                     // Eight hits at most, then the rest looked up again: a value
                     // found drops its other hits in the chunk (with few values,
@@ -1790,6 +1947,7 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
         }};
     }
     each_chunk!(order, full, small.len(), look);
+    // SAFETY: 64 bytes twice, the 128 of `missing`.
     unsafe {
         _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
         _mm512_storeu_si512(missing[8..].as_mut_ptr().cast(), hi);
@@ -1798,6 +1956,80 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
         take(missing, a);
     }
     missing.iter().all(|&w| w == 0)
+}
+
+/// Values below this are kept by [`Search::value_dense`] in `T` pairs of
+/// registers of 1024 bits each (`T` up to 8).
+const DENSE_CAP: usize = 8192;
+
+/// Drops from `missing` (`T` sets of 1024 values, one after another) the
+/// values of the splits `(a, s - a)` for `a` in `from..=s / 2`, 64 at a time:
+/// each split's byte of the set looked up with `vpermi2b` in each pair of
+/// registers, the one of its 1024 values chosen by a tournament of blends on
+/// the bits of `v / 1024`, then tested against its bit; only a hit is looked
+/// at alone, its bit cleared in the registers.
+///
+/// # Safety
+/// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow`
+/// is below `1024 T`, and `missing` has `16 T` words.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
+unsafe fn drop_reached<const T: usize>(narrow: &Narrow, s: usize, from: usize, missing: &mut [u64]) {
+    use std::arch::x86_64::*;
+    assert_eq!(missing.len(), 16 * T);
+    let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
+    // SAFETY (every load and store here): 64 bytes, within the array or
+    // slice the pointer is taken from.
+    let low_bytes = unsafe { _mm512_loadu_si512(LOW_BYTES.as_ptr().cast()) };
+    let mut tables: [[__m512i; 2]; T] = std::array::from_fn(|t| unsafe {
+        [_mm512_loadu_si512(missing[16 * t..].as_ptr().cast()), _mm512_loadu_si512(missing[16 * t + 8..].as_ptr().cast())]
+    });
+    let mut a = from.max(1);
+    while a + 64 <= small.len() {
+        // SAFETY: as this function's.
+        let [x, y, index, bit] = unsafe { chunk_bytes(small, large, a) };
+        let mut looked: [__m512i; T] = std::array::from_fn(|t| _mm512_permutex2var_epi8(tables[t][0], index, tables[t][1]));
+        if T > 1 {
+            // Byte k: the set of 1024 of the k-th split's value.
+            let set = _mm512_permutex2var_epi8(_mm512_srli_epi16::<10>(x), low_bytes, _mm512_srli_epi16::<10>(y));
+            let (mut width, mut level) = (T, 1);
+            while width > 1 {
+                let odd = _mm512_test_epi8_mask(set, _mm512_set1_epi8(level));
+                for k in 0..width / 2 {
+                    looked[k] = _mm512_mask_blend_epi8(odd, looked[2 * k], looked[2 * k + 1]);
+                }
+                (width, level) = (width / 2, level << 1);
+            }
+        }
+        let mut hits = _mm512_test_epi8_mask(looked[0], bit);
+        if hits != 0 {
+            // SAFETY: as this function's.
+            let values = unsafe { words_of(x, y) };
+            while hits != 0 {
+                let v = values[hits.trailing_zeros() as usize];
+                hits &= hits - 1;
+                // In the registers: a store and a load of them would wait for
+                // the store to reach the cache.
+                let (word, one) = (1u128 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
+                for (t, table) in tables.iter_mut().enumerate() {
+                    for (h, half) in table.iter_mut().enumerate() {
+                        *half = _mm512_mask_andnot_epi64(*half, (word >> (16 * t + 8 * h)) as u8, one, *half);
+                    }
+                }
+            }
+        }
+        a += 64;
+    }
+    for (t, table) in tables.iter().enumerate() {
+        for (h, half) in table.iter().enumerate() {
+            // SAFETY: 64 bytes, within `missing`.
+            unsafe { _mm512_storeu_si512(missing[16 * t + 8 * h..].as_mut_ptr().cast(), *half) };
+        }
+    }
+    for a in a..small.len() {
+        let v = usize::from(small[a] ^ large[a]);
+        missing[v / 64] &= !(1 << (v % 64));
+    }
 }
 
 /// The options of the heap being valued, marked in `seen` with its stamp.
@@ -2067,6 +2299,71 @@ mod tests {
             eprintln!("skipped: this processor lacks one of AVX-512 F, BW, VBMI and BMI2");
         }
         here
+    }
+
+    #[test]
+    fn drop_reached_drops_what_the_splits_give() {
+        // Random values below 1024 T and random sets: each split's value
+        // looked up in the right register of the right table, and every hit
+        // cleared there, as the splits taken one by one do.
+        #[cfg(target_arch = "x86_64")]
+        if avx512_here() {
+            let mut state = 0x2545_f491_4f6c_dd1du64;
+            let mut next = move || {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                state
+            };
+            for tables in [1, 2, 4, 8] {
+                let top = 5000;
+                let mut narrow = Narrow::new(top);
+                let g: Vec<u16> = (0..=top).map(|_| (next() % (1024 * tables as u64)) as u16).collect();
+                for &v in &g {
+                    narrow.push(v);
+                }
+                for case in 0..40 {
+                    let s = 2 + next() as usize % (top - 1);
+                    let from = 1 + next() as usize % (s / 2 + 1);
+                    // Dense sets early on (many hits a chunk), sparse ones later.
+                    let mut missing: Vec<u64> = (0..16 * tables).map(|_| if case < 20 { next() } else { next() & next() & next() }).collect();
+                    let mut want = missing.clone();
+                    for a in from..=s / 2 {
+                        let v = usize::from(g[a] ^ g[s - a]);
+                        want[v / 64] &= !(1 << (v % 64));
+                    }
+                    // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just
+                    // checked; values below 1024 `tables`, 16 words a table.
+                    unsafe {
+                        match tables {
+                            1 => drop_reached::<1>(&narrow, s, from, &mut missing),
+                            2 => drop_reached::<2>(&narrow, s, from, &mut missing),
+                            4 => drop_reached::<4>(&narrow, s, from, &mut missing),
+                            _ => drop_reached::<8>(&narrow, s, from, &mut missing),
+                        }
+                    }
+                    assert_eq!(missing, want, "{tables} tables, heap {s}, from {from}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_dense_scan_is_exact_past_1024_values() {
+        // Codes without a sparse space, valued by `Search::value_dense` on
+        // the AVX-512 path, far enough that values pass 1024 (`0.76` near
+        // 30 000), against the portable path.
+        #[cfg(target_arch = "x86_64")]
+        if avx512_here() {
+            for (c, n) in [("0.76", 36_000), ("0.024", 8_000), ("0.007", 8_000)] {
+                let portable = Search::new(&code(c)).run(n, true, false);
+                let dense = Values::compute(&code(c), n);
+                let top = (0..=n).map(|k| dense.get(k)).max();
+                assert!(c != "0.76" || top >= Some(1024), "{c}: values up to {top:?} only");
+                let wrong = (0..=n).find(|&k| dense.get(k) != portable.get(k));
+                assert_eq!(wrong, None, "{c}: the first heap valued wrong");
+            }
+        }
     }
 
     #[test]
