@@ -143,13 +143,18 @@
 //!    the other splits are looked up in it 64 at a time ([`drop_reached`]:
 //!    each split's byte by `vpermi2b` in every pair, the right one chosen
 //!    by blends on the bits of `v / 1024`), only a hit handled alone; the mex
-//!    is the first value left. Per heap near 10^5 of `0.04` (values below
-//!    2048): 738 chunks of 64, 187 of them with hits, 384 hits. With it the
-//!    rare positions must be fewer than a sixth (else no mask): marking one
-//!    costs a store a heap, where the scan costs a fraction of one a pair.
-//!    One heap of 10^5 of `0.76` takes 0.40 times as long, of 2 * 10^5 of
-//!    `0.125` 0.35 (with the byte stamps of `seen`; `0.024` and `0.004`
-//!    0.64 to 0.68 for the sixth where a third was).
+//!    is the first value left. Per heap up to 2 * 10^5 of `0.04` (values
+//!    below 2048): 738 chunks of 64, 187 of them with hits, 384 hits. With
+//!    it the rare positions must be fewer than a sixth (else no mask), where
+//!    a third was: marking one costs a store a heap, where the scan costs a
+//!    fraction of one a pair. Against the marks (`bench/octal_pairs.sh`,
+//!    medians of 4 pairs), one heap of 10^5 of `0.76` takes 0.45 times as
+//!    long, `0.06` 0.42, `0.164` 0.42, `0.414` 0.48; of 2 * 10^5, `0.125`
+//!    0.41, and `0.024` and `0.004`, no mask past a sixth, 0.71 and 0.66.
+//!    Stamping the first splits' values as bytes rather than clearing their
+//!    bits in the set (a chain through memory where values share a word)
+//!    made `0.76` 1.46 times as fast; `2 cap` first splits is as fast as
+//!    `cap` and faster than `4 cap`.
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -482,9 +487,9 @@ struct Search {
     /// and a lane is the slice from `j` on, read at [`slot`]s). Stamps, not
     /// a set to clear: marking an option is one store. Byte stamps, cleared
     /// once in 255 blocks when they wrap: a quarter of the memory `u32`
-    /// stamps took, which the cache keeps where the values pass 1024 (one
-    /// heap of 2 * 10^5 of `0.125` takes 0.72 times as long so, of 10^5 of
-    /// `0.76` 0.62, of 3 * 10^5 of `0.114` 0.82).
+    /// stamps took, which the cache keeps where the values pass 1024 (two
+    /// pairs of runs each: one heap of 2 * 10^5 of `0.125` takes 0.72 times
+    /// as long so, of 10^5 of `0.76` 0.62, of 3 * 10^5 of `0.114` 0.82).
     seen: Vec<u8>,
     /// The rare values below the common candidate not yet seen, ascending.
     missing: Vec<u32>,
