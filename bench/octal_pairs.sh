@@ -5,6 +5,8 @@
 # On a shared machine both runs of a pair meet the same load, so the median ratio is steadier than
 # either time: two runs of one build gave pairs from 0.9 to 1.2 and a median of 8 within 5% of 1.
 #   BEFORE=<git revision> bash bench/octal_pairs.sh [CODE...]   default codes: 0.6 0.64 0.74
+#   BEFORE=<git revision> bash bench/octal_pairs.sh all         every code of up to 3 digits (511;
+#                                       with HEAP=100000 PAIRS=1, about ten minutes here)
 #   HEAP=1000000 (the heap), PAIRS=8 (pairs per code and layout)
 #   ALIGNS="0 16 32 64" (default "0"): the layouts of the code, each built for both revisions:
 #       0 as cargo places the loops, N with every loop aligned to N bytes (rustc's
@@ -38,6 +40,16 @@ for align in "${aligns[@]}"; do
 done
 codes=("$@")
 if [[ ${#codes[@]} -eq 0 ]]; then codes=(0.6 0.64 0.74); fi
+if [[ ${codes[*]} == all ]]; then
+    codes=()
+    for a in 0 1 2 3 4 5 6 7; do
+        if [[ $a != 0 ]]; then codes+=("0.$a"); fi
+        for b in 0 1 2 3 4 5 6 7; do
+            if [[ $b != 0 ]]; then codes+=("0.$a$b"); fi
+            for c in 1 2 3 4 5 6 7; do codes+=("0.$a$b$c"); done
+        done
+    done
+fi
 tmp=$(mktemp -d)
 cleanup() {
     if [[ -n $before && -z $quick ]]; then git worktree remove --force "$tmp/tree" 2> /dev/null || true; fi
@@ -79,7 +91,8 @@ pin() {
 }
 # summary CODE LAYOUT < "before after" lines: the means and the median ratio.
 summary() {
-    awk '{ print $2 / $1, $1, $2 }' | sort -g | awk -v code="$1" -v layout="$2" '
+    # A run too short for the clock to see counts as a ratio of 1.
+    awk '{ print ($1 > 0 ? $2 / $1 : 1), $1, $2 }' | sort -g | awk -v code="$1" -v layout="$2" '
         { r[NR] = $1; b += $2; a += $3 }
         END {
             median = NR % 2 ? r[(NR + 1) / 2] : (r[NR / 2] + r[NR / 2 + 1]) / 2
