@@ -2367,13 +2367,7 @@ mod tests {
         // one by one do.
         #[cfg(target_arch = "x86_64")]
         if avx512_here() {
-            let mut state = 0x2545_f491_4f6c_dd1du64;
-            let mut next = move || {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                state
-            };
+            let mut next = xorshift(0x2545_f491_4f6c_dd1d);
             for tables in [1, 2, 4, 8, 16, 64] {
                 let top = 5000;
                 let mut narrow = Narrow::new(top);
@@ -2577,17 +2571,21 @@ mod tests {
         }
     }
 
-    #[test]
-    fn greedy_cover_picks_as_the_plain_greedy_does() {
-        // The lazy greedy against one that counts every chunk's gain at each
-        // pick, on sparse random sets (many ties).
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
+    /// Random 64-bit words from `state` (xorshift), the same on every run.
+    fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
             state ^= state << 13;
             state ^= state >> 7;
             state ^= state << 17;
             state
-        };
+        }
+    }
+
+    #[test]
+    fn greedy_cover_picks_as_the_plain_greedy_does() {
+        // The lazy greedy against one that counts every chunk's gain at each
+        // pick, on sparse random sets (many ties).
+        let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for case in 0..30 {
             let (heaps, chunks, words) = (1 + case % 7, 5 + 3 * case, 1 + case % 3);
             let mut sparse = || -> Bitmap { std::array::from_fn(|w| if w < words { next() & next() & next() } else { 0 }) };
