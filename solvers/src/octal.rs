@@ -2001,32 +2001,33 @@ unsafe fn drop_reached<const T: usize>(narrow: &Narrow, s: usize, from: usize, m
     let mut tables: [[__m512i; 2]; T] = std::array::from_fn(|t| unsafe {
         [_mm512_loadu_si512(missing[16 * t..].as_ptr().cast()), _mm512_loadu_si512(missing[16 * t + 8..].as_ptr().cast())]
     });
-    let mut a = from.max(1);
-    while a + 64 <= small.len() {
-        // SAFETY: as this function's.
-        let [x, y, index, bit] = unsafe { chunk_bytes(small, large, a) };
-        let mut looked: [__m512i; T] = std::array::from_fn(|t| _mm512_permutex2var_epi8(tables[t][0], index, tables[t][1]));
-        if T > 1 {
-            // Byte k: the set of 1024 of the k-th split's value.
-            let set = _mm512_permutex2var_epi8(_mm512_srli_epi16::<10>(x), low_bytes, _mm512_srli_epi16::<10>(y));
-            let (mut width, mut level) = (T, 1);
-            while width > 1 {
-                let odd = _mm512_test_epi8_mask(set, _mm512_set1_epi8(level));
-                for k in 0..width / 2 {
-                    looked[k] = _mm512_mask_blend_epi8(odd, looked[2 * k], looked[2 * k + 1]);
+    // The hits of a chunk: its values' bits still in `tables`.
+    macro_rules! look {
+        ($x:expr, $y:expr, $index:expr, $bit:expr) => {{
+            let mut looked: [__m512i; T] = std::array::from_fn(|t| _mm512_permutex2var_epi8(tables[t][0], $index, tables[t][1]));
+            if T > 1 {
+                // Byte k: the set of 1024 of the k-th split's value.
+                let set = _mm512_permutex2var_epi8(_mm512_srli_epi16::<10>($x), low_bytes, _mm512_srli_epi16::<10>($y));
+                let (mut width, mut level) = (T, 1);
+                while width > 1 {
+                    let odd = _mm512_test_epi8_mask(set, _mm512_set1_epi8(level));
+                    for k in 0..width / 2 {
+                        looked[k] = _mm512_mask_blend_epi8(odd, looked[2 * k], looked[2 * k + 1]);
+                    }
+                    (width, level) = (width / 2, level << 1);
                 }
-                (width, level) = (width / 2, level << 1);
             }
-        }
-        let mut hits = _mm512_test_epi8_mask(looked[0], bit);
-        if hits != 0 {
-            // SAFETY: as this function's.
-            let values = unsafe { words_of(x, y) };
+            _mm512_test_epi8_mask(looked[0], $bit)
+        }};
+    }
+    // Clears the values of `hits` (bits of `values`) in the registers: a
+    // store and a load of them would wait for the store to reach the cache.
+    macro_rules! clear {
+        ($hits:expr, $values:expr) => {{
+            let mut hits: u64 = $hits;
             while hits != 0 {
-                let v = values[hits.trailing_zeros() as usize];
+                let v = $values[hits.trailing_zeros() as usize];
                 hits &= hits - 1;
-                // In the registers: a store and a load of them would wait for
-                // the store to reach the cache.
                 let (word, one) = (1u128 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
                 for (t, table) in tables.iter_mut().enumerate() {
                     for (h, half) in table.iter_mut().enumerate() {
@@ -2034,6 +2035,40 @@ unsafe fn drop_reached<const T: usize>(narrow: &Narrow, s: usize, from: usize, m
                     }
                 }
             }
+        }};
+    }
+    let mut a = from.max(1);
+    // Eight chunks looked up in the same registers, one branch for their
+    // hits (a value two of them give is cleared twice): a hit chunk was a
+    // branch mispredicted or two. One heap of 10^5 of `0.76` took 0.92 to
+    // 0.97 times as long with groups of 4, of 2 * 10^5 of `0.125` 0.88;
+    // groups of 8, 0.91 to 0.99 times as long again, of 16 up to 1.2.
+    const GROUP: usize = 8;
+    while a + 64 * GROUP <= small.len() {
+        let mut values = [[0u16; 64]; GROUP];
+        let mut hits = [0u64; GROUP];
+        for (k, (values, hits)) in values.iter_mut().zip(&mut hits).enumerate() {
+            // SAFETY: as this function's.
+            let [x, y, index, bit] = unsafe { chunk_bytes(small, large, a + 64 * k) };
+            *hits = look!(x, y, index, bit);
+            // SAFETY: as this function's.
+            *values = unsafe { words_of(x, y) };
+        }
+        if hits != [0; GROUP] {
+            for (&hits, values) in hits.iter().zip(&values) {
+                clear!(hits, values);
+            }
+        }
+        a += 64 * GROUP;
+    }
+    while a + 64 <= small.len() {
+        // SAFETY: as this function's.
+        let [x, y, index, bit] = unsafe { chunk_bytes(small, large, a) };
+        let hits = look!(x, y, index, bit);
+        if hits != 0 {
+            // SAFETY: as this function's.
+            let values = unsafe { words_of(x, y) };
+            clear!(hits, values);
         }
         a += 64;
     }
