@@ -142,8 +142,8 @@
 //!    yet given make a set in registers, 1024 values to a pair of them, and
 //!    the other splits are looked up in it 64 at a time ([`drop_reached`]:
 //!    each split's byte by `vpermi2b` in every pair, the right one chosen
-//!    by blends on the bits of `v / 1024`), only a hit handled alone; the mex
-//!    is the first value left. Per heap up to 2 * 10^5 of `0.04` (values
+//!    by blends on the bits of `v / 1024`), only a hit handled alone, one
+//!    branch for the hits of eight chunks; the mex is the first value left. Per heap up to 2 * 10^5 of `0.04` (values
 //!    below 2048): 738 chunks of 64, 187 of them with hits, 384 hits. With
 //!    it the rare positions must be fewer than a sixth (else no mask), where
 //!    a third was: marking one costs a store a heap, where the scan costs a
@@ -154,7 +154,9 @@
 //!    Stamping the first splits' values as bytes rather than clearing their
 //!    bits in the set (a chain through memory where values share a word)
 //!    made `0.76` 1.46 times as fast; `2 cap` first splits is as fast as
-//!    `cap` and faster than `4 cap`.
+//!    `cap` and faster than `4 cap`. The branch for eight chunks' hits, not
+//!    one a chunk: `0.76` 0.94, `0.06` 0.86, `0.164` 0.92, `0.414` 0.98,
+//!    `0.125` 0.87, `0.024` 0.88, `0.004` 0.91 (medians of 4 pairs).
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
@@ -1983,8 +1985,9 @@ const DENSE_CAP: usize = 8192;
 /// values of the splits `(a, s - a)` for `a` in `from..=s / 2`, 64 at a time:
 /// each split's byte of the set looked up with `vpermi2b` in each pair of
 /// registers, the one of its 1024 values chosen by a tournament of blends on
-/// the bits of `v / 1024`, then tested against its bit; only a hit is looked
-/// at alone, its bit cleared in the registers.
+/// the bits of `v / 1024`, then tested against its bit; eight chunks at a
+/// time, their hits then looked at alone, each bit cleared in the
+/// registers.
 ///
 /// # Safety
 /// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow`
