@@ -134,29 +134,30 @@
 //!    up to nine tenths checked where it was six, `0.14` 0.84 times as
 //!    long again.
 //!
-//! 6. *Dense scan* (the AVX-512 path, [`Search::value_dense`]). Where
-//!    every pair is tried (no mask) and the values are below 8192, a heap's
-//!    options are not marked pair by pair, a store each: its own options and
-//!    those of its first `2 cap` splits of each size are (most values come
-//!    there, as bytes stamped for the heap), then the values below `cap` not
-//!    yet given make a set in registers, 1024 values to a pair of them, and
-//!    the other splits are looked up in it 64 at a time ([`drop_reached`]:
-//!    each split's byte by `vpermi2b` in every pair, the right one chosen
-//!    by blends on the bits of `v / 1024`), only a hit handled alone, one
-//!    branch for the hits of eight chunks; the mex is the first value left. Per heap up to 2 * 10^5 of `0.04` (values
-//!    below 2048): 738 chunks of 64, 187 of them with hits, 384 hits. With
-//!    it the rare positions must be fewer than a sixth (else no mask), where
-//!    a third was: marking one costs a store a heap, where the scan costs a
-//!    fraction of one a pair. Against the marks (`bench/octal_pairs.sh`,
-//!    medians of 4 pairs), one heap of 10^5 of `0.76` takes 0.45 times as
-//!    long, `0.06` 0.42, `0.164` 0.42, `0.414` 0.48; of 2 * 10^5, `0.125`
-//!    0.41, and `0.024` and `0.004`, no mask past a sixth, 0.71 and 0.66.
-//!    Stamping the first splits' values as bytes rather than clearing their
-//!    bits in the set (a chain through memory where values share a word)
-//!    made `0.76` 1.46 times as fast; `2 cap` first splits is as fast as
-//!    `cap` and faster than `4 cap`. The branch for eight chunks' hits, not
-//!    one a chunk: `0.76` 0.94, `0.06` 0.86, `0.164` 0.92, `0.414` 0.98,
-//!    `0.125` 0.87, `0.024` 0.88, `0.004` 0.91 (medians of 4 pairs).
+//! 6. *Dense scan* (the AVX-512 path, [`Search::value_dense`]). Where every pair
+//!    is tried (no mask) and the values fit 16 bits, a heap's options are not
+//!    marked pair by pair, a store each: its own options and those of its first
+//!    `2 cap` splits of each size are (most values come there, as bytes stamped
+//!    for the heap), then the values below `cap` not yet given make a set in
+//!    registers, 1024 values to a pair of them, and the other splits are looked
+//!    up in it 64 at a time ([`drop_reached`]: each split's byte by `vpermi2b`
+//!    in every pair, the right one chosen by blends on the bits of `v / 1024`),
+//!    only a hit handled alone, one branch for the hits of eight chunks; past
+//!    8192 values the set stays in memory and 16 splits gather their words of it
+//!    ([`drop_gathered`]). The mex is the first value left. Per heap up to
+//!    200 000 of `0.04` (values below 2048): 738 chunks of 64, 187 of them with
+//!    hits, 384 hits. With it the rare positions must be fewer than a sixth
+//!    (else no mask), where a third was: marking one costs a store a heap, where
+//!    the scan costs a fraction of one a pair. Against the marks
+//!    (`bench/octal_pairs.sh`, medians of 4 pairs), one heap of 10^5 of `0.76`
+//!    takes 0.45 times as long, `0.06` 0.42, `0.164` 0.42, `0.414` 0.48; of
+//!    200 000, `0.125` 0.41, and `0.024` and `0.004`, no mask past a sixth, 0.71
+//!    and 0.66. Stamping the first splits' values as bytes rather than clearing
+//!    their bits in the set (a chain through memory where values share a word)
+//!    made `0.76` 1.46 times as fast; `2 cap` first splits is as fast as `cap`
+//!    and faster than `4 cap`. The branch for eight chunks' hits, not one a
+//!    chunk: `0.76` 0.94, `0.06` 0.86, `0.164` 0.92, `0.414` 0.98, `0.125` 0.87,
+//!    `0.024` 0.88, `0.004` 0.91 (medians of 4 pairs).
 //!
 //! Complexity: `O(N k (R + s))` time and `O(N)` memory for heaps up to `N`
 //! (stopping early once a period is proven), where `k` is the number of
