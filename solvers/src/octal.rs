@@ -1054,11 +1054,7 @@ impl Search {
     #[target_feature(enable = "avx512f,avx512bw")]
     unsafe fn mark_block_bytes(&mut self, start: usize) {
         use std::arch::x86_64::*;
-        self.byte_stamp = self.byte_stamp.checked_add(1).unwrap_or_else(|| {
-            self.block_marks.fill(0);
-            1
-        });
-        let stamp = self.byte_stamp;
+        let stamp = next_stamp(&mut self.byte_stamp, &mut self.block_marks);
         let g = &self.narrow.as_ref().expect("by_bitmap: 16-bit values").forward;
         let mut marks = std::mem::take(&mut self.block_marks);
         for (i, twins, middle) in block_plan(&self.splits, &self.middles) {
@@ -1182,14 +1178,11 @@ impl Search {
     unsafe fn value_dense(&mut self, n: usize) -> u32 {
         use std::arch::x86_64::*;
         let cap = self.cap as usize;
-        self.dense_stamp = self.dense_stamp.checked_add(1).unwrap_or_else(|| {
-            self.dense_marks.fill(0);
-            1
-        });
         if self.dense_marks.len() < cap {
             self.dense_marks.resize(cap, 0);
         }
-        let (stamp, marks) = (self.dense_stamp, &mut self.dense_marks);
+        let stamp = next_stamp(&mut self.dense_stamp, &mut self.dense_marks);
+        let marks = &mut self.dense_marks;
         let g = &self.g[..n];
         for &(i, d) in &self.moves {
             if d & LEAVE_NONE != 0 && n == i {
@@ -1230,8 +1223,7 @@ impl Search {
                 }
             }
         }
-        let word = missing.iter().position(|&w| w != 0);
-        let mex = word.map_or(cap as u32, |w| 64 * w as u32 + missing[w].trailing_zeros());
+        let mex = first_in(&missing).unwrap_or(cap as u32);
         self.dense_missing = missing;
         mex
     }
@@ -1586,6 +1578,16 @@ fn block_stamp(n: usize) -> u8 {
     ((n / BLOCK) % 255) as u8 + 1
 }
 
+/// The stamp after `stamp`, which it becomes: byte stamps that count
+/// blocks or heaps, `marks` cleared when they wrap.
+fn next_stamp(stamp: &mut u8, marks: &mut [u8]) -> u8 {
+    *stamp = stamp.checked_add(1).unwrap_or_else(|| {
+        marks.fill(0);
+        1
+    });
+    *stamp
+}
+
 /// Drops from `missing` the values of splits of a heap of `s`, smallest
 /// part first, a chunk at a time, until none is left or the splits are.
 #[inline(always)]
@@ -1678,8 +1680,8 @@ fn below(c: usize, w: usize) -> u64 {
     ((1u128 << c.saturating_sub(64 * w).min(64)) - 1) as u64
 }
 
-/// The smallest value in `set` (a [`Bitmap`], or the first `W` words of one).
-fn first_in<const W: usize>(set: &[u64; W]) -> Option<u32> {
+/// The smallest value in `set`, a bit a value.
+fn first_in(set: &[u64]) -> Option<u32> {
     let word = set.iter().position(|&w| w != 0)?;
     Some(64 * word as u32 + set[word].trailing_zeros())
 }
@@ -1687,6 +1689,19 @@ fn first_in<const W: usize>(set: &[u64; W]) -> Option<u32> {
 /// Whether `v` is in `set`.
 fn contains(set: &Bitmap, v: u32) -> bool {
     set[v as usize / 64] >> (v % 64) & 1 != 0
+}
+
+/// Drops from `missing` (a bit a value) the values of the splits `(a, s -
+/// a)` for `a` in `parts`, one by one (`small[a] = g(a)`,
+/// `large[a] = g(s - a)`): the splits past a function's last whole chunk.
+fn drop_splits<V>(small: &[V], large: &[V], parts: std::ops::Range<usize>, missing: &mut [u64])
+where
+    V: Copy + std::ops::BitXor<Output = V> + Into<usize>,
+{
+    for a in parts {
+        let v: usize = (small[a] ^ large[a]).into();
+        missing[v / 64] &= !(1 << (v % 64));
+    }
 }
 
 /// The chunks of 64 splits [`find_in_bitmap`] looks at first, among the
@@ -1828,10 +1843,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
     each_chunk!(order, full, small.len(), look);
     drop_found!();
     unsafe { _mm512_storeu_si512(missing.as_mut_ptr().cast(), table) };
-    for a in 1 + 64 * full..small.len() {
-        let v = usize::from(small[a] ^ large[a]);
-        missing[v / 64] &= !(1 << (v % 64));
-    }
+    drop_splits(small, large, 1 + 64 * full..small.len(), missing);
     missing.iter().all(|&w| w == 0)
 }
 
@@ -1918,10 +1930,6 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
     use std::arch::x86_64::*;
     // `g(a) = small[a]`, `g(s - a) = large[a]`.
     let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
-    let take = |missing: &mut Bitmap, a: usize| {
-        let v = usize::from(small[a] ^ large[a]);
-        missing[v / 64] &= !(1 << (v % 64));
-    };
     // The bitmap stays in two registers while it is looked up: a store of
     // one word and a load of all (to look up the next chunk) would wait
     // for the store to reach the cache.
@@ -1972,9 +1980,7 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
         _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
         _mm512_storeu_si512(missing[8..].as_mut_ptr().cast(), hi);
     }
-    for a in 1 + 64 * full..small.len() {
-        take(missing, a);
-    }
+    drop_splits(small, large, 1 + 64 * full..small.len(), missing);
     missing.iter().all(|&w| w == 0)
 }
 
@@ -2082,10 +2088,7 @@ unsafe fn drop_reached<const T: usize>(narrow: &Narrow, s: usize, from: usize, m
             unsafe { _mm512_storeu_si512(missing[16 * t + 8 * h..].as_mut_ptr().cast(), *half) };
         }
     }
-    for a in a..small.len() {
-        let v = usize::from(small[a] ^ large[a]);
-        missing[v / 64] &= !(1 << (v % 64));
-    }
+    drop_splits(small, large, a..small.len(), missing);
 }
 
 /// [`drop_reached`] past [`DENSE_CAP`] values: `missing` stays in memory
@@ -2118,15 +2121,11 @@ unsafe fn drop_gathered(narrow: &Narrow, s: usize, from: usize, missing: &mut [u
         while hits != 0 {
             let k = hits.trailing_zeros() as usize;
             hits &= hits - 1;
-            let v = usize::from(small[a + k] ^ large[a + k]);
-            missing[v / 64] &= !(1 << (v % 64));
+            drop_splits(small, large, a + k..a + k + 1, missing);
         }
         a += 16;
     }
-    for a in a..small.len() {
-        let v = usize::from(small[a] ^ large[a]);
-        missing[v / 64] &= !(1 << (v % 64));
-    }
+    drop_splits(small, large, a..small.len(), missing);
 }
 
 /// The options of the heap being valued, marked in `seen` with its stamp.
