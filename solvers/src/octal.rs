@@ -252,7 +252,13 @@ pub fn proven_period(g: &[u32], t: usize) -> Option<Period> {
     let len = g.len();
     let most = len.checked_sub(t + 2)? / 2;
     let mut unproven: Vec<usize> = Vec::new();
+    let top = g[len - 1];
     for p in 1..=most {
+        // A `p` the last value breaks proves nothing and is not kept: its
+        // stretch is shorter than `p`.
+        if g[len - 1 - p] != top {
+            continue;
+        }
         if unproven.iter().any(|&q| p % q == 0) {
             continue;
         }
@@ -634,23 +640,25 @@ impl Search {
         let dense = self.dense_scan && self.cap as usize <= self.dense_cap && self.narrow.is_some();
         let share = if dense { 6 } else { 3 };
         let mask = if share * rares < self.g.len() - 1 { best } else { 0 };
+        // Under the same mask `rare` is kept as it is: `run` lists each new
+        // rare position as it comes.
         if mask != self.mask {
             // The rare positions under another mask are others.
             self.checked.critical.clear();
             self.checked.sampled = 0;
+            self.mask = mask;
+            self.rare.clear();
+            if self.mask != 0 {
+                self.rare = (1..self.g.len())
+                    .filter(|&x| self.is_rare(2 * self.g[x] + self.tag(x)))
+                    .map(|x| Rare {
+                        pos: x as u32,
+                        value: self.g[x],
+                    })
+                    .collect();
+            }
         }
-        self.mask = mask;
         self.classify_values();
-        self.rare.clear();
-        if self.mask != 0 {
-            self.rare = (1..self.g.len())
-                .filter(|&x| self.is_rare(2 * self.g[x] + self.tag(x)))
-                .map(|x| Rare {
-                    pos: x as u32,
-                    value: self.g[x],
-                })
-                .collect();
-        }
         self.rare_at_mask = self.rare.len();
         self.checked.rare.clear();
         self.checked.marked.clear();
