@@ -1307,13 +1307,28 @@ impl Search {
             c = first_common(&open);
         } else {
             // The checked positions gave the candidates they hit; past the
-            // last candidate they were not looked at.
-            for (k, hit) in self.candidates.hit.iter().enumerate() {
-                if hit >> j & 1 != 0 {
-                    reach(&mut open, u32::from(self.candidates.values[k * BLOCK + j]));
+            // last candidate they were not looked at. The common values
+            // open below a candidate are candidates, so `c` is the first
+            // one neither hit nor taken since, found without a branch on
+            // each (they went either way unforeseeably); the others are
+            // dropped from `open` only when none is left.
+            let candidate = |k: usize| usize::from(self.candidates.values[k * BLOCK + j]);
+            let left = (0..CANDIDATES).fold(0u32, |left, k| {
+                let v = candidate(k);
+                let alive = (self.candidates.hit[k] >> j & 1 == 0) & (v < cap) & contains(&open, v.min(cap - 1) as u32);
+                left | u32::from(alive) << k
+            });
+            c = match left.trailing_zeros() as usize {
+                k if k < CANDIDATES => candidate(k),
+                _ => {
+                    for (k, hit) in self.candidates.hit.iter().enumerate() {
+                        if hit >> j & 1 != 0 {
+                            reach(&mut open, candidate(k) as u32);
+                        }
+                    }
+                    first_common(&open)
                 }
-            }
-            c = first_common(&open);
+            };
             self.checked.heaps += 1;
             let last = self.candidates.values[(CANDIDATES - 1) * BLOCK + j];
             if last != u16::MAX && c > usize::from(last) {
