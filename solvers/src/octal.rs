@@ -41,15 +41,17 @@
 //!    common value `c` they miss is the mex unless a rare value below `c` is
 //!    missing. Those are checked against the common-common pairs, smallest
 //!    part first (with AVX-512, the chunks likeliest to give them first:
-//!    [`Search::order_chunks`]), a chunk at a time, until each is reached
-//!    (they almost always are: the check stops early) or the pairs run
-//!    out. The mask is the one leaving the fewest rare positions (a
-//!    Walsh-Hadamard transform of the histogram of values prices every
-//!    mask at once), chosen again at each checkpoint and whenever the rare
-//!    positions double; if even the best leaves a third of the positions
-//!    rare (a sixth where the dense scan of 6. can take over), every pair is
-//!    tried directly until the next checkpoint. The result is exact for any
-//!    mask; the mask only sets the speed.
+//!    [`Search::order_chunks`]; and where the last values come late from
+//!    the smallest parts, from the parts near `s / 2` too: [`Ends`]), a
+//!    chunk at a time, until each is reached (they almost always are: the
+//!    check stops early) or the pairs run out. The mask is the one leaving
+//!    the fewest rare positions (a Walsh-Hadamard transform of the
+//!    histogram of values prices every mask at once), chosen again at each
+//!    checkpoint and whenever the rare positions double; if even the best
+//!    leaves a third of the positions rare (a sixth where the dense scan
+//!    of 6. can take over), every pair is tried directly until the next
+//!    checkpoint. The result is exact for any mask; the mask only sets the
+//!    speed.
 //! 3. *The hot loops.* The rare positions are stored with their values side
 //!    by side. For a block of 16 consecutive heaps, the splits of a rare
 //!    position `r` at least 16 from both ends have their large parts at 16
@@ -316,22 +318,103 @@ const CHUNK: usize = 256;
 const BLOCK: usize = 16;
 
 /// `$look!(a)` for each chunk of 64 splits `[a, a + 64)` the check of the
-/// rare values below `c` looks at, among the `$full` first from `a = 1`
-/// (of `$len` splits' first parts): those [`ordered`] gives first, then the
-/// others in place. A macro, as the body it repeats must stay in the
-/// function that has the target features.
+/// rare values below `c` looks at, the `$full` from `a = 1`: those
+/// [`ordered`] gives first, then the others in place, and when `$both`,
+/// from the last one too, alternately, once [`DEEP`] of them were looked
+/// at in place: `$look!(a, past)`, `past` the chunks looked at past the
+/// ordered ones and [`DEEP`] (evaluated only where the body uses it).
+/// `$len` is the length of the slice of first parts. A macro, as the body
+/// it repeats must stay in the function that has the target features.
 macro_rules! each_chunk {
-    ($order:expr, $full:expr, $len:expr, $look:ident) => {{
+    ($order:expr, $full:expr, $len:expr, $both:expr, $look:ident) => {{
         let first = ordered($order, $full);
+        let deep = first.len() + DEEP;
         for &k in first {
-            $look!(1 + 64 * usize::from(k));
+            $look!(1 + 64 * usize::from(k), 0);
         }
+        // In place, up to DEEP of them when both ends are taken (bounded by
+        // `$len`, the parts' slice: then a chunk's loads need no check).
         let mut a = 1 + 64 * first.len();
-        while a + 64 <= $len {
-            $look!(a);
+        let end = if $both { (1 + 64 * deep).min($len) } else { $len };
+        while a + 64 <= end {
+            $look!(a, ((a - 1) / 64 + 1).saturating_sub(deep));
             a += 64;
         }
+        // Then one from each end in turn: the chunks `low..high` are left.
+        let (mut low, mut high) = ((a - 1) / 64, $full);
+        while low < high {
+            let k = if (high - low) % 2 == 1 {
+                high -= 1;
+                high
+            } else {
+                low += 1;
+                low - 1
+            };
+            $look!(1 + 64 * k, low - deep + $full - high);
+        }
     }};
+}
+
+/// Chunks looked at in place before the check of the rare values below
+/// `c` may take the chunks from the last one too ([`Ends`]).
+const DEEP: usize = 256;
+
+/// Whether the check of the rare values below `c` takes the chunks from
+/// the last one too once [`DEEP`] in place gave no end ([`each_chunk`]).
+/// Where a value comes late from the smallest parts it may come early
+/// from the parts near `s / 2`: `0.143` from 400 000 on takes 2 100
+/// chunks a heap in place, 230 from the middle. Where values come as in
+/// `0.376`, from the smallest parts more often the further in, both ends
+/// cost (one heap of 10^6 1.07 to 1.13 times as long, both ends always
+/// taken). So each way is measured: the chunks past those [`DEEP`] that
+/// the heaps which found every value there looked at, one heap in
+/// [`PROBE`] taken the other way; both ends are taken while they cost a
+/// fifth less (a chunk from the middle is far from the values in the
+/// cache). One heap of 10^6 of `0.143` takes 0.45 times as long so,
+/// `0.376` 1.015 (medians of 6 pairs over three layouts of the code).
+#[derive(Default)]
+struct Ends {
+    /// Both ends for the heaps but one in [`PROBE`] (else for that one).
+    on: bool,
+    /// Both ends for the heap being valued.
+    now: bool,
+    /// Since the last choice, in place (0) and from both ends (1): the
+    /// heaps that found their last value past [`DEEP`], and the chunks
+    /// they looked at past it.
+    heaps: [u64; 2],
+    chunks: [u64; 2],
+}
+
+/// One heap in this many (a power of two) is looked at the other way
+/// ([`Ends::take`]).
+const PROBE: u64 = 16;
+
+impl Ends {
+    /// Counts a heap that found every value after looking at `past` chunks
+    /// past [`DEEP`] (none: it is not counted).
+    fn found(&mut self, past: usize) {
+        if past > 0 {
+            self.heaps[usize::from(self.now)] += 1;
+            self.chunks[usize::from(self.now)] += past as u64;
+        }
+    }
+
+    /// Chooses again, once 16 heaps have been counted each way.
+    fn choose(&mut self) {
+        let [place, both] = self.heaps;
+        if place >= 16 && both >= 16 {
+            self.on = 5 * self.chunks[1] * place < 4 * self.chunks[0] * both;
+            (self.heaps, self.chunks) = ([0; 2], [0; 2]);
+        }
+    }
+
+    /// Whether the heap `n` takes both ends: one in [`PROBE`] the other
+    /// way, by a hash of `n` (heaps `n` a multiple of 16 would all be even,
+    /// and the values of even heaps can come otherwise).
+    fn take(&mut self, n: usize) {
+        let probe = (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> (64 - PROBE.trailing_zeros()) == 0;
+        self.now = self.on != probe;
+    }
 }
 
 /// How many chunks of 64 splits [`Search::order_chunks`] orders.
@@ -488,6 +571,8 @@ struct Search {
     /// there were when it was chosen.
     chunk_order: Vec<u16>,
     ordered_at: usize,
+    /// Whether that check looks at the chunks from the last one too.
+    ends: Ends,
     /// The block's candidates.
     candidates: Candidates,
     /// `seen[v BLOCK + j] == block_stamp(n)`: `v` is an option of the heap
@@ -566,6 +651,7 @@ impl Search {
             rare_at_mask: 0,
             chunk_order: Vec::new(),
             ordered_at: 0,
+            ends: Ends::default(),
             checked: Checked {
                 tenths: 5,
                 ..Checked::default()
@@ -850,7 +936,7 @@ impl Search {
                 let mut left = missing.iter().filter(|&&m| m).count();
                 let mut looked = 0;
                 macro_rules! count {
-                    ($a:expr) => {{
+                    ($a:expr, $past:expr) => {{
                         if left == 0 {
                             return looked;
                         }
@@ -863,7 +949,7 @@ impl Search {
                 }
                 // Past the first ORDERED chunks every order is the same.
                 let full = ((s / 2) / 64).min(ORDERED);
-                each_chunk!(order, full, 1 + 64 * full, count);
+                each_chunk!(order, full, 1 + 64 * full, false, count);
                 looked
             };
             trials.iter().map(|(s, missing)| chunks_of(*s, missing.clone())).sum()
@@ -983,6 +1069,7 @@ impl Search {
                     if avx512 && self.by_bitmap() {
                         self.split_rares();
                         self.order_chunks();
+                        self.ends.choose();
                     }
                     checkpoint = (checkpoint + checkpoint / 8).next_multiple_of(BLOCK);
                 } else if self.rare.len() > 2 * self.rare_at_mask + 64 {
@@ -1344,15 +1431,16 @@ impl Search {
         let mut missing: Bitmap = std::array::from_fn(|w| open[w] & self.rare_bits[tag][w] & below(c, w));
         if first_in(&missing).is_some() {
             let narrow = self.narrow.as_ref().expect("by_bitmap: 16-bit values");
+            self.ends.take(n);
             for (s, _) in splits {
                 // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, and the
                 // values are below `cap`, at most BITMAP_CAP.
                 let done = unsafe {
                     match &narrow.bytes {
                         Some((forward, backward)) => {
-                            find_in_bytes(forward, &backward[narrow.top - s..], s, &mut missing, &self.chunk_order)
+                            find_in_bytes(forward, &backward[narrow.top - s..], s, &mut missing, &self.chunk_order, &mut self.ends)
                         }
-                        None => find_in_bitmap(narrow, s, &mut missing, &self.chunk_order),
+                        None => find_in_bitmap(narrow, s, &mut missing, &self.chunk_order, &mut self.ends),
                     }
                 };
                 if done {
@@ -1771,7 +1859,7 @@ fn ordered(order: &[u16], full: usize) -> &[u16] {
 /// The processor has AVX-512 F, BW, VBMI and BMI2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
-unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitmap, order: &[u16]) -> bool {
+unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitmap, order: &[u16], ends: &mut Ends) -> bool {
     use std::arch::x86_64::*;
     let small = &small[..=s / 2];
     let bits: [u8; 64] = std::array::from_fn(|k| 1 << (k % 8));
@@ -1804,7 +1892,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
     // Drops from `table` the values compared with that a split gave
     // (returning true once none is left); the values left, if any went.
     macro_rules! drop_found {
-        () => {{
+        ($past:expr) => {{
             let found = least.map(|least| _mm512_testn_epi8_mask(least, least) != 0);
             match last {
                 Some(two) if found.contains(&true) => {
@@ -1814,6 +1902,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
                     }
                     if left == [0; 8] {
                         *missing = [0; BITMAP_CAP / 64];
+                        ends.found($past);
                         return true;
                     }
                     table = unsafe { _mm512_loadu_si512(left.as_ptr().cast()) };
@@ -1827,7 +1916,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
     // closure would be compiled apart, without this function's target
     // features, and called.
     macro_rules! look {
-        ($a:expr) => {{
+        ($a:expr, $past:expr) => {{
             let a = $a;
             let (p, q) = unsafe {
                 (_mm512_loadu_si512(small[a..a + 64].as_ptr().cast()), _mm512_loadu_si512(large[a..a + 64].as_ptr().cast()))
@@ -1838,7 +1927,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
                 }
                 since += 1;
                 if since % 4 == 0 {
-                    if let Some(left) = drop_found!() {
+                    if let Some(left) = drop_found!($past) {
                         compare_with!(left);
                     }
                 }
@@ -1871,6 +1960,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
                     match left.iter().map(|w| w.count_ones()).sum::<u32>() {
                         0 => {
                             *missing = [0; BITMAP_CAP / 64];
+                            ends.found($past);
                             return true;
                         }
                         1 | 2 => compare_with!(left),
@@ -1880,8 +1970,8 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
             }
         }};
     }
-    each_chunk!(order, full, small.len(), look);
-    drop_found!();
+    each_chunk!(order, full, small.len(), ends.now, look);
+    drop_found!(0);
     unsafe { _mm512_storeu_si512(missing.as_mut_ptr().cast(), table) };
     drop_splits(small, large, 1 + 64 * full..small.len(), missing);
     missing.iter().all(|&w| w == 0)
@@ -1966,7 +2056,7 @@ unsafe fn words_of(x: std::arch::x86_64::__m512i, y: std::arch::x86_64::__m512i)
 /// below [`BITMAP_CAP`].
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
-unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order: &[u16]) -> bool {
+unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order: &[u16], ends: &mut Ends) -> bool {
     use std::arch::x86_64::*;
     // `g(a) = small[a]`, `g(s - a) = large[a]`.
     let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
@@ -1981,7 +2071,7 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
     // One body for the chunks in `order` and for the others in place, as
     // in `find_in_bytes`.
     macro_rules! look {
-        ($a:expr) => {{
+        ($a:expr, $past:expr) => {{
             // SAFETY: as this function's.
             let [x, y, index, bit] = unsafe { chunk_bytes(small, large, $a) };
             let mut hits = _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
@@ -2009,12 +2099,13 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
                 let any = _mm512_or_si512(lo, hi);
                 if _mm512_test_epi64_mask(any, any) == 0 {
                     *missing = [0; BITMAP_CAP / 64];
+                    ends.found($past);
                     return true;
                 }
             }
         }};
     }
-    each_chunk!(order, full, small.len(), look);
+    each_chunk!(order, full, small.len(), ends.now, look);
     // SAFETY: 64 bytes twice, the 128 of `missing`.
     unsafe {
         _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
@@ -2724,7 +2815,12 @@ mod tests {
                 }
                 let mut natural = missing;
                 // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
-                let (a, b) = unsafe { (find_in_bitmap(&narrow, h - 1, &mut missing, &order), find_in_bitmap(&narrow, h - 1, &mut natural, &[])) };
+                let (a, b) = unsafe {
+                    (
+                        find_in_bitmap(&narrow, h - 1, &mut missing, &order, &mut Ends { now: true, ..Ends::default() }),
+                        find_in_bitmap(&narrow, h - 1, &mut natural, &[], &mut Ends::default()),
+                    )
+                };
                 assert_eq!((a, missing), (b, natural), "heap {h}");
             }
         }
@@ -2738,13 +2834,14 @@ mod tests {
         // the other nowhere.
         #[cfg(target_arch = "x86_64")]
         if avx512_here() {
-            let n = 2 * 64 * (ORDERED + 20) + 40;
+            let chunks = ORDERED + DEEP + 41;
+            let n = 2 * 64 * chunks + 40;
             let s = n - 1;
             let shuffled: Vec<u16> = (0..ORDERED as u16).map(|k| (k * 37 + 11) % ORDERED as u16).collect();
             let last = s / 2;
             for (given, never) in [(2, 4), (4, 2)] {
-                for order in [Vec::new(), shuffled.clone()] {
-                    for a in (0..ORDERED + 20).map(|k| 2 + 64 * k + k % 63).chain([last]) {
+                for (order, both) in [(Vec::new(), false), (Vec::new(), true), (shuffled.clone(), false), (shuffled.clone(), true)] {
+                    for a in (0..chunks).map(|k| 2 + 64 * k + k % 63).chain([last]) {
                         let mut narrow = Narrow::new(n);
                         for x in 0..=n {
                             narrow.push(match x {
@@ -2757,16 +2854,17 @@ mod tests {
                         let mut wanted: Bitmap = [0; BITMAP_CAP / 64];
                         wanted[0] = 1 << 1 | 1 << 2 | 1 << 4;
                         let (mut words, mut bytes) = (wanted, wanted);
+                        let mut ends = Ends { now: both, ..Ends::default() };
                         // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                         let found = unsafe {
                             [
-                                find_in_bitmap(&narrow, s, &mut words, &order),
-                                find_in_bytes(forward, &backward[1..], s, &mut bytes, &order),
+                                find_in_bitmap(&narrow, s, &mut words, &order, &mut ends),
+                                find_in_bytes(forward, &backward[1..], s, &mut bytes, &order, &mut ends),
                             ]
                         };
                         let mut left: Bitmap = [0; BITMAP_CAP / 64];
                         left[0] = 1 << never;
-                        let case = format!("{given} at {a}, {} ordered", order.len());
+                        let case = format!("{given} at {a}, {} ordered, both ends {both}", order.len());
                         assert_eq!(found, [false; 2], "{case}");
                         assert_eq!([words, bytes], [left; 2], "{case}");
                     }
@@ -2776,14 +2874,44 @@ mod tests {
     }
 
     #[test]
+    fn both_ends_are_taken_while_they_cost_a_fifth_less() {
+        let mut ends = Ends::default();
+        // 16 heaps counted each way at least, or no choice yet.
+        (ends.heaps, ends.chunks) = ([100, 15], [1_000, 15]);
+        ends.choose();
+        assert!(!ends.on && ends.heaps == [100, 15], "too few from both ends");
+        // 10 chunks a heap in place; from both ends 7.9, then 8.1.
+        (ends.heaps, ends.chunks) = ([100, 20], [1_000, 158]);
+        ends.choose();
+        assert!(ends.on && ends.heaps == [0, 0], "a fifth less and more");
+        (ends.heaps, ends.chunks) = ([100, 20], [1_000, 162]);
+        ends.choose();
+        assert!(!ends.on, "less than a fifth less");
+        // One heap in PROBE the other way, either way.
+        for on in [false, true] {
+            ends.on = on;
+            let other = (0..1 << 16).filter(|&n| {
+                ends.take(n);
+                ends.now != on
+            });
+            let share = other.count() as f64 / f64::from(1 << 16);
+            assert!((share * PROBE as f64 - 1.0).abs() < 0.1, "{share} with both ends {on}");
+        }
+    }
+
+    #[test]
     fn every_chunk_is_looked_at_in_any_order() {
         // Every value 0 but one, at `a`: only the split `(a, s - a)` gives 5.
         #[cfg(target_arch = "x86_64")]
         if avx512_here() {
-            let n = 2 * 64 * (ORDERED + 20);
+            // Past the ordered chunks and DEEP more: the last ones are
+            // looked at from the end.
+            let chunks = ORDERED + DEEP + 41;
+            let n = 2 * 64 * chunks;
             let shuffled: Vec<u16> = (0..ORDERED as u16).map(|k| (k * 37 + 11) % ORDERED as u16).collect();
-            for order in [Vec::new(), shuffled] {
-                for a in (0..ORDERED + 20).map(|k| 1 + 64 * k + k % 64) {
+            for (order, both) in [(Vec::new(), false), (Vec::new(), true), (shuffled.clone(), false), (shuffled, true)] {
+                for k in 0..chunks {
+                    let a = 1 + 64 * k + k % 64;
                     let mut narrow = Narrow::new(n);
                     for x in 0..=n {
                         narrow.push(if x == a { 5 } else { 0 });
@@ -2792,14 +2920,32 @@ mod tests {
                     let mut five: Bitmap = [0; BITMAP_CAP / 64];
                     five[0] = 1 << 5;
                     let (mut words, mut bytes) = (five, five);
+                    let mut ends = Ends { now: both, ..Ends::default() };
                     // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                     let found = unsafe {
                         [
-                            find_in_bitmap(&narrow, n - 1, &mut words, &order),
-                            find_in_bytes(forward, &backward[1..], n - 1, &mut bytes, &order),
+                            find_in_bitmap(&narrow, n - 1, &mut words, &order, &mut ends),
+                            find_in_bytes(forward, &backward[1..], n - 1, &mut bytes, &order, &mut ends),
                         ]
                     };
-                    assert_eq!(found, [true; 2], "a = {a}, {} ordered", order.len());
+                    let case = format!("a = {a}, {} ordered, both ends {both}", order.len());
+                    assert_eq!(found, [true; 2], "{case}");
+                    // A heap is counted, with the chunks it looked at past
+                    // the ordered ones and DEEP, when its value came there,
+                    // in a whole chunk (of `chunks - 1`): in place, the
+                    // chunks up to its own; from both ends, twice as many
+                    // (one from the end each), or twice those from the end
+                    // and one when it is from the end.
+                    let (deep, full) = (order.len() + DEEP, chunks - 1);
+                    let past = match k {
+                        _ if k < deep || k >= full => 0,
+                        _ if !both => k + 1 - deep,
+                        _ if k - deep < full - k => 2 * (k - deep) + 1,
+                        _ => 2 * (full - k),
+                    } as u64;
+                    let way = usize::from(both);
+                    assert_eq!((ends.heaps[way], ends.chunks[way]), (2 * u64::from(past > 0), 2 * past), "{case}");
+                    assert_eq!((ends.heaps[1 - way], ends.chunks[1 - way]), (0, 0), "{case}");
                 }
             }
         }
