@@ -317,12 +317,12 @@ const CHUNK: usize = 256;
 /// parts of consecutive heaps are consecutive values, read at once.
 const BLOCK: usize = 16;
 
-/// `$look!(a)` for each chunk of 64 splits `[a, a + 64)` the check of the
-/// rare values below `c` looks at, the `$full` from `a = 1`: those
+/// `$look!(a, past)` for each chunk of 64 splits `[a, a + 64)` the check of
+/// the rare values below `c` looks at, the `$full` from `a = 1`: those
 /// [`ordered`] gives first, then the others in place, and when `$both`,
 /// from the last one too, alternately, once [`DEEP`] of them were looked
-/// at in place: `$look!(a, past)`, `past` the chunks looked at past the
-/// ordered ones and [`DEEP`] (evaluated only where the body uses it).
+/// at in place; `past` is the number of chunks looked at past the ordered
+/// ones and [`DEEP`] (evaluated only where the body uses it).
 /// `$len` is the length of the slice of first parts. A macro, as the body
 /// it repeats must stay in the function that has the target features.
 macro_rules! each_chunk {
@@ -1835,7 +1835,7 @@ where
 /// The chunks of 64 splits [`find_in_bitmap`] looks at first, among the
 /// `full` chunks `(a, s - a)`, `a` in `1 + 64 k..65 + 64 k`: `order`
 /// when it is a permutation of some of them (it is one of its length),
-/// else none. The others follow in place, from `1 + 64 order.len()`.
+/// else none. The others follow ([`each_chunk`]).
 fn ordered(order: &[u16], full: usize) -> &[u16] {
     if order.len() <= full {
         order
@@ -2045,11 +2045,11 @@ unsafe fn words_of(x: std::arch::x86_64::__m512i, y: std::arch::x86_64::__m512i)
 }
 
 /// Drops from `missing` the values of the splits `(a, s - a)` of a heap of
-/// `s`, the chunks in `order` first ([`ordered`]), until none is left
-/// (then true) or the splits are: 64 splits at a time, each value's byte
-/// of the bitmap looked up
-/// with `vpermi2b` and tested against its bit, so the cost does not grow
-/// with the values missing; only a hit is looked at alone.
+/// `s`, the chunks in `order` first, then from both ends when `ends` says
+/// so ([`each_chunk`], counted in `ends`), until none is left (then true)
+/// or the splits are: 64 splits at a time, each value's byte of the bitmap
+/// looked up with `vpermi2b` and tested against its bit, so the cost does
+/// not grow with the values missing; only a hit is looked at alone.
 ///
 /// # Safety
 /// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow` is
