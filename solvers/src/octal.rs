@@ -733,16 +733,16 @@ impl Search {
             self.checked.critical.clear();
             self.checked.sampled = 0;
             self.mask = mask;
-            self.rare.clear();
-            if self.mask != 0 {
-                self.rare = (1..self.g.len())
+            self.rare = match mask {
+                0 => Vec::new(),
+                _ => (1..self.g.len())
                     .filter(|&x| self.is_rare(2 * self.g[x] + self.tag(x)))
                     .map(|x| Rare {
                         pos: x as u32,
                         value: self.g[x],
                     })
-                    .collect();
-            }
+                    .collect(),
+            };
         }
         self.classify_values();
         self.rare_at_mask = self.rare.len();
