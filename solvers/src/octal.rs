@@ -74,16 +74,19 @@
 //!    missing, then looks for each of the few left with one vectorised
 //!    comparison per chunk.
 //! 4. *With AVX-512* (F, BW, VBMI and BMI2, checked at run time; else, and
-//!    once a value reaches 1024, as in 3.), a heap's options are a set of
-//!    1024 bits. A block's marks are byte stamps (16 KB, which the cache
+//!    once a value reaches 2048, as in 3.), a heap's options are a set of
+//!    1024 bits, or 2048 once a value reaches 1024 (`0.564` from about 9 000
+//!    on, 0.73 times as long for a heap of 10^6 as when those went as in
+//!    3.). A block's marks are byte stamps (16 KB, 32 KB past 1024, which the cache
 //!    keeps while the rare positions and values stream past; four slots
 //!    by one 64-bit XOR, shift and OR, then a store each, faster than a
 //!    scatter of 16 stamps), and `unhit[v]`, the heaps of the block no mark gave `v`,
 //!    is read off them 64 bytes at a time. A heap's values not reached are
 //!    then one test per 32 values, less its own few options; `c` is the
 //!    first common one, and the rare ones below `c` are looked up 64 splits
-//!    at a time in a bitmap held in two registers: each split's byte of it
-//!    by `vpermi2b` (a 7-bit index into 128 bytes), tested against its bit,
+//!    at a time in a bitmap held in two registers (four past 1024): each
+//!    split's byte of it by `vpermi2b` (a 7-bit index into 128 bytes; past
+//!    1024, in both pairs, the index's top bit choosing), tested against its bit,
 //!    so a chunk costs the same however many values are missing (while the
 //!    values are below 256, from byte copies of the values: one `vpermb`
 //!    in 32 bytes, and half the memory a walk through every split streams).
@@ -979,24 +982,19 @@ impl Search {
     fn fitted_order(&self, i: usize, rare: &Bitmap) -> Vec<u16> {
         let words = (self.cap as usize).div_ceil(64);
         let heaps = self.common_heaps(31, rare);
-        let missing: Vec<Bitmap> = heaps
-            .iter()
-            .map(|&h| std::array::from_fn(|w| rare[w] & below(self.g[h] as usize, w)))
-            .collect();
-        // gives[t][k]: the values chunk k gives the t-th heap.
-        let gives: Vec<Vec<Bitmap>> = heaps
+        let missing: Vec<Vec<u64>> = heaps.iter().map(|&h| (0..words).map(|w| rare[w] & below(self.g[h] as usize, w)).collect()).collect();
+        // gives[t][k words..]: the values chunk k gives the t-th heap.
+        let gives: Vec<Vec<u64>> = heaps
             .iter()
             .map(|&h| {
-                (0..ORDERED)
-                    .map(|k| {
-                        let mut set: Bitmap = [0; BITMAP_CAP / 64];
-                        for a in 1 + 64 * k..65 + 64 * k {
-                            let v = (self.g[a] ^ self.g[h - i - a]) as usize;
-                            set[v / 64] |= 1 << (v % 64);
-                        }
-                        set
-                    })
-                    .collect()
+                let mut sets = vec![0u64; ORDERED * words];
+                for (k, set) in sets.chunks_exact_mut(words).enumerate() {
+                    for a in 1 + 64 * k..65 + 64 * k {
+                        let v = (self.g[a] ^ self.g[h - i - a]) as usize;
+                        set[v / 64] |= 1 << (v % 64);
+                    }
+                }
+                sets
             })
             .collect();
         greedy_cover(missing, &gives, words)
@@ -1349,22 +1347,25 @@ impl Search {
     /// [`Search::value`] on sets of values: the values no block mark reached
     /// for this heap, read off `unhit` (a test per 32 values), less the
     /// heap's own options; `c` is the smallest common one left, and the
-    /// rare ones below `c` are looked for by [`find_in_bitmap`].
+    /// rare ones below `c` are looked for by [`find_in_bitmap`], in `T`
+    /// pairs of tables. The sets are of `W = 16 T` words.
     ///
     /// # Safety
-    /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_bitmap`].
+    /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_bitmap`],
+    /// `T` is 1 or 2, and `cap` is at most `1024 T`.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
-    unsafe fn value_by_bitmap(&mut self, n: usize) -> u32 {
+    unsafe fn value_by_bitmap<const T: usize, const W: usize>(&mut self, n: usize) -> u32 {
         let cap = self.cap as usize;
+        debug_assert!(W == 16 * T && cap <= 64 * W);
         let j = n % BLOCK;
-        // SAFETY: as this function's.
-        let mut open = match self.checked.rare.is_empty() || self.candidates.words != cap.div_ceil(64) {
+        let mut open: [u64; W] = match self.checked.rare.is_empty() || self.candidates.words != cap.div_ceil(64) {
+            // SAFETY: as this function's.
             true => unsafe { open_bits(&self.unhit, j, cap.div_ceil(64)) },
-            false => self.candidates.opens[j],
+            false => self.candidates.opens[j][..W].try_into().expect("W words"),
         };
         let g = &self.g[..n];
-        let reach = |open: &mut Bitmap, v: u32| open[v as usize / 64] &= !(1 << (v % 64));
+        let reach = |open: &mut [u64; W], v: u32| open[v as usize / 64] &= !(1 << (v % 64));
         for &(i, d) in &self.moves {
             if d & LEAVE_NONE != 0 && n == i {
                 reach(&mut open, 0);
@@ -1385,8 +1386,8 @@ impl Search {
             }
         }
         let tag = self.tag(n) as usize;
-        let first_common = |open: &Bitmap| {
-            let common: Bitmap = std::array::from_fn(|w| open[w] & self.common_bits[tag][w]);
+        let first_common = |open: &[u64; W]| {
+            let common: [u64; W] = std::array::from_fn(|w| open[w] & self.common_bits[tag][w]);
             first_in(&common).map_or(cap, |c| c as usize)
         };
         let mut c;
@@ -1428,19 +1429,22 @@ impl Search {
                 c = first_common(&open);
             }
         }
-        let mut missing: Bitmap = std::array::from_fn(|w| open[w] & self.rare_bits[tag][w] & below(c, w));
+        let mut missing: [u64; W] = std::array::from_fn(|w| open[w] & self.rare_bits[tag][w] & below(c, w));
         if first_in(&missing).is_some() {
             let narrow = self.narrow.as_ref().expect("by_bitmap: 16-bit values");
             self.ends.take(n);
             for (s, _) in splits {
                 // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, and the
-                // values are below `cap`, at most BITMAP_CAP.
+                // values are below `cap`, at most `1024 T`, `16 T` words.
                 let done = unsafe {
+                    // Values below 256 take one pair of tables: one caller,
+                    // which `find_in_bytes` is inlined into (with two, it was
+                    // not, and `0.376` took 1.06 times as long).
                     match &narrow.bytes {
-                        Some((forward, backward)) => {
+                        Some((forward, backward)) if T == 1 => {
                             find_in_bytes(forward, &backward[narrow.top - s..], s, &mut missing, &self.chunk_order, &mut self.ends)
                         }
-                        None => find_in_bitmap(narrow, s, &mut missing, &self.chunk_order, &mut self.ends),
+                        _ => find_in_bitmap::<T>(narrow, s, &mut missing, &self.chunk_order, &mut self.ends),
                     }
                 };
                 if done {
@@ -1459,7 +1463,14 @@ impl Search {
         if avx512 && self.by_bitmap() {
             // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
             // VBMI and BMI2 (`Search::run`).
-            return unsafe { self.value_by_bitmap(n) };
+            // `T` pairs of tables of 1024 values, as few as hold `cap`: the
+            // sets of two cost codes of smaller values a twentieth.
+            return unsafe {
+                match self.cap {
+                    ..=1024 => self.value_by_bitmap::<1, 16>(n),
+                    _ => self.value_by_bitmap::<2, 32>(n),
+                }
+            };
         }
         #[cfg(target_arch = "x86_64")]
         if avx512 && self.by_dense_scan() {
@@ -1528,7 +1539,7 @@ fn mark_rares(g: &[u16], s0: usize, rare: &[Rare], marks: &mut [u8], stamp: u8) 
         for_slots(large, r.value, |slot, _| {
             // SAFETY: values and their XORs are below `cap`, at most
             // BITMAP_CAP, so `slot = option BLOCK + j` is below
-            // `BLOCK * BITMAP_CAP` (at most 2^14), the length of `marks`.
+            // `BLOCK * BITMAP_CAP` (at most 2^15), the length of `marks`.
             unsafe { *marks.get_unchecked_mut(slot) = stamp };
         });
     }
@@ -1591,10 +1602,10 @@ fn end_rares<'a>(rare: &'a [Rare], middle: &std::ops::Range<usize>, s: usize) ->
 /// The processor has AVX-512 F and BW.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw")]
-unsafe fn open_bits(unhit: &[u16], j: usize, words: usize) -> Bitmap {
+unsafe fn open_bits<const W: usize>(unhit: &[u16], j: usize, words: usize) -> [u64; W] {
     use std::arch::x86_64::*;
     let lane = _mm512_set1_epi16((1u16 << j) as i16);
-    let mut open: Bitmap = [0; BITMAP_CAP / 64];
+    let mut open = [0; W];
     for (word, unhit) in open[..words].iter_mut().zip(unhit.chunks_exact(64)) {
         // SAFETY: 64 bytes, within `unhit`.
         let half = |k: usize| unsafe { _mm512_loadu_si512(unhit[k..k + 32].as_ptr().cast()) };
@@ -1754,22 +1765,26 @@ fn find_in_words(narrow: &Narrow, s: usize, missing: &mut Vec<u32>, marks: &mut 
 }
 
 /// Values below this are kept in a [`Bitmap`] by the AVX-512 path: a
-/// value's byte of it is looked up in two 64-byte tables (VBMI's
-/// `vpermi2b` takes a 7-bit byte index).
-const BITMAP_CAP: usize = 1024;
+/// value's byte of it is looked up in one or two pairs of 64-byte tables
+/// (VBMI's `vpermi2b` takes a 7-bit byte index; [`look_up`]).
+const BITMAP_CAP: usize = 2048;
 
 /// A set of values below [`BITMAP_CAP`].
 type Bitmap = [u64; BITMAP_CAP / 64];
 
-/// The chunks (indices into each `gives[t]`) in greedy order: each next
-/// the one whose sets give the most values still in the sets `missing`
-/// (one per `gives[t]`, of `words` words), the smallest on a tie, until
-/// none gives more; then the others in place.
+/// The chunks (the sets of `words` words one after another in each
+/// `gives[t]`) in greedy order: each next the one whose sets give the most
+/// values still in the sets `missing` (one per `gives[t]`), the smallest on
+/// a tie, until none gives more; then the others in place. Sets of `words`
+/// words, not [`Bitmap`]s: fitting streams them, and most are shorter.
 #[cold]
-fn greedy_cover(mut missing: Vec<Bitmap>, gives: &[Vec<Bitmap>], words: usize) -> Vec<u16> {
-    let chunks = gives.first().map_or(0, Vec::len);
-    let gain = |missing: &[Bitmap], k: usize| -> u32 {
-        missing.iter().zip(gives).map(|(missing, gives)| (0..words).map(|w| (missing[w] & gives[k][w]).count_ones()).sum::<u32>()).sum()
+fn greedy_cover(mut missing: Vec<Vec<u64>>, gives: &[Vec<u64>], words: usize) -> Vec<u16> {
+    let chunks = gives.first().map_or(0, |sets| sets.len() / words);
+    fn set(gives: &[u64], k: usize, words: usize) -> &[u64] {
+        &gives[k * words..(k + 1) * words]
+    }
+    let gain = |missing: &[Vec<u64>], k: usize| -> u32 {
+        missing.iter().zip(gives).map(|(missing, gives)| missing.iter().zip(set(gives, k, words)).map(|(m, g)| (m & g).count_ones()).sum::<u32>()).sum()
     };
     // Lazily: a chunk's gain only falls as values are found, so one whose
     // gain, counted again, still tops every other's last count is the best.
@@ -1792,8 +1807,8 @@ fn greedy_cover(mut missing: Vec<Bitmap>, gives: &[Vec<Bitmap>], words: usize) -
         picked[k] = true;
         order.push(k as u16);
         for (missing, gives) in missing.iter_mut().zip(gives) {
-            for w in 0..words {
-                missing[w] &= !gives[k][w];
+            for (m, g) in missing.iter_mut().zip(set(gives, k, words)) {
+                *m &= !g;
             }
         }
     }
@@ -1815,7 +1830,7 @@ fn first_in(set: &[u64]) -> Option<u32> {
 }
 
 /// Whether `v` is in `set`.
-fn contains(set: &Bitmap, v: u32) -> bool {
+fn contains(set: &[u64], v: u32) -> bool {
     set[v as usize / 64] >> (v % 64) & 1 != 0
 }
 
@@ -1859,7 +1874,7 @@ fn ordered(order: &[u16], full: usize) -> &[u16] {
 /// The processor has AVX-512 F, BW, VBMI and BMI2.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
-unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitmap, order: &[u16], ends: &mut Ends) -> bool {
+unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut [u64], order: &[u16], ends: &mut Ends) -> bool {
     use std::arch::x86_64::*;
     let small = &small[..=s / 2];
     let bits: [u8; 64] = std::array::from_fn(|k| 1 << (k % 8));
@@ -1901,7 +1916,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
                         left[usize::from(v / 64)] &= !(1 << (v % 64));
                     }
                     if left == [0; 8] {
-                        *missing = [0; BITMAP_CAP / 64];
+                        missing.fill(0);
                         ends.found($past);
                         return true;
                     }
@@ -1959,7 +1974,7 @@ unsafe fn find_in_bytes(small: &[u8], large: &[u8], s: usize, missing: &mut Bitm
                     let left = words!(table);
                     match left.iter().map(|w| w.count_ones()).sum::<u32>() {
                         0 => {
-                            *missing = [0; BITMAP_CAP / 64];
+                            missing.fill(0);
                             ends.found($past);
                             return true;
                         }
@@ -2002,8 +2017,8 @@ const BITS: [u8; 64] = {
 /// The 64 splits `(a + k, s - a - k)` of a heap of `s`, where
 /// `small[a + k] = g(a + k)` and `large[a + k] = g(s - a - k)`: their values,
 /// 32 words in each of two registers, and for the `k`-th split's value `v`,
-/// in byte `k`, its byte `v / 8` in a set of 1024 values (`vpermi2b` reads 7
-/// bits) and its bit `1 << (v % 8)`.
+/// in byte `k`, its byte `v / 8` in a set of 2048 values ([`look_up`] reads
+/// it) and its bit `1 << (v % 8)`.
 ///
 /// # Safety
 /// The processor has AVX-512 F, BW and VBMI.
@@ -2049,24 +2064,25 @@ unsafe fn words_of(x: std::arch::x86_64::__m512i, y: std::arch::x86_64::__m512i)
 /// so ([`each_chunk`], counted in `ends`), until none is left (then true)
 /// or the splits are: 64 splits at a time, each value's byte of the bitmap
 /// looked up with `vpermi2b` and tested against its bit, so the cost does
-/// not grow with the values missing; only a hit is looked at alone.
+/// not grow with the values missing; only a hit is looked at alone. The
+/// bitmap is `T` pairs of registers, 1024 values to a pair ([`look_up`]).
 ///
 /// # Safety
 /// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow` is
-/// below [`BITMAP_CAP`].
+/// below `1024 T`, `T` is 1 or 2, and `missing` has `16 T` words.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
-unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order: &[u16], ends: &mut Ends) -> bool {
+unsafe fn find_in_bitmap<const T: usize>(narrow: &Narrow, s: usize, missing: &mut [u64], order: &[u16], ends: &mut Ends) -> bool {
     use std::arch::x86_64::*;
+    debug_assert_eq!(missing.len(), 16 * T);
     // `g(a) = small[a]`, `g(s - a) = large[a]`.
     let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
-    // The bitmap stays in two registers while it is looked up: a store of
+    // The bitmap stays in registers while it is looked up: a store of
     // one word and a load of all (to look up the next chunk) would wait
     // for the store to reach the cache.
-    // SAFETY: 64 bytes twice, the 128 of `missing`.
-    let (mut lo, mut hi) = unsafe {
-        (_mm512_loadu_si512(missing.as_ptr().cast()), _mm512_loadu_si512(missing[8..].as_ptr().cast()))
-    };
+    // SAFETY: 64 bytes at `64 (2 t + h)`, within the `128 T` of `missing`.
+    let mut tables: [[__m512i; 2]; T] =
+        std::array::from_fn(|t| std::array::from_fn(|h| unsafe { _mm512_loadu_si512(missing[16 * t + 8 * h..].as_ptr().cast()) }));
     let full = (small.len() - 1) / 64;
     // One body for the chunks in `order` and for the others in place, as
     // in `find_in_bytes`.
@@ -2074,7 +2090,7 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
         ($a:expr, $past:expr) => {{
             // SAFETY: as this function's.
             let [x, y, index, bit] = unsafe { chunk_bytes(small, large, $a) };
-            let mut hits = _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
+            let mut hits = _mm512_test_epi8_mask(unsafe { look_up(&tables, index) }, bit);
             if hits != 0 {
                 // SAFETY: as this function's.
                 let values = unsafe { words_of(x, y) };
@@ -2085,20 +2101,23 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
                     for _ in 0..8 {
                         let v = values[hits.trailing_zeros() as usize % 64];
                         hits &= hits.wrapping_sub(1);
-                        let (word, one) = (1u16 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
-                        lo = _mm512_mask_andnot_epi64(lo, word as u8, one, lo);
-                        hi = _mm512_mask_andnot_epi64(hi, (word >> 8) as u8, one, hi);
+                        let (word, one) = (1u32 << (v / 64), _mm512_set1_epi64(1 << (v % 64)));
+                        for (t, pair) in tables.iter_mut().enumerate() {
+                            for (h, half) in pair.iter_mut().enumerate() {
+                                *half = _mm512_mask_andnot_epi64(*half, (word >> (16 * t + 8 * h)) as u8, one, *half);
+                            }
+                        }
                         if hits == 0 {
                             break;
                         }
                     }
                     if hits != 0 {
-                        hits &= _mm512_test_epi8_mask(_mm512_permutex2var_epi8(lo, index, hi), bit);
+                        hits &= _mm512_test_epi8_mask(unsafe { look_up(&tables, index) }, bit);
                     }
                 }
-                let any = _mm512_or_si512(lo, hi);
+                let any = tables.iter().flatten().fold(_mm512_setzero_si512(), |any, &half| _mm512_or_si512(any, half));
                 if _mm512_test_epi64_mask(any, any) == 0 {
-                    *missing = [0; BITMAP_CAP / 64];
+                    missing.fill(0);
                     ends.found($past);
                     return true;
                 }
@@ -2106,13 +2125,35 @@ unsafe fn find_in_bitmap(narrow: &Narrow, s: usize, missing: &mut Bitmap, order:
         }};
     }
     each_chunk!(order, full, small.len(), ends.now, look);
-    // SAFETY: 64 bytes twice, the 128 of `missing`.
-    unsafe {
-        _mm512_storeu_si512(missing.as_mut_ptr().cast(), lo);
-        _mm512_storeu_si512(missing[8..].as_mut_ptr().cast(), hi);
+    for (t, pair) in tables.iter().enumerate() {
+        for (h, &half) in pair.iter().enumerate() {
+            // SAFETY: as the loads'.
+            unsafe { _mm512_storeu_si512(missing[16 * t + 8 * h..].as_mut_ptr().cast(), half) };
+        }
     }
     drop_splits(small, large, 1 + 64 * full..small.len(), missing);
     missing.iter().all(|&w| w == 0)
+}
+
+/// The byte `index` (of a value `v`: `v / 8`, as [`chunk_bytes`] gives it)
+/// of `T` pairs of tables, 128 bytes a pair: `vpermi2b` reads its low 7
+/// bits in each pair, and its top bit chooses the pair when there are two.
+///
+/// # Safety
+/// The processor has AVX-512 F, BW and VBMI; `T` is 1 or 2.
+#[cfg(target_arch = "x86_64")]
+#[inline]
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+unsafe fn look_up<const T: usize>(
+    tables: &[[std::arch::x86_64::__m512i; 2]; T],
+    index: std::arch::x86_64::__m512i,
+) -> std::arch::x86_64::__m512i {
+    use std::arch::x86_64::*;
+    let low = _mm512_permutex2var_epi8(tables[0][0], index, tables[0][1]);
+    match T {
+        1 => low,
+        _ => _mm512_mask_blend_epi8(_mm512_movepi8_mask(index), low, _mm512_permutex2var_epi8(tables[1][0], index, tables[1][1])),
+    }
 }
 
 /// Values below this are kept by [`Search::value_dense`] in `T` pairs of
@@ -2652,7 +2693,8 @@ mod tests {
         // below `c` looks at many chunks of pairs, sometimes all of them.
         #[cfg(target_arch = "x86_64")]
         if avx512_here() {
-            for c in ["0.6", "0.376", "0.104", "0.324", "0.56", "0.165", "0.64", "0.774"] {
+            // `0.564`'s values pass 1024 before 10 000 (two pairs of tables).
+            for c in ["0.6", "0.376", "0.104", "0.324", "0.56", "0.165", "0.64", "0.774", "0.564"] {
                 let n = 40_000;
                 let portable = Search::new(&code(c)).run(n, true, false);
                 // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
@@ -2757,13 +2799,13 @@ mod tests {
         let mut next = xorshift(0x9e37_79b9_7f4a_7c15);
         for case in 0..30 {
             let (heaps, chunks, words) = (1 + case % 7, 5 + 3 * case, 1 + case % 3);
-            let mut sparse = || -> Bitmap { std::array::from_fn(|w| if w < words { next() & next() & next() } else { 0 }) };
-            let missing: Vec<Bitmap> = (0..heaps).map(|_| sparse()).collect();
-            let gives: Vec<Vec<Bitmap>> = (0..heaps).map(|_| (0..chunks).map(|_| sparse()).collect()).collect();
+            let mut sparse = |n: usize| -> Vec<u64> { (0..n).map(|_| next() & next() & next()).collect() };
+            let missing: Vec<Vec<u64>> = (0..heaps).map(|_| sparse(words)).collect();
+            let gives: Vec<Vec<u64>> = (0..heaps).map(|_| sparse(chunks * words)).collect();
             let (mut left, mut picked, mut plain) = (missing.clone(), vec![false; chunks], Vec::new());
             loop {
                 let gain = |k: usize| -> u32 {
-                    left.iter().zip(&gives).map(|(m, g)| (0..words).map(|w| (m[w] & g[k][w]).count_ones()).sum::<u32>()).sum()
+                    left.iter().zip(&gives).map(|(m, g)| (0..words).map(|w| (m[w] & g[k * words + w]).count_ones()).sum::<u32>()).sum()
                 };
                 let Some(k) = (0..chunks).filter(|&k| !picked[k] && gain(k) > 0).max_by_key(|&k| (gain(k), std::cmp::Reverse(k))) else {
                     break;
@@ -2772,7 +2814,7 @@ mod tests {
                 plain.push(k as u16);
                 for (m, g) in left.iter_mut().zip(&gives) {
                     for w in 0..words {
-                        m[w] &= !g[k][w];
+                        m[w] &= !g[k * words + w];
                     }
                 }
             }
@@ -2810,18 +2852,20 @@ mod tests {
             // Every value below a heap's, and a value no split gives.
             for h in (n - 2_000..n).step_by(97) {
                 let mut missing: Bitmap = [0; BITMAP_CAP / 64];
-                for w in (0..search.g[h]).chain([BITMAP_CAP as u32 - 1]) {
+                for w in (0..search.g[h]).chain([1023]) {
                     missing[w as usize / 64] |= 1 << (w % 64);
                 }
-                let mut natural = missing;
+                let (mut natural, mut two) = (missing, missing);
                 // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
-                let (a, b) = unsafe {
-                    (
-                        find_in_bitmap(&narrow, h - 1, &mut missing, &order, &mut Ends { now: true, ..Ends::default() }),
-                        find_in_bitmap(&narrow, h - 1, &mut natural, &[], &mut Ends::default()),
-                    )
+                let found = unsafe {
+                    [
+                        find_in_bitmap::<1>(&narrow, h - 1, &mut missing[..16], &order, &mut Ends { now: true, ..Ends::default() }),
+                        find_in_bitmap::<1>(&narrow, h - 1, &mut natural[..16], &[], &mut Ends::default()),
+                        find_in_bitmap::<2>(&narrow, h - 1, &mut two, &order, &mut Ends::default()),
+                    ]
                 };
-                assert_eq!((a, missing), (b, natural), "heap {h}");
+                assert_eq!((found[0], missing), (found[1], natural), "heap {h}");
+                assert_eq!((found[0], missing), (found[2], two), "heap {h}, two pairs of tables");
             }
         }
     }
@@ -2858,7 +2902,7 @@ mod tests {
                         // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                         let found = unsafe {
                             [
-                                find_in_bitmap(&narrow, s, &mut words, &order, &mut ends),
+                                find_in_bitmap::<1>(&narrow, s, &mut words[..16], &order, &mut ends),
                                 find_in_bytes(forward, &backward[1..], s, &mut bytes, &order, &mut ends),
                             ]
                         };
@@ -2924,7 +2968,7 @@ mod tests {
                     // SAFETY: the processor has AVX-512 F, BW, VBMI and BMI2, just checked.
                     let found = unsafe {
                         [
-                            find_in_bitmap(&narrow, n - 1, &mut words, &order, &mut ends),
+                            find_in_bitmap::<1>(&narrow, n - 1, &mut words[..16], &order, &mut ends),
                             find_in_bytes(forward, &backward[1..], n - 1, &mut bytes, &order, &mut ends),
                         ]
                     };
