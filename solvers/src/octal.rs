@@ -1463,8 +1463,8 @@ impl Search {
         if avx512 && self.by_bitmap() {
             // SAFETY: `avx512` only where the processor has AVX-512 F, BW,
             // VBMI and BMI2 (`Search::run`).
-            // `T` pairs of tables of 1024 values, as few as hold `cap`: the
-            // sets of two cost codes of smaller values a twentieth.
+            // `T` pairs of tables of 1024 values, as few as hold `cap`: sets
+            // of 2048 for every code made Officers 1.05 times as long.
             return unsafe {
                 match self.cap {
                     ..=1024 => self.value_by_bitmap::<1, 16>(n),
