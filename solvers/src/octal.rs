@@ -1352,12 +1352,13 @@ impl Search {
     ///
     /// # Safety
     /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_bitmap`],
-    /// `T` is 1 or 2, and `cap` is at most `1024 T`.
+    /// and `cap` is at most `1024 T` (`T`, 1 or 2, is checked when compiled).
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
     unsafe fn value_by_bitmap<const T: usize, const W: usize>(&mut self, n: usize) -> u32 {
+        const { assert!((T == 1 || T == 2) && W == 16 * T) };
         let cap = self.cap as usize;
-        debug_assert!(W == 16 * T && cap <= 64 * W);
+        debug_assert!(cap <= 64 * W);
         let j = n % BLOCK;
         let mut open: [u64; W] = match self.checked.rare.is_empty() || self.candidates.words != cap.div_ceil(64) {
             // SAFETY: as this function's.
@@ -2069,11 +2070,13 @@ unsafe fn words_of(x: std::arch::x86_64::__m512i, y: std::arch::x86_64::__m512i)
 ///
 /// # Safety
 /// The processor has AVX-512 F, BW, VBMI and BMI2; every value of `narrow` is
-/// below `1024 T`, `T` is 1 or 2, and `missing` has `16 T` words.
+/// below `1024 T`, and `missing` has `16 T` words (`T`, 1 or 2, is checked
+/// when compiled).
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi,bmi2")]
 unsafe fn find_in_bitmap<const T: usize>(narrow: &Narrow, s: usize, missing: &mut [u64], order: &[u16], ends: &mut Ends) -> bool {
     use std::arch::x86_64::*;
+    const { assert!(T == 1 || T == 2) };
     debug_assert_eq!(missing.len(), 16 * T);
     // `g(a) = small[a]`, `g(s - a) = large[a]`.
     let (small, large) = (&narrow.forward[..=s / 2], &narrow.backward[narrow.top - s..]);
@@ -2140,7 +2143,7 @@ unsafe fn find_in_bitmap<const T: usize>(narrow: &Narrow, s: usize, missing: &mu
 /// bits in each pair, and its top bit chooses the pair when there are two.
 ///
 /// # Safety
-/// The processor has AVX-512 F, BW and VBMI; `T` is 1 or 2.
+/// The processor has AVX-512 F, BW and VBMI.
 #[cfg(target_arch = "x86_64")]
 #[inline]
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
@@ -2149,6 +2152,7 @@ unsafe fn look_up<const T: usize>(
     index: std::arch::x86_64::__m512i,
 ) -> std::arch::x86_64::__m512i {
     use std::arch::x86_64::*;
+    const { assert!(T == 1 || T == 2) };
     let low = _mm512_permutex2var_epi8(tables[0][0], index, tables[0][1]);
     match T {
         1 => low,
