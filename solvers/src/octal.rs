@@ -75,7 +75,7 @@
 //!    comparison per chunk.
 //! 4. *With AVX-512* (F, BW, VBMI and BMI2, checked at run time; else, and
 //!    once a value reaches 2048, as in 3.), a heap's options are a set of
-//!    1024 bits, or 2048 once a value reaches 1024 (`0.564` from about 9 000
+//!    1024 bits, or 2048 once a value reaches 1024 (`0.564` from about 6 600
 //!    on, 0.73 times as long for a heap of 10^6 as when those went as in
 //!    3.). A block's marks are byte stamps (16 KB, 32 KB past 1024, which the cache
 //!    keeps while the rare positions and values stream past; four slots
