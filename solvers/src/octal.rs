@@ -1348,7 +1348,9 @@ impl Search {
     /// for this heap, read off `unhit` (a test per 32 values), less the
     /// heap's own options; `c` is the smallest common one left, and the
     /// rare ones below `c` are looked for by [`find_in_bitmap`], in `T`
-    /// pairs of tables. The sets are of `W = 16 T` words.
+    /// pairs of tables. The sets are of `W = 16 T` words: a parameter of
+    /// its own, as stable Rust takes no `16 * T` for an array's length, and
+    /// checked against `T` when compiled.
     ///
     /// # Safety
     /// The processor has AVX-512 F, BW, VBMI and BMI2; [`Search::by_bitmap`],
