@@ -5,7 +5,7 @@
 # of the engines reversed for the second: of two runs in a row the second tends to be the slower);
 # `solve octal-game` on one heap of 10^6 for the same codes; then one heap of 10^6 for every code of
 # up to 3 digits by both engines, which goes first alternating from code to code, how many within
-# 1 000 ms and the slowest ten (solvers/examples/octal_speed/).
+# 1 000 ms, from 1 s to the budget and cut off, and the slowest ten (solvers/examples/octal_speed/).
 #   bash bench/octal.sh                 everything: the tables about twenty minutes here, the sweep
 #                                       well over an hour (each of the ~150 slow codes runs to its
 #                                       20 s budget, twice; with --sweep-seconds 3, about 20 minutes)
@@ -14,6 +14,9 @@
 #   bash bench/octal.sh --codes 0.6 --sweep-seconds 0
 #                                       further arguments go to octal_speed: here Officers' table
 #                                       only, no sweep (see solvers/examples/octal_speed/main.rs)
+#   bash bench/octal.sh --codes '' --sweep-seconds 3 --sweep-new-only
+#                                       no table, the sweep by this engine alone: how many codes
+#                                       take under 1 s, 1 to 3 s, or more (about ten minutes)
 #   TCZAJKA=<git dir or checkout>       where tczajka/octal-games is (default: the fetch tool's
 #                                       mirror, else a clone from GitHub); skipped with a message
 #                                       if it cannot be had or built (needs g++)

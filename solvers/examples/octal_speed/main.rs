@@ -3,13 +3,15 @@
 //! process) and, when the bench script built it, tczajka/octal-games'
 //! `analyze` (its C++ engine under `old/`; the repository's Rust crate has
 //! none yet), on the same codes and numbers of values; then one heap for
-//! every code of up to 3 digits by both engines, each in a child process
-//! killed at a budget.
+//! every code of up to 3 digits by both engines (or this one alone), each
+//! in a child process killed at a budget.
 //!
 //! ```text
 //! octal_speed [--quick] [--tczajka DIR]   the tables; DIR holds analyze-N for each N
 //!     [--codes 0.56,0.16]                 only these codes in the first table (none: no table)
 //!     [--sweep-seconds S]                 the sweep's budget per code (0: no sweep)
+//!     [--sweep-new-only]                  the sweep by this engine alone: with
+//!                                         --sweep-seconds 3, about ten minutes
 //! octal_speed --one CODE N                one heap of N by the engine, seconds on stdout
 //! octal_speed --one-before CODE N         the same by the replaced engine
 //! octal_speed --records [--below N]       the recorded periods proven again ([`records`]),
@@ -39,8 +41,10 @@ struct Plan {
     before_budget: Duration,
     /// One heap of this size for every code of up to 3 digits...
     sweep_heap: usize,
-    /// ...each killed after this long.
+    /// ...each killed after this long...
     sweep_budget: Duration,
+    /// ...by the engine it replaced too.
+    sweep_before: bool,
 }
 
 const FULL: Plan = Plan {
@@ -49,6 +53,7 @@ const FULL: Plan = Plan {
     before_budget: Duration::from_secs(10),
     sweep_heap: 1_000_000,
     sweep_budget: Duration::from_secs(20),
+    sweep_before: true,
 };
 
 const QUICK: Plan = Plan {
@@ -57,6 +62,7 @@ const QUICK: Plan = Plan {
     before_budget: Duration::from_secs(10),
     sweep_heap: 2_000,
     sweep_budget: Duration::from_secs(5),
+    sweep_before: true,
 };
 
 fn code(text: &str) -> OctalCode {
@@ -212,8 +218,10 @@ fn child(engine: &str, code: &str, heap: usize, budget: Duration) -> Option<f64>
 }
 
 /// One heap for every code of up to 3 digits (trailing zeros dropped: 0.10
-/// is 0.1) by each engine: how many within the judge's 1 000 ms, and the
-/// slowest ten of the engine.
+/// is 0.1) by this engine and, unless `plan.sweep_before` is off, the one
+/// it replaced: how many within the judge's 1 000 ms, how many from there
+/// to the budget and how many killed at it, and the slowest ten of this
+/// engine.
 fn sweep(plan: &Plan) {
     let (heap, budget) = (plan.sweep_heap, plan.sweep_budget);
     println!(
@@ -223,24 +231,35 @@ fn sweep(plan: &Plan) {
         .flat_map(codes)
         .enumerate()
         .map(|(k, c)| {
+            let old = |c: &str| {
+                plan.sweep_before
+                    .then(|| child("--one-before", c, heap, budget))
+                    .flatten()
+            };
             // Which engine goes first alternates from code to code (see `engines`).
             let [new, old] = if k % 2 == 0 {
                 let new = child("--one", &c, heap, budget);
-                [new, child("--one-before", &c, heap, budget)]
+                [new, old(&c)]
             } else {
-                let old = child("--one-before", &c, heap, budget);
+                let old = old(&c);
                 [child("--one", &c, heap, budget), old]
             };
             (c, new, old)
         })
         .collect();
     let total = times.len();
-    let within = |t: &Option<f64>| t.is_some_and(|t| t < 1.0);
-    let (new, old) = (
-        times.iter().filter(|(_, t, _)| within(t)).count(),
-        times.iter().filter(|(_, _, t)| within(t)).count(),
-    );
-    println!("{new} of {total} codes within 1 000 ms ({old} by the engine it replaced)");
+    let bands = |time: fn(&(String, Option<f64>, Option<f64>)) -> Option<f64>| {
+        let within = times.iter().filter(|t| time(t).is_some_and(|t| t < 1.0)).count();
+        let killed = times.iter().filter(|t| time(t).is_none()).count();
+        format!(
+            "{within} within 1 000 ms, {} from 1 s to the budget, {killed} killed",
+            total - within - killed
+        )
+    };
+    println!("of {total} codes, this engine: {}", bands(|t| t.1));
+    if plan.sweep_before {
+        println!("the engine it replaced: {}", bands(|t| t.2));
+    }
     let slowness = |t: &Option<f64>| t.unwrap_or(f64::INFINITY);
     times.sort_by(|a, b| slowness(&b.1).total_cmp(&slowness(&a.1)));
     let show = |t: &Option<f64>| t.map_or(String::from("killed"), |t| format!("{t:.3} s"));
@@ -248,9 +267,15 @@ fn sweep(plan: &Plan) {
         "the slowest ten (killed: after {:.0} s of wall time):",
         budget.as_secs_f64()
     );
-    println!("  {:<7} {:>10} {:>10}", "code", "new", "before");
+    match plan.sweep_before {
+        true => println!("  {:<7} {:>10} {:>10}", "code", "new", "before"),
+        false => println!("  {:<7} {:>10}", "code", "new"),
+    }
     for (c, new, old) in times.iter().take(10) {
-        println!("  {c:<7} {:>10} {:>10}", show(new), show(old));
+        match plan.sweep_before {
+            true => println!("  {c:<7} {:>10} {:>10}", show(new), show(old)),
+            false => println!("  {c:<7} {:>10}", show(new)),
+        }
     }
 }
 
@@ -297,6 +322,7 @@ fn main() {
     if let Some(s) = value("--sweep-seconds") {
         plan.sweep_budget = Duration::from_secs(s.parse().expect("--sweep-seconds: a whole number"));
     }
+    plan.sweep_before = !args.iter().any(|a| a == "--sweep-new-only");
     let codes: Vec<&str> = match value("--codes") {
         Some(list) => list.split(',').filter(|c| !c.is_empty()).collect(),
         None => CODES.to_vec(),
