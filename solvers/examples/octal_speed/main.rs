@@ -260,13 +260,23 @@ fn sweep(plan: &Plan) {
     if plan.sweep_before {
         println!("the engine it replaced: {}", bands(|t| t.2));
     }
-    let slowness = |t: &Option<f64>| t.unwrap_or(f64::INFINITY);
-    times.sort_by(|a, b| slowness(&b.1).total_cmp(&slowness(&a.1)));
+    // The killed ones by name (their order says nothing), then the slowest
+    // ten that finished.
+    let killed: Vec<&str> = times.iter().filter(|t| t.1.is_none()).map(|t| t.0.as_str()).collect();
+    if !killed.is_empty() {
+        println!(
+            "killed after {:.0} s of wall time ({}):",
+            budget.as_secs_f64(),
+            killed.len()
+        );
+        for line in killed.chunks(12) {
+            println!("  {}", line.join(" "));
+        }
+    }
+    times.retain(|t| t.1.is_some());
+    times.sort_by(|a, b| b.1.unwrap_or(0.0).total_cmp(&a.1.unwrap_or(0.0)));
     let show = |t: &Option<f64>| t.map_or(String::from("killed"), |t| format!("{t:.3} s"));
-    println!(
-        "the slowest ten (killed: after {:.0} s of wall time):",
-        budget.as_secs_f64()
-    );
+    println!("the slowest ten that finished:");
     match plan.sweep_before {
         true => println!("  {:<7} {:>10} {:>10}", "code", "new", "before"),
         false => println!("  {:<7} {:>10}", "code", "new"),
