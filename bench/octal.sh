@@ -5,7 +5,8 @@
 # of the engines reversed for the second: of two runs in a row the second tends to be the slower);
 # `solve octal-game` on one heap of 10^6 for the same codes; then one heap of 10^6 for every code of
 # up to 3 digits by both engines, which goes first alternating from code to code, how many within
-# 1 000 ms, from 1 s to the budget and cut off, and the slowest ten (solvers/examples/octal_speed/).
+# 1 000 ms, from 1 s to the budget and cut off, which were cut off, and the slowest ten of the others
+# (solvers/examples/octal_speed/).
 #   bash bench/octal.sh                 everything: the tables about twenty minutes here, the sweep
 #                                       well over an hour (each of the ~150 slow codes runs to its
 #                                       20 s budget, twice; with --sweep-seconds 3, about 20 minutes)

@@ -41,10 +41,8 @@ struct Plan {
     before_budget: Duration,
     /// One heap of this size for every code of up to 3 digits...
     sweep_heap: usize,
-    /// ...each killed after this long...
+    /// ...each killed after this long.
     sweep_budget: Duration,
-    /// ...by the engine it replaced too.
-    sweep_before: bool,
 }
 
 const FULL: Plan = Plan {
@@ -53,7 +51,6 @@ const FULL: Plan = Plan {
     before_budget: Duration::from_secs(10),
     sweep_heap: 1_000_000,
     sweep_budget: Duration::from_secs(20),
-    sweep_before: true,
 };
 
 const QUICK: Plan = Plan {
@@ -62,7 +59,6 @@ const QUICK: Plan = Plan {
     before_budget: Duration::from_secs(10),
     sweep_heap: 2_000,
     sweep_budget: Duration::from_secs(5),
-    sweep_before: true,
 };
 
 fn code(text: &str) -> OctalCode {
@@ -218,11 +214,11 @@ fn child(engine: &str, code: &str, heap: usize, budget: Duration) -> Option<f64>
 }
 
 /// One heap for every code of up to 3 digits (trailing zeros dropped: 0.10
-/// is 0.1) by this engine and, unless `plan.sweep_before` is off, the one
-/// it replaced: how many within the judge's 1 000 ms, how many from there
-/// to the budget and how many killed at it, and the slowest ten of this
-/// engine.
-fn sweep(plan: &Plan) {
+/// is 0.1) by this engine and, when `before`, the one it replaced: how many
+/// within the judge's 1 000 ms, how many from there to the budget and how
+/// many killed at it; then the codes this engine took too long on, and the
+/// slowest ten of the others.
+fn sweep(plan: &Plan, before: bool) {
     let (heap, budget) = (plan.sweep_heap, plan.sweep_budget);
     println!(
         "\n== one heap of {heap} for every code of up to 3 digits (CPU time; killed after {budget:?} of wall time)"
@@ -231,11 +227,7 @@ fn sweep(plan: &Plan) {
         .flat_map(codes)
         .enumerate()
         .map(|(k, c)| {
-            let old = |c: &str| {
-                plan.sweep_before
-                    .then(|| child("--one-before", c, heap, budget))
-                    .flatten()
-            };
+            let old = |c: &str| before.then(|| child("--one-before", c, heap, budget)).flatten();
             // Which engine goes first alternates from code to code (see `engines`).
             let [new, old] = if k % 2 == 0 {
                 let new = child("--one", &c, heap, budget);
@@ -257,11 +249,10 @@ fn sweep(plan: &Plan) {
         )
     };
     println!("of {total} codes, this engine: {}", bands(|t| t.1));
-    if plan.sweep_before {
+    if before {
         println!("the engine it replaced: {}", bands(|t| t.2));
     }
-    // The killed ones by name (their order says nothing), then the slowest
-    // ten that finished.
+    // The killed ones by name, in the codes' order: their times are not known.
     let killed: Vec<&str> = times.iter().filter(|t| t.1.is_none()).map(|t| t.0.as_str()).collect();
     if !killed.is_empty() {
         println!(
@@ -277,12 +268,12 @@ fn sweep(plan: &Plan) {
     times.sort_by(|a, b| b.1.unwrap_or(0.0).total_cmp(&a.1.unwrap_or(0.0)));
     let show = |t: &Option<f64>| t.map_or(String::from("killed"), |t| format!("{t:.3} s"));
     println!("the slowest ten that finished:");
-    match plan.sweep_before {
+    match before {
         true => println!("  {:<7} {:>10} {:>10}", "code", "new", "before"),
         false => println!("  {:<7} {:>10}", "code", "new"),
     }
     for (c, new, old) in times.iter().take(10) {
-        match plan.sweep_before {
+        match before {
             true => println!("  {c:<7} {:>10} {:>10}", show(new), show(old)),
             false => println!("  {c:<7} {:>10}", show(new)),
         }
@@ -332,13 +323,12 @@ fn main() {
     if let Some(s) = value("--sweep-seconds") {
         plan.sweep_budget = Duration::from_secs(s.parse().expect("--sweep-seconds: a whole number"));
     }
-    plan.sweep_before = !args.iter().any(|a| a == "--sweep-new-only");
     let codes: Vec<&str> = match value("--codes") {
         Some(list) => list.split(',').filter(|c| !c.is_empty()).collect(),
         None => CODES.to_vec(),
     };
     engines(&plan, &codes, value("--tczajka").map(String::as_str));
     if !plan.sweep_budget.is_zero() {
-        sweep(&plan);
+        sweep(&plan, !args.iter().any(|a| a == "--sweep-new-only"));
     }
 }
