@@ -213,6 +213,10 @@ fn child(engine: &str, code: &str, heap: usize, budget: Duration) -> Option<f64>
     String::from_utf8_lossy(&out.stdout).trim().parse().ok()
 }
 
+/// A code of the sweep and its CPU seconds by this engine and the one it
+/// replaced (`None`: killed, or not run).
+type Timed = (String, Option<f64>, Option<f64>);
+
 /// One heap for every code of up to 3 digits (trailing zeros dropped: 0.10
 /// is 0.1) by this engine and, when `before`, the one it replaced: how many
 /// within the judge's 1 000 ms, how many from there to the budget and how
@@ -223,7 +227,7 @@ fn sweep(plan: &Plan, before: bool) {
     println!(
         "\n== one heap of {heap} for every code of up to 3 digits (CPU time; killed after {budget:?} of wall time)"
     );
-    let mut times: Vec<(String, Option<f64>, Option<f64>)> = (1..=3)
+    let mut times: Vec<Timed> = (1..=3)
         .flat_map(codes)
         .enumerate()
         .map(|(k, c)| {
@@ -240,7 +244,7 @@ fn sweep(plan: &Plan, before: bool) {
         })
         .collect();
     let total = times.len();
-    let bands = |time: fn(&(String, Option<f64>, Option<f64>)) -> Option<f64>| {
+    let bands = |time: fn(&Timed) -> Option<f64>| {
         let within = times.iter().filter(|t| time(t).is_some_and(|t| t < 1.0)).count();
         let killed = times.iter().filter(|t| time(t).is_none()).count();
         format!(
@@ -252,8 +256,9 @@ fn sweep(plan: &Plan, before: bool) {
     if before {
         println!("the engine it replaced: {}", bands(|t| t.2));
     }
-    // The killed ones by name, in the codes' order: their times are not known.
-    let killed: Vec<&str> = times.iter().filter(|t| t.1.is_none()).map(|t| t.0.as_str()).collect();
+    // The killed ones by name, as decimals in order: their times are not known.
+    let mut killed: Vec<&str> = times.iter().filter(|t| t.1.is_none()).map(|t| t.0.as_str()).collect();
+    killed.sort_unstable();
     if !killed.is_empty() {
         println!(
             "killed after {:.0} s of wall time ({}):",
