@@ -18,6 +18,8 @@
 #   bash bench/octal.sh --codes '' --sweep-seconds 3 --sweep-new-only
 #                                       no table, the sweep by this engine alone: how many codes
 #                                       take under 1 s, 1 to 3 s, or more (about ten minutes)
+#   ... --sweep-digits 4                every code of up to 4 digits (4 095), where the issue's
+#                                       target lies (well over an hour)
 #   TCZAJKA=<git dir or checkout>       where tczajka/octal-games is (default: the fetch tool's
 #                                       mirror, else a clone from GitHub); skipped with a message
 #                                       if it cannot be had or built (needs g++)

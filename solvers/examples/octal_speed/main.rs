@@ -3,8 +3,8 @@
 //! process) and, when the bench script built it, tczajka/octal-games'
 //! `analyze` (its C++ engine under `old/`; the repository's Rust crate has
 //! none yet), on the same codes and numbers of values; then one heap for
-//! every code of up to 3 digits by both engines (or this one alone), each
-//! in a child process killed at a budget.
+//! every code of up to 3 digits (or 4) by both engines (or this one alone),
+//! each in a child process killed at a budget.
 //!
 //! ```text
 //! octal_speed [--quick] [--tczajka DIR]   the tables; DIR holds analyze-N for each N
@@ -12,6 +12,8 @@
 //!     [--sweep-seconds S]                 the sweep's budget per code (0: no sweep)
 //!     [--sweep-new-only]                  the sweep by this engine alone: with
 //!                                         --sweep-seconds 3, about ten minutes
+//!     [--sweep-digits D]                  codes of up to D digits, 1 to 4 (default 3;
+//!                                         4 is 4 095 codes, eight times as many)
 //! octal_speed --one CODE N                one heap of N by the engine, seconds on stdout
 //! octal_speed --one-before CODE N         the same by the replaced engine
 //! octal_speed --records [--below N]       the recorded periods proven again ([`records`]),
@@ -39,7 +41,7 @@ struct Plan {
     rounds: usize,
     /// The old engine runs at the larger size only if the smaller took less.
     before_budget: Duration,
-    /// One heap of this size for every code of up to 3 digits...
+    /// One heap of this size for every code of up to 3 digits (or 4)...
     sweep_heap: usize,
     /// ...each killed after this long.
     sweep_budget: Duration,
@@ -217,17 +219,17 @@ fn child(engine: &str, code: &str, heap: usize, budget: Duration) -> Option<f64>
 /// replaced (`None`: killed, or not run).
 type Timed = (String, Option<f64>, Option<f64>);
 
-/// One heap for every code of up to 3 digits (trailing zeros dropped: 0.10
+/// One heap for every code of up to `digits` digits (trailing zeros dropped: 0.10
 /// is 0.1) by this engine and, when `before`, the one it replaced: how many
 /// within the judge's 1 000 ms, how many from there to the budget and how
 /// many killed at it; then the codes this engine took too long on, and the
 /// slowest ten of the others.
-fn sweep(plan: &Plan, before: bool) {
+fn sweep(plan: &Plan, digits: u32, before: bool) {
     let (heap, budget) = (plan.sweep_heap, plan.sweep_budget);
     println!(
-        "\n== one heap of {heap} for every code of up to 3 digits (CPU time; killed after {budget:?} of wall time)"
+        "\n== one heap of {heap} for every code of up to {digits} digits (CPU time; killed after {budget:?} of wall time)"
     );
-    let mut times: Vec<Timed> = (1..=3)
+    let mut times: Vec<Timed> = (1..=digits)
         .flat_map(codes)
         .enumerate()
         .map(|(k, c)| {
@@ -334,6 +336,10 @@ fn main() {
     };
     engines(&plan, &codes, value("--tczajka").map(String::as_str));
     if !plan.sweep_budget.is_zero() {
-        sweep(&plan, !args.iter().any(|a| a == "--sweep-new-only"));
+        let digits = value("--sweep-digits").map_or(3, |d| match d.parse() {
+            Ok(d @ 1..=4) => d,
+            _ => panic!("--sweep-digits {d}: a number of digits from 1 to 4"),
+        });
+        sweep(&plan, digits, !args.iter().any(|a| a == "--sweep-new-only"));
     }
 }
