@@ -274,16 +274,15 @@ fn sweep(plan: &Plan, digits: u32, before: bool) {
     times.retain(|t| t.1.is_some());
     times.sort_by(|a, b| b.1.unwrap_or(0.0).total_cmp(&a.1.unwrap_or(0.0)));
     let show = |t: &Option<f64>| t.map_or(String::from("killed"), |t| format!("{t:.3} s"));
+    // A line of the table, its last column only when the old engine ran.
+    let row = |c: &str, new: &str, old: &str| match before {
+        true => println!("  {c:<7} {new:>10} {old:>10}"),
+        false => println!("  {c:<7} {new:>10}"),
+    };
     println!("the slowest ten that finished:");
-    match before {
-        true => println!("  {:<7} {:>10} {:>10}", "code", "new", "before"),
-        false => println!("  {:<7} {:>10}", "code", "new"),
-    }
+    row("code", "new", "before");
     for (c, new, old) in times.iter().take(10) {
-        match before {
-            true => println!("  {c:<7} {:>10} {:>10}", show(new), show(old)),
-            false => println!("  {c:<7} {:>10}", show(new)),
-        }
+        row(c, &show(new), &show(old));
     }
 }
 
